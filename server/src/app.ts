@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import cookie from '@fastify/cookie'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Redis } from 'ioredis'
+import type { Db } from './db/client.ts'
+import { registerErrorHandler } from './plugins/error-handler.ts'
+import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { registerCsrfCheck } from './plugins/csrf.ts'
+import { registerRateLimit } from './plugins/rate-limit.ts'
+import { notFound, registerSpa, sendSpaShell, wantsSpaShell } from './plugins/spa.ts'
+import { createCatalogueStore } from './modules/catalogue/catalogue-store.ts'
+import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts'
+import { healthRoutes } from './modules/health/health-routes.ts'
+
+/** Everything the server depends on; tests pass their own. */
+export interface AppDeps {
+  db: Db
+  apiPrefix?: string
+  rateLimitPerMinute?: number
+  redis?: Redis | undefined
+  /** Folder of the built web app; null serves the API alone. */
+  webDistPath?: string | null
+  trustProxy?: boolean
+  logger?: FastifyServerOptions['logger']
+  now?: () => number
+}
+
+/** Builds the whole server without side effects: it never listens and never reads env. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const apiPrefix = deps.apiPrefix ?? '/platform-backend'
+  const now = deps.now ?? Date.now
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1_048_576,
+    genReqId: generateRequestId,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  registerErrorHandler(app)
+  registerRequestIdHeader(app)
+  await registerSecurityHeaders(app)
+  await app.register(cookie)
+  await registerRateLimit(app, {
+    perMinute: deps.rateLimitPerMinute ?? 60,
+    redis: deps.redis,
+    // The limit guards the API; the web app's own files are not counted.
+    allowList: (request) => !request.url.startsWith(`${apiPrefix}/`),
+  })
+  registerCsrfCheck(app)
+
+  // Anything the API answers is private and fresh unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store')
+    }
+  })
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes, { store: createCatalogueStore(deps.db), now })
+      await api.register(healthRoutes, { db: deps.db })
+    },
+    { prefix: apiPrefix },
+  )
+
+  const servesSpa = await registerSpa(app, deps.webDistPath ?? null)
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    if (servesSpa && wantsSpaShell(request, apiPrefix)) return sendSpaShell(reply)
+    return notFound()
+  })
+  return app
+}

@@ -1,0 +1,50 @@
+import { mkdir } from 'node:fs/promises'
+import pg from 'pg'
+import { Kysely, PostgresDialect } from 'kysely'
+import { PGlite } from '@electric-sql/pglite'
+import { createPgConfig } from '@electric-sql/pglite/node-postgres'
+import type { Database } from './schema.ts'
+
+/** The typed query builder every store receives. */
+export type Db = Kysely<Database>
+
+/** An open database and how to close it. */
+export interface OpenDatabase {
+  db: Db
+  mode: 'pglite' | 'postgres'
+  close: () => Promise<void>
+}
+
+/** Where the database lives: a PostgreSQL server when `databaseUrl` is set, else a PGlite folder. */
+export interface DatabaseLocation {
+  databaseUrl?: string | undefined
+  pglitePath: string
+}
+
+/**
+ * Opens PostgreSQL through Kysely over a `pg.Pool` in both modes, so PGlite and a real server
+ * share one driver, one set of result types and one error shape.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  if (location.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 })
+    // Fail now with the real reason instead of on the first request.
+    const client = await pool.connect()
+    client.release()
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { db, mode: 'postgres', close: () => db.destroy() }
+  }
+  await mkdir(location.pglitePath, { recursive: true })
+  const pglite = await PGlite.create(location.pglitePath)
+  // PGlite is one connection: this pool has size 1 and queues callers.
+  const pool = new pg.Pool(createPgConfig(pglite))
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return {
+    db,
+    mode: 'pglite',
+    close: async () => {
+      await db.destroy()
+      await pglite.close()
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** The server package folder, both from `src/` (tsx) and from `dist/` (the bundle). */
+export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+// An empty variable in .env means "not set", not "set to the empty string".
+const optionalString = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().optional(),
+)
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1')
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  PGLITE_DIR: z.string().min(1).default('var/pgdata'),
+  REDIS_URL: optionalString,
+  API_PREFIX: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/, 'must look like /platform-backend')
+    .default('/platform-backend'),
+  TRUST_PROXY: flag,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
+})
+
+/** The validated server configuration. */
+export type Env = z.infer<typeof EnvSchema> & { PGLITE_PATH: string; WEB_DIST_PATH: string }
+
+/** Parses the environment once at boot; relative folders are resolved from the server package. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(source)
+  if (!result.success) {
+    const details = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ')
+    throw new Error(`Invalid environment: ${details}`)
+  }
+  return {
+    ...result.data,
+    PGLITE_PATH: path.resolve(SERVER_ROOT, result.data.PGLITE_DIR),
+    WEB_DIST_PATH: path.resolve(SERVER_ROOT, result.data.WEB_DIST_DIR),
+  }
+}

@@ -1,0 +1,110 @@
+import { expect, test } from 'vitest'
+import { CatalogueSchema } from '@portal/schema/catalogue'
+import { buildTestApp } from '../../../test/build-test-app.ts'
+
+const CATALOGUE_URL = '/platform-backend/v0/providers/transformations/legacy.json'
+
+test('The sandbox catalogue lists every seeded API in the legacy shape', async () => {
+  const { app } = await buildTestApp()
+  const response = await app.inject({ url: `${CATALOGUE_URL}?environment=sandbox` })
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toMatch(/^application\/json/)
+  const catalogue = CatalogueSchema.parse(response.json())
+  expect(Object.keys(catalogue)).toEqual([
+    'appeals',
+    'benefits',
+    'facilities',
+    'vaForms',
+    'health',
+    'loanGuaranty',
+    'verification',
+  ])
+  const apis = Object.values(catalogue).flatMap((category) => category.apis)
+  expect(apis).toHaveLength(19)
+  expect(catalogue.vaForms).toMatchObject({ name: 'Forms APIs', urlSlug: 'forms' })
+  expect(catalogue.health?.apis.map((api) => api.name)).toEqual([
+    'Clinical Health API (FHIR)',
+    'Community Care Eligibility API',
+    'Patient Health API (FHIR)',
+    'PGD API (FHIR)',
+    'Provider Directory API',
+    'Urgent Care Eligibility API (FHIR)',
+  ])
+})
+
+test('The catalogue uses the slugs the spec names and never leaks server-only data', async () => {
+  const { app } = await buildTestApp()
+  const body = (await app.inject({ url: CATALOGUE_URL })).body
+  const slugs = Object.values(CatalogueSchema.parse(JSON.parse(body)))
+    .flatMap((category) => category.apis)
+    .map((api) => api.urlSlug)
+  expect(slugs).toEqual(
+    expect.arrayContaining(['va-facilities', 'patient-health', 'benefits-claims', 'benefits-intake']),
+  )
+  expect(body).not.toMatch(/_lpb|kongAcl|gateway_acl|authServerAccessKey|AUTHZ_SERVER/)
+})
+
+test('The deactivation dates of the seed are served as ISO-8601 with an offset', async () => {
+  const { app } = await buildTestApp()
+  const catalogue = CatalogueSchema.parse((await app.inject({ url: CATALOGUE_URL })).json())
+  const urgentCare = catalogue.health?.apis.find((api) => api.urlSlug === 'urgent-care')
+  expect(urgentCare?.deactivationInfo).toMatchObject({
+    deprecationDate: '2020-07-13T00:00:00-04:00',
+    deactivationDate: '2020-07-20T00:00:00-04:00',
+  })
+})
+
+test('The path without .json and without environment is the sandbox catalogue', async () => {
+  const { app } = await buildTestApp()
+  const withJson = await app.inject({ url: `${CATALOGUE_URL}?environment=sandbox` })
+  const bare = await app.inject({ url: '/platform-backend/v0/providers/transformations/legacy' })
+  expect(bare.statusCode).toBe(200)
+  expect(bare.body).toBe(withJson.body)
+})
+
+test('The production catalogue leaves out APIs not enabled for production', async () => {
+  const { app } = await buildTestApp()
+  const response = await app.inject({ url: `${CATALOGUE_URL}?environment=production` })
+  const slugs = Object.values(CatalogueSchema.parse(response.json()))
+    .flatMap((category) => category.apis)
+    .map((api) => api.urlSlug)
+  expect(slugs).toHaveLength(17)
+  expect(slugs).not.toContain('pgd')
+  expect(slugs).not.toContain('urgent-care')
+})
+
+test('An unknown environment gets 400 with a clear message', async () => {
+  const { app } = await buildTestApp()
+  const response = await app.inject({ url: `${CATALOGUE_URL}?environment=staging` })
+  expect(response.statusCode).toBe(400)
+  expect(response.json()).toEqual({
+    errors: ['environment must be one of: sandbox, production'],
+    fieldErrors: { environment: ['environment must be one of: sandbox, production'] },
+  })
+})
+
+test('The catalogue is cacheable briefly and answers If-None-Match with 304', async () => {
+  const { app } = await buildTestApp()
+  const first = await app.inject({ url: CATALOGUE_URL })
+  expect(first.headers['cache-control']).toBe('public, max-age=300')
+  const etag = first.headers.etag
+  expect(etag).toMatch(/^".+"$/)
+  const second = await app.inject({ url: CATALOGUE_URL, headers: { 'if-none-match': String(etag) } })
+  expect(second.statusCode).toBe(304)
+  expect(second.body).toBe('')
+  const stale = await app.inject({ url: CATALOGUE_URL, headers: { 'if-none-match': '"other"' } })
+  expect(stale.statusCode).toBe(200)
+})
+
+test('A catalogue change shows once the short server cache expires', async () => {
+  let clock = 1_000_000
+  const { app, db } = await buildTestApp({ now: () => clock, freshDatabase: true })
+  const before = await app.inject({ url: CATALOGUE_URL })
+  await db.updateTable('apis').set({ name: 'VA Forms API v2' }).where('url_slug', '=', 'va-forms').execute()
+  const cached = await app.inject({ url: CATALOGUE_URL })
+  expect(cached.body).toBe(before.body)
+  clock += 10_000
+  const after = await app.inject({ url: CATALOGUE_URL })
+  expect(after.body).toContain('VA Forms API v2')
+  expect(after.headers.etag).not.toBe(before.headers.etag)
+})

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { NotFoundError } from '../errors.ts'
+
+// index.html names the current hashed bundles, so it must be revalidated on every load.
+function cacheControlFor(filePath: string): string {
+  if (path.basename(filePath) === 'index.html') return 'no-cache'
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
+  return 'public, max-age=3600'
+}
+
+/**
+ * Serves the built web app. Hashed files under /assets/ are cached for a year; every other GET
+ * that is not an API route gets index.html (no-cache), and the client router decides what to show.
+ */
+export async function registerSpa(app: FastifyInstance, webDistPath: string | null): Promise<boolean> {
+  if (!webDistPath || !existsSync(path.join(webDistPath, 'index.html'))) return false
+  await app.register(fastifyStatic, {
+    root: webDistPath,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath))
+    },
+  })
+  return true
+}
+
+/** True when a request for this path should get the web app's index.html. */
+export function wantsSpaShell(request: FastifyRequest, apiPrefix: string): boolean {
+  const pathname = request.url.split('?')[0] ?? ''
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !pathname.startsWith(`${apiPrefix}/`) &&
+    pathname !== apiPrefix &&
+    !pathname.startsWith('/assets/')
+  )
+}
+
+/** Sends index.html; the client renders the page, or its own 404 page. */
+export function sendSpaShell(reply: FastifyReply): FastifyReply {
+  return reply.sendFile('index.html')
+}
+
+/** The 404 for anything that is neither an API route nor a page of the web app. */
+export function notFound(): never {
+  throw new NotFoundError()
+}

@@ -1,0 +1,89 @@
+// The only module with side effects: reads the environment, opens the database, listens.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+import { buildApp } from './app.ts'
+import { openDatabase, type OpenDatabase } from './db/client.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedIfEmpty } from './db/seed/seed.ts'
+import { SERVER_ROOT, parseEnv, type Env } from './env.ts'
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+async function openAndPrepare(env: Env): Promise<OpenDatabase> {
+  const where = env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : env.PGLITE_PATH
+  let database: OpenDatabase
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, pglitePath: env.PGLITE_PATH })
+  } catch (error) {
+    fail(`Could not open the database at ${where}: ${describeError(error)}`)
+  }
+  try {
+    await migrateToLatest(database.db)
+    await seedIfEmpty(database.db, { apiPrefix: env.API_PREFIX })
+  } catch (error) {
+    await database.close().catch(() => undefined)
+    fail(`Could not prepare the database at ${where}: ${describeError(error)}`)
+  }
+  return database
+}
+
+async function main(): Promise<void> {
+  const envFile = path.resolve(SERVER_ROOT, '..', '.env')
+  if (existsSync(envFile)) process.loadEnvFile(envFile)
+  let env: Env
+  try {
+    env = parseEnv(process.env)
+  } catch (error) {
+    fail(describeError(error))
+  }
+  const database = await openAndPrepare(env)
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined
+  const app = await buildApp({
+    db: database.db,
+    apiPrefix: env.API_PREFIX,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    redis,
+    webDistPath: env.WEB_DIST_PATH,
+    trustProxy: env.TRUST_PROXY,
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization'],
+    },
+  })
+  if (!existsSync(path.join(env.WEB_DIST_PATH, 'index.html'))) {
+    app.log.warn(`No built web app in ${env.WEB_DIST_PATH}: serving the API only (run npm run build)`)
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`)
+    await app.close()
+    redis?.disconnect()
+    await database.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+
+  try {
+    await app.listen({ host: env.HOST, port: env.PORT })
+  } catch (error) {
+    await database.close().catch(() => undefined)
+    fail(`Could not listen on ${env.HOST}:${env.PORT}: ${describeError(error)}`)
+  }
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
+  console.log(`VA API Platform portal (${database.mode}) is running at http://${host}:${port}/`)
+}
+
+await main()

@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { openDatabase } from '../src/db/client.ts'
+import { migrateToLatest } from '../src/db/migrate.ts'
+import { runSeed } from '../src/db/seed/seed.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDir: string
+    copiesDir: string
+  }
+}
+
+/**
+ * Migrates and seeds once per run: a PGlite template folder that each test file copies, or the
+ * PostgreSQL server named by DATABASE_URL (the `test:pg` pass).
+ */
+export default async function setup(project: TestProject) {
+  const templateDir = await mkdtemp(path.join(os.tmpdir(), 'portal-template-'))
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pglitePath: templateDir })
+  try {
+    await migrateToLatest(database.db)
+    await runSeed(database.db, { apiPrefix: '/platform-backend' })
+  } finally {
+    await database.close()
+  }
+  const copiesDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-dbs-'))
+  project.provide('templateDir', templateDir)
+  project.provide('copiesDir', copiesDir)
+  return async () => {
+    await rm(templateDir, { recursive: true, force: true })
+    await rm(copiesDir, { recursive: true, force: true })
+  }
+}
