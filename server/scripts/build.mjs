@@ -1,0 +1,26 @@
+// Bundles the server into dist/server.js. Dependencies stay in node_modules (PGlite loads its
+// WASM from its own folder); only our workspace package @portal/schema, which is TypeScript
+// source, is bundled in. Migrations and seed data are copied next to the bundle.
+import { cp, readFile, rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'))
+const external = Object.keys(pkg.dependencies).filter((name) => name !== '@portal/schema')
+
+await rm(`${root}/dist`, { recursive: true, force: true })
+await build({
+  entryPoints: [`${root}/src/server.ts`],
+  outfile: `${root}/dist/server.js`,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+})
+await cp(`${root}/src/db/migrations`, `${root}/dist/migrations`, { recursive: true })
+await cp(`${root}/src/db/seed-data`, `${root}/dist/seed-data`, { recursive: true })
+console.log('server: dist/server.js built')

@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router'
+import { Layout } from './shell/layout.tsx'
+import { ErrorPage } from './routes/error-page.tsx'
+import { RouteError } from './routes/route-error.tsx'
+
+/**
+ * The route table. Pages are lazy chunks; the error boundary sits inside the layout so a page
+ * that fails still has its header and footer, and it resets when the location changes.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: (
+      <Layout>
+        <RouteError />
+      </Layout>
+    ),
+    children: [
+      {
+        id: 'pages',
+        errorElement: <RouteError />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }),
+          },
+          {
+            path: 'explore',
+            lazy: async () => ({ Component: (await import('./routes/explore-route.tsx')).ExploreRoute }),
+          },
+          { path: '*', element: <ErrorPage /> },
+        ],
+      },
+    ],
+  },
+]

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config'
+import react from '@vitejs/plugin-react'
+
+// In dev the API runs on its own port (npm run dev) and Vite forwards /platform-backend to it,
+// so the browser still sees one origin.
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081'
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port: 8080,
+    proxy: { '/platform-backend': apiOrigin },
+  },
+  build: {
+    // The manifest lets the bundle-size benchmark follow each route's imports.
+    manifest: true,
+    sourcemap: true,
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+  },
+})
