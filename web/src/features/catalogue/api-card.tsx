@@ -11,7 +11,7 @@ export function ApiCard({ api }: ApiCardProps) {
     <li className="usa-card api-card">
       <div className="usa-card__container">
         <div className="usa-card__header">
-          <h3 className="usa-card__heading">{api.name}</h3>
+          <h2 className="usa-card__heading">{api.name}</h2>
         </div>
         <div className="usa-card__body">
           <ul className="api-card__tags" aria-label="Tags">

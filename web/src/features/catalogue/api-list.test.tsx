@@ -13,7 +13,7 @@ test('Explore shows "Loading APIs" and then every API with its category and desc
   renderApp('/explore')
   expect(await screen.findByRole('status')).toHaveTextContent('Loading APIs')
   const list = await screen.findByRole('list', { name: 'APIs' })
-  const cards = within(list).getAllByRole('heading', { level: 3 })
+  const cards = within(list).getAllByRole('heading', { level: 2 })
   expect(cards.map((card) => card.textContent)).toEqual([
     'VA Facilities API',
     'Patient Health API (FHIR)',

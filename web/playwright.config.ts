@@ -1,0 +1,46 @@
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+// The built app served by the real server over a fresh PGlite folder; Debian's Chromium.
+const PORT = Number(process.env.E2E_PORT ?? 8181)
+const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`)
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node ../server/dist/server.js',
+    url: `http://127.0.0.1:${PORT}/platform-backend/v0/healthcheck`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Parallel browser tests share one IP; the limit itself is tested in the server suite.
+      RATE_LIMIT_PER_MINUTE: '10000',
+    },
+  },
+})
