@@ -9,6 +9,9 @@ const outputs = ['web/dist/index.html', 'server/dist/server.js']
 const missing = outputs.filter((file) => !existsSync(new URL(file, root)))
 if (missing.length > 0) {
   console.log(`Building the portal (missing: ${missing.join(', ')})…`)
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   process.exit(result.status ?? 1)
 }

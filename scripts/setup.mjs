@@ -7,5 +7,8 @@ if (!existsSync(new URL('.env', root))) {
   copyFileSync(new URL('.env.example', root), new URL('.env', root))
   console.log('Created .env from .env.example')
 }
-const result = spawnSync('npm', ['run', 'db:seed'], { cwd: root, stdio: 'inherit' })
+const result = spawnSync('npm', ['run', 'db:seed'], {
+  cwd: root,
+  stdio: 'inherit',
+})
 process.exit(result.status ?? 1)

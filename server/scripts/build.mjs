@@ -6,8 +6,12 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'))
-const external = Object.keys(pkg.dependencies).filter((name) => name !== '@portal/schema')
+const pkg = JSON.parse(
+  await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+)
+const external = Object.keys(pkg.dependencies).filter(
+  (name) => name !== '@portal/schema',
+)
 
 await rm(`${root}/dist`, { recursive: true, force: true })
 await build({
@@ -21,6 +25,10 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 })
-await cp(`${root}/src/db/migrations`, `${root}/dist/migrations`, { recursive: true })
-await cp(`${root}/src/db/seed-data`, `${root}/dist/seed-data`, { recursive: true })
+await cp(`${root}/src/db/migrations`, `${root}/dist/migrations`, {
+  recursive: true,
+})
+await cp(`${root}/src/db/seed-data`, `${root}/dist/seed-data`, {
+  recursive: true,
+})
 console.log('server: dist/server.js built')

@@ -6,11 +6,19 @@ import { buildTestApp, csrfHeaders } from '../test/build-test-app.ts'
 
 test('A well-formed X-Request-ID is echoed back; a malformed one is replaced', async () => {
   const { app } = await buildTestApp()
-  const kept = await app.inject({ url: '/platform-backend/v0/healthcheck', headers: { 'x-request-id': 'abc.DEF-123_4' } })
+  const kept = await app.inject({
+    url: '/platform-backend/v0/healthcheck',
+    headers: { 'x-request-id': 'abc.DEF-123_4' },
+  })
   expect(kept.headers['x-request-id']).toBe('abc.DEF-123_4')
-  const replaced = await app.inject({ url: '/platform-backend/v0/healthcheck', headers: { 'x-request-id': 'bad id <script>' } })
+  const replaced = await app.inject({
+    url: '/platform-backend/v0/healthcheck',
+    headers: { 'x-request-id': 'bad id <script>' },
+  })
   expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
-  const generated = await app.inject({ url: '/platform-backend/v0/healthcheck' })
+  const generated = await app.inject({
+    url: '/platform-backend/v0/healthcheck',
+  })
   expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
 })
 
@@ -24,7 +32,9 @@ test('The healthcheck answers ok while the database answers', async () => {
 
 test('An unknown API route gets 404 in the error envelope', async () => {
   const { app } = await buildTestApp()
-  const response = await app.inject({ url: '/platform-backend/v0/no-such-thing' })
+  const response = await app.inject({
+    url: '/platform-backend/v0/no-such-thing',
+  })
   expect(response.statusCode).toBe(404)
   expect(response.json()).toEqual({ errors: ['Not found'] })
 })
@@ -53,13 +63,19 @@ test('Every response carries a strict Content-Security-Policy without inline scr
 
 async function appWithPostRoute() {
   const context = await buildTestApp()
-  context.app.post('/platform-backend/v0/echo', async (request) => ({ received: request.body }))
+  context.app.post('/platform-backend/v0/echo', async (request) => ({
+    received: request.body,
+  }))
   return context
 }
 
 test('A POST without the CSRF cookie and header is refused with 403', async () => {
   const { app } = await appWithPostRoute()
-  const response = await app.inject({ method: 'POST', url: '/platform-backend/v0/echo', payload: { a: 1 } })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/platform-backend/v0/echo',
+    payload: { a: 1 },
+  })
   expect(response.statusCode).toBe(403)
   expect(response.json()).toEqual({ errors: ['Access is forbidden'] })
 })
@@ -70,14 +86,22 @@ test('A POST whose CSRF header differs from the cookie is refused with 403', asy
     method: 'POST',
     url: '/platform-backend/v0/echo',
     payload: { a: 1 },
-    headers: { 'x-csrf-token': 'aaaaaaaaaaaaaaaaaaaaaaaa', cookie: 'CSRF-TOKEN=bbbbbbbbbbbbbbbbbbbbbbbb' },
+    headers: {
+      'x-csrf-token': 'aaaaaaaaaaaaaaaaaaaaaaaa',
+      cookie: 'CSRF-TOKEN=bbbbbbbbbbbbbbbbbbbbbbbb',
+    },
   })
   expect(response.statusCode).toBe(403)
 })
 
 test('A POST with a too-short token or from another origin is refused with 403', async () => {
   const { app } = await appWithPostRoute()
-  const short = await app.inject({ method: 'POST', url: '/platform-backend/v0/echo', payload: {}, headers: csrfHeaders('short') })
+  const short = await app.inject({
+    method: 'POST',
+    url: '/platform-backend/v0/echo',
+    payload: {},
+    headers: csrfHeaders('short'),
+  })
   expect(short.statusCode).toBe(403)
   const crossOrigin = await app.inject({
     method: 'POST',
@@ -101,7 +125,11 @@ test('A POST whose CSRF cookie and header match goes through', async () => {
     method: 'POST',
     url: '/platform-backend/v0/echo',
     payload: { a: 1 },
-    headers: { ...csrfHeaders(), origin: 'http://localhost:80', host: 'localhost:80' },
+    headers: {
+      ...csrfHeaders(),
+      origin: 'http://localhost:80',
+      host: 'localhost:80',
+    },
   })
   expect(response.statusCode).toBe(200)
   expect(response.json()).toEqual({ received: { a: 1 } })
@@ -139,14 +167,25 @@ test('Past the per-minute limit the API answers 429 with rate-limit headers', as
 async function makeWebDist(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'))
   await mkdir(path.join(dir, 'assets'))
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>VA API Platform</title><div id="root"></div>')
+  await writeFile(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>VA API Platform</title><div id="root"></div>',
+  )
   await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
   return dir
 }
 
 test('Pages of the web app get index.html, and its hashed files are cached for long', async () => {
-  const { app } = await buildTestApp({ webDistPath: await makeWebDist(), rateLimitPerMinute: 1 })
-  for (const url of ['/', '/explore', '/explore/api/va-facilities', '/no/such/page']) {
+  const { app } = await buildTestApp({
+    webDistPath: await makeWebDist(),
+    rateLimitPerMinute: 1,
+  })
+  for (const url of [
+    '/',
+    '/explore',
+    '/explore/api/va-facilities',
+    '/no/such/page',
+  ]) {
     const page = await app.inject({ url })
     expect(page.statusCode, url).toBe(200)
     expect(page.headers['content-type']).toMatch(/^text\/html/)
@@ -154,7 +193,9 @@ test('Pages of the web app get index.html, and its hashed files are cached for l
   }
   const asset = await app.inject({ url: '/assets/index-abc123.js' })
   expect(asset.statusCode).toBe(200)
-  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect(asset.headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  )
   const missing = await app.inject({ url: '/assets/missing.js' })
   expect(missing.statusCode).toBe(404)
   expect(missing.json()).toEqual({ errors: ['Not found'] })

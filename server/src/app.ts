@@ -1,14 +1,28 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify'
 import cookie from '@fastify/cookie'
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import {
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Db } from './db/client.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
-import { generateRequestId, registerRequestIdHeader } from './plugins/request-id.ts'
+import {
+  generateRequestId,
+  registerRequestIdHeader,
+} from './plugins/request-id.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerCsrfCheck } from './plugins/csrf.ts'
 import { registerRateLimit } from './plugins/rate-limit.ts'
-import { notFound, registerSpa, sendSpaShell, wantsSpaShell } from './plugins/spa.ts'
+import {
+  notFound,
+  registerSpa,
+  sendSpaShell,
+  wantsSpaShell,
+} from './plugins/spa.ts'
 import { createCatalogueStore } from './modules/catalogue/catalogue-store.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
@@ -53,23 +67,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Anything the API answers is private and fresh unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control')) {
+    if (
+      request.url.startsWith(`${apiPrefix}/`) &&
+      !reply.hasHeader('cache-control')
+    ) {
       reply.header('cache-control', 'no-store')
     }
   })
 
   await app.register(
     async (api) => {
-      await api.register(catalogueRoutes, { store: createCatalogueStore(deps.db), now })
+      await api.register(catalogueRoutes, {
+        store: createCatalogueStore(deps.db),
+        now,
+      })
       await api.register(healthRoutes, { db: deps.db })
     },
     { prefix: apiPrefix },
   )
 
   const servesSpa = await registerSpa(app, deps.webDistPath ?? null)
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
-    if (servesSpa && wantsSpaShell(request, apiPrefix)) return sendSpaShell(reply)
-    return notFound()
-  })
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit() },
+    async (request, reply) => {
+      if (servesSpa && wantsSpaShell(request, apiPrefix))
+        return sendSpaShell(reply)
+      return notFound()
+    },
+  )
   return app
 }

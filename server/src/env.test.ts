@@ -4,13 +4,23 @@ import { SERVER_ROOT, parseEnv } from './env.ts'
 
 test('With nothing set the server listens on 127.0.0.1:8080 over PGlite in var/pgdata', () => {
   const env = parseEnv({})
-  expect(env).toMatchObject({ HOST: '127.0.0.1', PORT: 8080, API_PREFIX: '/platform-backend', TRUST_PROXY: false })
+  expect(env).toMatchObject({
+    HOST: '127.0.0.1',
+    PORT: 8080,
+    API_PREFIX: '/platform-backend',
+    TRUST_PROXY: false,
+  })
   expect(env.DATABASE_URL).toBeUndefined()
   expect(env.PGLITE_PATH).toBe(path.join(SERVER_ROOT, 'var', 'pgdata'))
 })
 
 test('Empty values count as unset, and flags and numbers are parsed', () => {
-  const env = parseEnv({ DATABASE_URL: '', REDIS_URL: '', PORT: '9000', TRUST_PROXY: 'true' })
+  const env = parseEnv({
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    PORT: '9000',
+    TRUST_PROXY: 'true',
+  })
   expect(env.DATABASE_URL).toBeUndefined()
   expect(env.REDIS_URL).toBeUndefined()
   expect(env.PORT).toBe(9000)
@@ -18,6 +28,10 @@ test('Empty values count as unset, and flags and numbers are parsed', () => {
 })
 
 test('A bad value stops the boot with a message naming the variable', () => {
-  expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/^Invalid environment: PORT/)
-  expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres:\/\//)
+  expect(() => parseEnv({ PORT: 'eighty' })).toThrow(
+    /^Invalid environment: PORT/,
+  )
+  expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
+    /DATABASE_URL: must start with postgres:\/\//,
+  )
 })

@@ -41,7 +41,10 @@ const EnvSchema = z.object({
 })
 
 /** The validated server configuration. */
-export type Env = z.infer<typeof EnvSchema> & { PGLITE_PATH: string; WEB_DIST_PATH: string }
+export type Env = z.infer<typeof EnvSchema> & {
+  PGLITE_PATH: string
+  WEB_DIST_PATH: string
+}
 
 /** Parses the environment once at boot; relative folders are resolved from the server package. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {

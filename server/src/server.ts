@@ -18,10 +18,15 @@ function describeError(error: unknown): string {
 }
 
 async function openAndPrepare(env: Env): Promise<OpenDatabase> {
-  const where = env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : env.PGLITE_PATH
+  const where = env.DATABASE_URL
+    ? 'the PostgreSQL server in DATABASE_URL'
+    : env.PGLITE_PATH
   let database: OpenDatabase
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, pglitePath: env.PGLITE_PATH })
+    database = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      pglitePath: env.PGLITE_PATH,
+    })
   } catch (error) {
     fail(`Could not open the database at ${where}: ${describeError(error)}`)
   }
@@ -46,7 +51,10 @@ async function main(): Promise<void> {
   }
   const database = await openAndPrepare(env)
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(env.REDIS_URL, {
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined
   const app = await buildApp({
     db: database.db,
@@ -57,11 +65,17 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     logger: {
       level: env.LOG_LEVEL,
-      redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization'],
+      redact: [
+        'req.headers.cookie',
+        'req.headers["x-csrf-token"]',
+        'req.headers.authorization',
+      ],
     },
   })
   if (!existsSync(path.join(env.WEB_DIST_PATH, 'index.html'))) {
-    app.log.warn(`No built web app in ${env.WEB_DIST_PATH}: serving the API only (run npm run build)`)
+    app.log.warn(
+      `No built web app in ${env.WEB_DIST_PATH}: serving the API only (run npm run build)`,
+    )
   }
 
   const shutdown = async (signal: string) => {
@@ -83,7 +97,9 @@ async function main(): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
-  console.log(`VA API Platform portal (${database.mode}) is running at http://${host}:${port}/`)
+  console.log(
+    `VA API Platform portal (${database.mode}) is running at http://${host}:${port}/`,
+  )
 }
 
 await main()

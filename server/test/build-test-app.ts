@@ -11,7 +11,10 @@ import { openDatabase, type Db, type OpenDatabase } from '../src/db/client.ts'
  */
 export async function openTestDatabase(): Promise<OpenDatabase> {
   if (process.env.DATABASE_URL) {
-    return openDatabase({ databaseUrl: process.env.DATABASE_URL, pglitePath: '' })
+    return openDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      pglitePath: '',
+    })
   }
   const dir = await mkdtemp(path.join(inject('copiesDir'), 'db-'))
   await cp(inject('templateDir'), dir, { recursive: true })
@@ -28,10 +31,18 @@ export interface TestAppOptions extends Partial<AppDeps> {
 }
 
 /** The real app over a real database; the app (and a fresh database) closes when the test ends. */
-export async function buildTestApp(options: TestAppOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
+export async function buildTestApp(
+  options: TestAppOptions = {},
+): Promise<{ app: FastifyInstance; db: Db }> {
   const { freshDatabase = false, ...overrides } = options
-  const database = freshDatabase ? await openTestDatabase() : await (sharedDatabase ??= openTestDatabase())
-  const app = await buildApp({ db: database.db, webDistPath: null, ...overrides })
+  const database = freshDatabase
+    ? await openTestDatabase()
+    : await (sharedDatabase ??= openTestDatabase())
+  const app = await buildApp({
+    db: database.db,
+    webDistPath: null,
+    ...overrides,
+  })
   onTestFinished(async () => {
     await app.close()
     if (freshDatabase) await database.close()
@@ -40,6 +51,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<{ app:
 }
 
 /** Headers of a request that passes the CSRF double-submit check. */
-export function csrfHeaders(token = 'test-csrf-token-0123456789abcdef'): Record<string, string> {
+export function csrfHeaders(
+  token = 'test-csrf-token-0123456789abcdef',
+): Record<string, string> {
   return { 'x-csrf-token': token, cookie: `CSRF-TOKEN=${token}` }
 }

@@ -19,7 +19,10 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const templateDir = await mkdtemp(path.join(os.tmpdir(), 'portal-template-'))
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pglitePath: templateDir })
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    pglitePath: templateDir,
+  })
   try {
     await migrateToLatest(database.db)
     await runSeed(database.db, { apiPrefix: '/platform-backend' })

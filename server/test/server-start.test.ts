@@ -14,11 +14,15 @@ function startServer(env: Record<string, string>) {
 }
 
 test('A database that cannot be opened fails the start with one clear line', () => {
-  const result = startServer({ DATABASE_URL: 'postgres://nobody:wrong@127.0.0.1:1/none' })
+  const result = startServer({
+    DATABASE_URL: 'postgres://nobody:wrong@127.0.0.1:1/none',
+  })
   expect(result.status).toBe(1)
   const lines = result.stderr.trim().split('\n')
   expect(lines).toHaveLength(1)
-  expect(lines[0]).toMatch(/^Could not open the database at the PostgreSQL server in DATABASE_URL: /)
+  expect(lines[0]).toMatch(
+    /^Could not open the database at the PostgreSQL server in DATABASE_URL: /,
+  )
   expect(result.stderr).not.toMatch(/\n\s+at /)
 })
 

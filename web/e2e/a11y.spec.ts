@@ -12,8 +12,19 @@ for (const { path, ready } of PAGES) {
     await page.goto(path)
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible()
     const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'section508', 'best-practice'])
+      .withTags([
+        'wcag2a',
+        'wcag2aa',
+        'wcag21a',
+        'wcag21aa',
+        'section508',
+        'best-practice',
+      ])
       .analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.help}`,
+      ),
+    ).toEqual([])
   })
 }

@@ -22,34 +22,56 @@ const SEEDED_APIS = [
   'Veteran Verification API',
 ]
 
-test('Explore lists every seeded API with its category and description', async ({ page }) => {
+test('Explore lists every seeded API with its category and description', async ({
+  page,
+}) => {
   await page.goto('/explore')
   await expect(page).toHaveTitle('VA API Platform | Explore APIs')
   const list = page.getByRole('list', { name: 'APIs' })
   await expect(list.getByRole('heading', { level: 2 })).toHaveText(SEEDED_APIS)
   await expect(page.getByText('19 items')).toBeVisible()
-  const forms = list.getByRole('listitem').filter({ hasText: 'VA Forms API' }).first()
+  const forms = list
+    .getByRole('listitem')
+    .filter({ hasText: 'VA Forms API' })
+    .first()
   await expect(forms.getByText('Forms', { exact: true })).toBeVisible()
-  await expect(forms.getByText('Look up VA forms and check for new versions.')).toBeVisible()
+  await expect(
+    forms.getByText('Look up VA forms and check for new versions.'),
+  ).toBeVisible()
 })
 
-test('Explore shows "Loading APIs" while the catalogue loads', async ({ page }) => {
+test('Explore shows "Loading APIs" while the catalogue loads', async ({
+  page,
+}) => {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/platform-backend/v0/providers/transformations/legacy.json*', async (route) => {
-    await held
-    await route.continue()
-  })
+  await page.route(
+    '**/platform-backend/v0/providers/transformations/legacy.json*',
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
   await page.goto('/explore')
-  await expect(page.getByRole('status').filter({ hasText: 'Loading APIs' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Loading APIs' }),
+  ).toBeVisible()
   release()
   await expect(page.getByRole('list', { name: 'APIs' })).toBeVisible()
   await expect(page.getByText('Loading APIs')).toBeHidden()
 })
 
-test('Explore shows the loading error when the catalogue call fails', async ({ page }) => {
-  await page.route('**/platform-backend/v0/providers/transformations/legacy.json*', (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":["Database unavailable"]}' }),
+test('Explore shows the loading error when the catalogue call fails', async ({
+  page,
+}) => {
+  await page.route(
+    '**/platform-backend/v0/providers/transformations/legacy.json*',
+    (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"errors":["Database unavailable"]}',
+      }),
   )
   await page.goto('/explore')
   await expect(page.getByRole('alert')).toHaveText(
@@ -57,10 +79,17 @@ test('Explore shows the loading error when the catalogue call fails', async ({ p
   )
 })
 
-test('The header link leads from the home page to Explore APIs', async ({ page }) => {
+test('The header link leads from the home page to Explore APIs', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page).toHaveTitle('VA API Platform')
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore APIs' }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Explore APIs' })
+    .click()
   await expect(page).toHaveURL(/\/explore$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Explore APIs' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Explore APIs' }),
+  ).toBeVisible()
 })

@@ -1,14 +1,25 @@
 import { expect, test } from '@playwright/test'
 
-test('An unknown path shows the 404 page titled "Page not found"', async ({ page }) => {
+test('An unknown path shows the 404 page titled "Page not found"', async ({
+  page,
+}) => {
   await page.goto('/this/page/does-not-exist')
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Page not found' }),
+  ).toBeVisible()
   await expect(page).toHaveTitle('VA API Platform | Page not found')
-  await page.getByRole('main').getByRole('link', { name: 'Explore APIs' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Explore APIs' })).toBeVisible()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Explore APIs' })
+    .click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Explore APIs' }),
+  ).toBeVisible()
 })
 
-test('An unknown API path answers 404 in the error envelope', async ({ request }) => {
+test('An unknown API path answers 404 in the error envelope', async ({
+  request,
+}) => {
   const response = await request.get('/platform-backend/v0/does-not-exist')
   expect(response.status()).toBe(404)
   expect(await response.json()).toEqual({ errors: ['Not found'] })

@@ -19,16 +19,25 @@ const env = parseEnv(process.env)
 
 if (command === 'reset') {
   if (env.DATABASE_URL) {
-    console.error('db:reset only drops the PGlite folder; drop a PostgreSQL database by hand.')
+    console.error(
+      'db:reset only drops the PGlite folder; drop a PostgreSQL database by hand.',
+    )
     process.exit(2)
   }
   await rm(env.PGLITE_PATH, { recursive: true, force: true })
   console.log(`Removed ${env.PGLITE_PATH}`)
 }
-const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pglitePath: env.PGLITE_PATH })
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  pglitePath: env.PGLITE_PATH,
+})
 try {
   const applied = await migrateToLatest(database.db)
-  console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'No pending migrations')
+  console.log(
+    applied.length
+      ? `Applied migrations: ${applied.join(', ')}`
+      : 'No pending migrations',
+  )
   if (command !== 'migrate') {
     const result = await runSeed(database.db, { apiPrefix: env.API_PREFIX })
     console.log(`Seeded ${result.apis} APIs`)

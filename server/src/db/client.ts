@@ -25,9 +25,14 @@ export interface DatabaseLocation {
  * Opens PostgreSQL through Kysely over a `pg.Pool` in both modes, so PGlite and a real server
  * share one driver, one set of result types and one error shape.
  */
-export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+export async function openDatabase(
+  location: DatabaseLocation,
+): Promise<OpenDatabase> {
   if (location.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 })
+    const pool = new pg.Pool({
+      connectionString: location.databaseUrl,
+      max: 10,
+    })
     // Fail now with the real reason instead of on the first request.
     const client = await pool.connect()
     client.release()

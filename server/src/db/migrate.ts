@@ -9,7 +9,9 @@ class SqlFileMigrationProvider implements MigrationProvider {
   constructor(private readonly folder: string) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(this.folder)).filter((name) => name.endsWith('.sql')).sort()
+    const files = (await readdir(this.folder))
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
     const migrations: Record<string, Migration> = {}
     for (const file of files) {
       const text = await readFile(path.join(this.folder, file), 'utf8')
@@ -24,11 +26,19 @@ class SqlFileMigrationProvider implements MigrationProvider {
 }
 
 /** Applies every pending migration in one transaction; returns the names applied. */
-export async function migrateToLatest(db: Db, folder = MIGRATIONS_DIR): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider(folder) })
+export async function migrateToLatest(
+  db: Db,
+  folder = MIGRATIONS_DIR,
+): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: new SqlFileMigrationProvider(folder),
+  })
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
-    const failed = results?.find((result) => result.status === 'Error')?.migrationName
+    const failed = results?.find(
+      (result) => result.status === 'Error',
+    )?.migrationName
     throw new Error(`Migration ${failed ?? ''} failed: ${String(error)}`)
   }
   return (results ?? []).map((result) => result.migrationName)

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ForbiddenError } from '../errors.ts'
 
 /** Name of the double-submit cookie the client sets before each POST. */
-export const CSRF_COOKIE = 'CSRF-TOKEN'
+const CSRF_COOKIE = 'CSRF-TOKEN'
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 declare module 'fastify' {
@@ -30,18 +30,25 @@ function isCrossSite(request: FastifyRequest): boolean {
   try {
     const originUrl = new URL(origin)
     // Parse our own host with the origin's scheme so default ports compare equal.
-    return new URL(`${originUrl.protocol}//${request.host}`).host !== originUrl.host
+    return (
+      new URL(`${originUrl.protocol}//${request.host}`).host !== originUrl.host
+    )
   } catch {
     return true
   }
 }
 
 /** True when the request passes the double-submit check (cookie equals X-Csrf-Token header). */
-export function passesCsrfCheck(request: FastifyRequest): boolean {
+function passesCsrfCheck(request: FastifyRequest): boolean {
   const header = request.headers['x-csrf-token']
   const cookie = request.cookies[CSRF_COOKIE]
   const token = Array.isArray(header) ? undefined : header
-  return isWellFormed(token) && isWellFormed(cookie) && sameToken(token, cookie) && !isCrossSite(request)
+  return (
+    isWellFormed(token) &&
+    isWellFormed(cookie) &&
+    sameToken(token, cookie) &&
+    !isCrossSite(request)
+  )
 }
 
 /** Every unsafe method must carry a matching cookie and header, else 403 "Access is forbidden". */

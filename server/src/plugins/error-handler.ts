@@ -4,14 +4,20 @@ import type { ApiError } from '@portal/schema/api-error'
 import { HttpError } from '../errors.ts'
 
 /** Turns a validation failure into field messages keyed by dotted path (`primaryContact.email`). */
-function toFieldErrors(validation: { instancePath: string; message?: string }[]): ApiError {
+function toFieldErrors(
+  validation: { instancePath: string; message?: string }[],
+): ApiError {
   const fieldErrors: Record<string, string[]> = {}
   for (const issue of validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
+    const field =
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_'
     const message = issue.message ?? 'Invalid value'
     fieldErrors[field] = [...(fieldErrors[field] ?? []), message]
   }
-  return { errors: [...new Set(Object.values(fieldErrors).flat())], fieldErrors }
+  return {
+    errors: [...new Set(Object.values(fieldErrors).flat())],
+    fieldErrors,
+  }
 }
 
 /**
@@ -31,9 +37,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, bad media type) are safe to show.
-      return reply.code(status).send({ errors: [error.message] } satisfies ApiError)
+      return reply
+        .code(status)
+        .send({ errors: [error.message] } satisfies ApiError)
     }
     request.log.error({ err: error }, 'unhandled error')
-    return reply.code(500).send({ errors: ['Internal server error'] } satisfies ApiError)
+    return reply
+      .code(500)
+      .send({ errors: ['Internal server error'] } satisfies ApiError)
   })
 }

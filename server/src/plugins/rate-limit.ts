@@ -15,14 +15,19 @@ export interface RateLimitOptions {
  * Per-IP limit on every route of the scope it is registered in, with X-RateLimit-* headers and
  * Retry-After on 429. A Redis outage fails open rather than turning every request into a 500.
  */
-export async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: RateLimitOptions,
+): Promise<void> {
   await app.register(rateLimit, {
     global: true,
     max: options.perMinute,
     timeWindow: '1 minute',
     skipOnError: true,
     allowList: (request) => options.allowList(request),
-    ...(options.redis ? { redis: options.redis, nameSpace: 'portal-rate-limit:' } : {}),
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: 'portal-rate-limit:' }
+      : {}),
     errorResponseBuilder: () => new TooManyRequestsError(),
   })
 }

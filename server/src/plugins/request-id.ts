@@ -7,7 +7,9 @@ const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/
 /** Keeps the client's X-Request-ID when it is well formed, else makes a UUID. */
 export function generateRequestId(request: IncomingMessage): string {
   const header = request.headers['x-request-id']
-  return typeof header === 'string' && VALID_REQUEST_ID.test(header) ? header : randomUUID()
+  return typeof header === 'string' && VALID_REQUEST_ID.test(header)
+    ? header
+    : randomUUID()
 }
 
 /** Echoes the request id so a user's report can be matched with the log line. */

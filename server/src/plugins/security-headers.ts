@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify'
  * Strict Content-Security-Policy: scripts only from our origin and never inline. React applies
  * `style` props through the CSSOM, which style-src does not govern, so no 'unsafe-inline'.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -7,7 +7,8 @@ import { NotFoundError } from '../errors.ts'
 // index.html names the current hashed bundles, so it must be revalidated on every load.
 function cacheControlFor(filePath: string): string {
   if (path.basename(filePath) === 'index.html') return 'no-cache'
-  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
 }
 
@@ -15,8 +16,12 @@ function cacheControlFor(filePath: string): string {
  * Serves the built web app. Hashed files under /assets/ are cached for a year; every other GET
  * that is not an API route gets index.html (no-cache), and the client router decides what to show.
  */
-export async function registerSpa(app: FastifyInstance, webDistPath: string | null): Promise<boolean> {
-  if (!webDistPath || !existsSync(path.join(webDistPath, 'index.html'))) return false
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistPath: string | null,
+): Promise<boolean> {
+  if (!webDistPath || !existsSync(path.join(webDistPath, 'index.html')))
+    return false
   await app.register(fastifyStatic, {
     root: webDistPath,
     wildcard: false,
@@ -29,7 +34,10 @@ export async function registerSpa(app: FastifyInstance, webDistPath: string | nu
 }
 
 /** True when a request for this path should get the web app's index.html. */
-export function wantsSpaShell(request: FastifyRequest, apiPrefix: string): boolean {
+export function wantsSpaShell(
+  request: FastifyRequest,
+  apiPrefix: string,
+): boolean {
   const pathname = request.url.split('?')[0] ?? ''
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&

@@ -4,28 +4,41 @@ import { renderApp } from '#web/test/render-app.tsx'
 
 test('An unknown path shows the 404 page titled "Page not found"', async () => {
   renderApp('/no/such/page')
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
-  await waitFor(() => expect(document.title).toBe('VA API Platform | Page not found'))
-  expect(within(screen.getByRole('main')).getByRole('link', { name: 'Explore APIs' })).toHaveAttribute(
-    'href',
-    '/explore',
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+  ).toBeInTheDocument()
+  await waitFor(() =>
+    expect(document.title).toBe('VA API Platform | Page not found'),
   )
+  expect(
+    within(screen.getByRole('main')).getByRole('link', {
+      name: 'Explore APIs',
+    }),
+  ).toHaveAttribute('href', '/explore')
 })
 
 test('Every page has the banner, header, main landmark and footer', async () => {
   renderApp('/')
   expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument()
-  expect(screen.getByRole('region', { name: 'Official website of the United States government' })).toBeInTheDocument()
+  expect(
+    screen.getByRole('region', {
+      name: 'Official website of the United States government',
+    }),
+  ).toBeInTheDocument()
   expect(screen.getByRole('banner')).toHaveTextContent('VA API Platform')
   expect(screen.getByRole('main')).toBeInTheDocument()
   expect(screen.getByRole('contentinfo')).toBeInTheDocument()
-  expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main')
+  expect(
+    screen.getByRole('link', { name: 'Skip to main content' }),
+  ).toHaveAttribute('href', '#main')
   await waitFor(() => expect(document.title).toBe('VA API Platform'))
 })
 
 test('The gov banner opens and closes "Here\'s how you know"', async () => {
   const { user } = renderApp('/')
-  const toggle = await screen.findByRole('button', { name: 'Here’s how you know' })
+  const toggle = await screen.findByRole('button', {
+    name: 'Here’s how you know',
+  })
   expect(toggle).toHaveAttribute('aria-expanded', 'false')
   expect(screen.queryByText('Official websites use .gov')).not.toBeVisible()
   await user.click(toggle)
@@ -46,9 +59,16 @@ test('A page that fails to render shows the error page, which resets on navigati
     },
   ])
   await router.navigate('/broken')
-  expect(await screen.findByRole('heading', { level: 1, name: 'An error was encountered' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'An error was encountered',
+    }),
+  ).toBeInTheDocument()
   expect(screen.getByRole('banner')).toBeInTheDocument()
   await router.navigate('/')
-  expect(await screen.findByRole('link', { name: 'Explore our APIs' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('link', { name: 'Explore our APIs' }),
+  ).toBeInTheDocument()
   expect(screen.queryByText('An error was encountered')).not.toBeInTheDocument()
 })

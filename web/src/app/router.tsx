@@ -23,11 +23,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('./routes/home-route.tsx')).HomeRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/home-route.tsx')).HomeRoute,
+            }),
           },
           {
             path: 'explore',
-            lazy: async () => ({ Component: (await import('./routes/explore-route.tsx')).ExploreRoute }),
+            lazy: async () => ({
+              Component: (await import('./routes/explore-route.tsx'))
+                .ExploreRoute,
+            }),
           },
           { path: '*', element: <ErrorPage /> },
         ],

@@ -1,5 +1,5 @@
 /** Where the platform backend lives on our origin. */
-export const API_PREFIX = '/platform-backend'
+const API_PREFIX = '/platform-backend'
 
 /** The catalogue, in the legacy shape keyed by category. */
 export const CATALOGUE_URL = `${API_PREFIX}/v0/providers/transformations/legacy.json?environment=sandbox`

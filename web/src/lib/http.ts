@@ -2,12 +2,14 @@ import type { z } from 'zod'
 import { ApiErrorSchema } from '@portal/schema/api-error'
 
 /** A response outside what the caller accepts, with the server's error messages if it sent any. */
-export class HttpError extends Error {
+class HttpError extends Error {
   readonly status: number
   readonly errors: string[]
 
   constructor(status: number, errors: string[]) {
-    super(`Request failed with status ${status}${errors.length ? `: ${errors.join('; ')}` : ''}`)
+    super(
+      `Request failed with status ${status}${errors.length ? `: ${errors.join('; ')}` : ''}`,
+    )
     this.name = 'HttpError'
     this.status = status
     this.errors = errors
@@ -38,11 +40,16 @@ async function readErrors(response: Response): Promise<string[]> {
  * GETs JSON and parses it with the contract's schema. Only 200 counts as success: anything else,
  * or a body that does not match the schema, throws.
  */
-export async function getJson<T>(url: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+export async function getJson<T>(
+  url: string,
+  schema: z.ZodType<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   const response = await fetch(url, {
     headers: { Accept: 'application/json', 'X-Request-ID': newRequestId() },
     signal: options.signal ?? null,
   })
-  if (response.status !== 200) throw new HttpError(response.status, await readErrors(response))
+  if (response.status !== 200)
+    throw new HttpError(response.status, await readErrors(response))
   return schema.parse(await response.json())
 }

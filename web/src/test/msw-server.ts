@@ -3,8 +3,9 @@ import { setupServer } from 'msw/node'
 import { makeCatalogue } from '@portal/schema/fixtures/catalogue'
 
 /** The catalogue endpoint as the real server answers it, from the shared fixture. */
-export const catalogueHandler = http.get('*/platform-backend/v0/providers/transformations/legacy.json', () =>
-  HttpResponse.json(makeCatalogue()),
+const catalogueHandler = http.get(
+  '*/platform-backend/v0/providers/transformations/legacy.json',
+  () => HttpResponse.json(makeCatalogue()),
 )
 
 /** The mocked network; tests add or replace handlers with server.use(). */

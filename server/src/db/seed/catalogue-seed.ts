@@ -19,13 +19,23 @@ interface SeedApi extends Omit<ApiDetails, 'deactivationInfo'> {
   openData: boolean
   isStealthLaunched: boolean
   deactivationInfo?: Record<string, string>
-  _lpb: { kongAcl: string | null; authServerAccessKey: string | null; environments: string[] }
+  _lpb: {
+    kongAcl: string | null
+    authServerAccessKey: string | null
+    environments: string[]
+  }
 }
 
 /** The seed file: the legacy response keyed by category key. */
 export type SeedCatalogue = Record<
   string,
-  { name: string; properName: string; urlSlug: string; content: Record<string, unknown>; apis: SeedApi[] }
+  {
+    name: string
+    properName: string
+    urlSlug: string
+    content: Record<string, unknown>
+    apis: SeedApi[]
+  }
 >
 
 // The spec names these APIs by newer slugs (home page, notices, guides).
@@ -36,13 +46,29 @@ const RENAMED_SLUGS: Record<string, string> = {
   benefits: 'benefits-intake',
 }
 
-function toApiRow(categoryKey: string, api: SeedApi, apiPrefix: string): Insertable<ApisTable> {
-  const { altID, name, description, urlSlug, urlFragment, enabledByDefault, openData, isStealthLaunched, _lpb, ...rest } =
-    api
+function toApiRow(
+  categoryKey: string,
+  api: SeedApi,
+  apiPrefix: string,
+): Insertable<ApisTable> {
+  const {
+    altID,
+    name,
+    description,
+    urlSlug,
+    urlFragment,
+    enabledByDefault,
+    openData,
+    isStealthLaunched,
+    _lpb,
+    ...rest
+  } = api
   const details: ApiDetails = {
     ...rest,
     // Docs metadata is served by this backend, so the docs work offline.
-    docSources: [{ metadataUrl: `${apiPrefix}/v0/docs/${urlFragment}/metadata.json` }],
+    docSources: [
+      { metadataUrl: `${apiPrefix}/v0/docs/${urlFragment}/metadata.json` },
+    ],
   }
   if (api.deactivationInfo) {
     const info = api.deactivationInfo
@@ -70,15 +96,21 @@ function toApiRow(categoryKey: string, api: SeedApi, apiPrefix: string): Inserta
 }
 
 /** Upserts every category and API of the seed file in one transaction; safe to run again. */
-export async function seedCatalogue(db: Db, catalogue: SeedCatalogue, apiPrefix: string): Promise<number> {
+export async function seedCatalogue(
+  db: Db,
+  catalogue: SeedCatalogue,
+  apiPrefix: string,
+): Promise<number> {
   const categories = Object.entries(catalogue)
-  const categoryRows: Insertable<ApiCategoriesTable>[] = categories.map(([key, category]) => ({
-    key,
-    name: category.name,
-    proper_name: category.properName,
-    url_slug: category.urlSlug,
-    content: JSON.stringify(category.content),
-  }))
+  const categoryRows: Insertable<ApiCategoriesTable>[] = categories.map(
+    ([key, category]) => ({
+      key,
+      name: category.name,
+      proper_name: category.properName,
+      url_slug: category.urlSlug,
+      content: JSON.stringify(category.content),
+    }),
+  )
   const apiRows = categories.flatMap(([key, category]) =>
     category.apis.map((api) => toApiRow(key, api, apiPrefix)),
   )

@@ -6,13 +6,27 @@ import { toIsoDate } from './seed-dates.ts'
 test('Seeding twice leaves one row per API and category', async () => {
   const database = await openTestDatabase()
   try {
-    await database.db.updateTable('apis').set({ name: 'Edited' }).where('url_slug', '=', 'va-forms').execute()
-    const result = await runSeed(database.db, { apiPrefix: '/platform-backend' })
+    await database.db
+      .updateTable('apis')
+      .set({ name: 'Edited' })
+      .where('url_slug', '=', 'va-forms')
+      .execute()
+    const result = await runSeed(database.db, {
+      apiPrefix: '/platform-backend',
+    })
     expect(result.apis).toBe(19)
-    const apis = await database.db.selectFrom('apis').select(['url_slug', 'name']).execute()
+    const apis = await database.db
+      .selectFrom('apis')
+      .select(['url_slug', 'name'])
+      .execute()
     expect(apis).toHaveLength(19)
-    expect(apis.find((api) => api.url_slug === 'va-forms')?.name).toBe('VA Forms API')
-    const categories = await database.db.selectFrom('api_categories').select('key').execute()
+    expect(apis.find((api) => api.url_slug === 'va-forms')?.name).toBe(
+      'VA Forms API',
+    )
+    const categories = await database.db
+      .selectFrom('api_categories')
+      .select('key')
+      .execute()
     expect(categories).toHaveLength(7)
   } finally {
     await database.close()
@@ -23,5 +37,7 @@ test('Seed dates become ISO-8601 with the offset of their time zone', () => {
   expect(toIsoDate('13 Jul 2020 00:00 EDT')).toBe('2020-07-13T00:00:00-04:00')
   expect(toIsoDate('1 Dec 2021 09:30 EST')).toBe('2021-12-01T09:30:00-05:00')
   expect(toIsoDate('2024-01-01T00:00:00Z')).toBe('2024-01-01T00:00:00Z')
-  expect(() => toIsoDate('13 Foo 2020 00:00 EDT')).toThrow('Unknown date in seed data')
+  expect(() => toIsoDate('13 Foo 2020 00:00 EDT')).toThrow(
+    'Unknown date in seed data',
+  )
 })

@@ -2,11 +2,14 @@ import { expect, test } from 'vitest'
 import { CatalogueSchema } from '@portal/schema/catalogue'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 
-const CATALOGUE_URL = '/platform-backend/v0/providers/transformations/legacy.json'
+const CATALOGUE_URL =
+  '/platform-backend/v0/providers/transformations/legacy.json'
 
 test('The sandbox catalogue lists every seeded API in the legacy shape', async () => {
   const { app } = await buildTestApp()
-  const response = await app.inject({ url: `${CATALOGUE_URL}?environment=sandbox` })
+  const response = await app.inject({
+    url: `${CATALOGUE_URL}?environment=sandbox`,
+  })
   expect(response.statusCode).toBe(200)
   expect(response.headers['content-type']).toMatch(/^application\/json/)
   const catalogue = CatalogueSchema.parse(response.json())
@@ -21,7 +24,10 @@ test('The sandbox catalogue lists every seeded API in the legacy shape', async (
   ])
   const apis = Object.values(catalogue).flatMap((category) => category.apis)
   expect(apis).toHaveLength(19)
-  expect(catalogue.vaForms).toMatchObject({ name: 'Forms APIs', urlSlug: 'forms' })
+  expect(catalogue.vaForms).toMatchObject({
+    name: 'Forms APIs',
+    urlSlug: 'forms',
+  })
   expect(catalogue.health?.apis.map((api) => api.name)).toEqual([
     'Clinical Health API (FHIR)',
     'Community Care Eligibility API',
@@ -39,15 +45,26 @@ test('The catalogue uses the slugs the spec names and never leaks server-only da
     .flatMap((category) => category.apis)
     .map((api) => api.urlSlug)
   expect(slugs).toEqual(
-    expect.arrayContaining(['va-facilities', 'patient-health', 'benefits-claims', 'benefits-intake']),
+    expect.arrayContaining([
+      'va-facilities',
+      'patient-health',
+      'benefits-claims',
+      'benefits-intake',
+    ]),
   )
-  expect(body).not.toMatch(/_lpb|kongAcl|gateway_acl|authServerAccessKey|AUTHZ_SERVER/)
+  expect(body).not.toMatch(
+    /_lpb|kongAcl|gateway_acl|authServerAccessKey|AUTHZ_SERVER/,
+  )
 })
 
 test('The deactivation dates of the seed are served as ISO-8601 with an offset', async () => {
   const { app } = await buildTestApp()
-  const catalogue = CatalogueSchema.parse((await app.inject({ url: CATALOGUE_URL })).json())
-  const urgentCare = catalogue.health?.apis.find((api) => api.urlSlug === 'urgent-care')
+  const catalogue = CatalogueSchema.parse(
+    (await app.inject({ url: CATALOGUE_URL })).json(),
+  )
+  const urgentCare = catalogue.health?.apis.find(
+    (api) => api.urlSlug === 'urgent-care',
+  )
   expect(urgentCare?.deactivationInfo).toMatchObject({
     deprecationDate: '2020-07-13T00:00:00-04:00',
     deactivationDate: '2020-07-20T00:00:00-04:00',
@@ -56,15 +73,21 @@ test('The deactivation dates of the seed are served as ISO-8601 with an offset',
 
 test('The path without .json and without environment is the sandbox catalogue', async () => {
   const { app } = await buildTestApp()
-  const withJson = await app.inject({ url: `${CATALOGUE_URL}?environment=sandbox` })
-  const bare = await app.inject({ url: '/platform-backend/v0/providers/transformations/legacy' })
+  const withJson = await app.inject({
+    url: `${CATALOGUE_URL}?environment=sandbox`,
+  })
+  const bare = await app.inject({
+    url: '/platform-backend/v0/providers/transformations/legacy',
+  })
   expect(bare.statusCode).toBe(200)
   expect(bare.body).toBe(withJson.body)
 })
 
 test('The production catalogue leaves out APIs not enabled for production', async () => {
   const { app } = await buildTestApp()
-  const response = await app.inject({ url: `${CATALOGUE_URL}?environment=production` })
+  const response = await app.inject({
+    url: `${CATALOGUE_URL}?environment=production`,
+  })
   const slugs = Object.values(CatalogueSchema.parse(response.json()))
     .flatMap((category) => category.apis)
     .map((api) => api.urlSlug)
@@ -75,11 +98,15 @@ test('The production catalogue leaves out APIs not enabled for production', asyn
 
 test('An unknown environment gets 400 with a clear message', async () => {
   const { app } = await buildTestApp()
-  const response = await app.inject({ url: `${CATALOGUE_URL}?environment=staging` })
+  const response = await app.inject({
+    url: `${CATALOGUE_URL}?environment=staging`,
+  })
   expect(response.statusCode).toBe(400)
   expect(response.json()).toEqual({
     errors: ['environment must be one of: sandbox, production'],
-    fieldErrors: { environment: ['environment must be one of: sandbox, production'] },
+    fieldErrors: {
+      environment: ['environment must be one of: sandbox, production'],
+    },
   })
 })
 
@@ -89,18 +116,31 @@ test('The catalogue is cacheable briefly and answers If-None-Match with 304', as
   expect(first.headers['cache-control']).toBe('public, max-age=300')
   const etag = first.headers.etag
   expect(etag).toMatch(/^".+"$/)
-  const second = await app.inject({ url: CATALOGUE_URL, headers: { 'if-none-match': String(etag) } })
+  const second = await app.inject({
+    url: CATALOGUE_URL,
+    headers: { 'if-none-match': String(etag) },
+  })
   expect(second.statusCode).toBe(304)
   expect(second.body).toBe('')
-  const stale = await app.inject({ url: CATALOGUE_URL, headers: { 'if-none-match': '"other"' } })
+  const stale = await app.inject({
+    url: CATALOGUE_URL,
+    headers: { 'if-none-match': '"other"' },
+  })
   expect(stale.statusCode).toBe(200)
 })
 
 test('A catalogue change shows once the short server cache expires', async () => {
   let clock = 1_000_000
-  const { app, db } = await buildTestApp({ now: () => clock, freshDatabase: true })
+  const { app, db } = await buildTestApp({
+    now: () => clock,
+    freshDatabase: true,
+  })
   const before = await app.inject({ url: CATALOGUE_URL })
-  await db.updateTable('apis').set({ name: 'VA Forms API v2' }).where('url_slug', '=', 'va-forms').execute()
+  await db
+    .updateTable('apis')
+    .set({ name: 'VA Forms API v2' })
+    .where('url_slug', '=', 'va-forms')
+    .execute()
   const cached = await app.inject({ url: CATALOGUE_URL })
   expect(cached.body).toBe(before.body)
   clock += 10_000

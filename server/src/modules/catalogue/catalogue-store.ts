@@ -3,12 +3,15 @@ import type { Environment } from '@portal/schema/catalogue'
 import type { Db } from '../../db/client.ts'
 
 // Sorted here, not in SQL: PGlite and a PostgreSQL server may differ in collation.
-const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name, 'en')
+const byName = <T extends { name: string }>(a: T, b: T) =>
+  a.name.localeCompare(b.name, 'en')
 
 /** Reads the catalogue in the legacy shape: categories keyed by key, ordered by name, APIs by name. */
 export function createCatalogueStore(db: Db) {
   return {
-    async getCatalogue(environment: Environment): Promise<Record<string, unknown>> {
+    async getCatalogue(
+      environment: Environment,
+    ): Promise<Record<string, unknown>> {
       const [categories, apis] = await Promise.all([
         db.selectFrom('api_categories').selectAll().execute(),
         db

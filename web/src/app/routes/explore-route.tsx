@@ -8,7 +8,8 @@ export function ExploreRoute() {
       <PageTitle title="Explore APIs" />
       <h1>Explore APIs</h1>
       <p className="usa-intro">
-        Browse the department&rsquo;s APIs. Access is free: we never charge fees for our APIs.
+        Browse the department&rsquo;s APIs. Access is free: we never charge fees
+        for our APIs.
       </p>
       <ApiList />
     </div>

@@ -13,8 +13,8 @@ export function HomeRoute() {
               A modern platform for building apps on VA data
             </h1>
             <p>
-              Our APIs give approved individuals and organizations free access to the data they need to build apps
-              that serve Veterans.
+              Our APIs give approved individuals and organizations free access
+              to the data they need to build apps that serve Veterans.
             </p>
             <Link className="usa-button" to="/explore">
               Explore our APIs

@@ -7,16 +7,31 @@ import httpsUrl from '@uswds/uswds/img/icon-https.svg'
 export function GovBanner() {
   const [isOpen, setIsOpen] = useState(false)
   return (
-    <section className="usa-banner" aria-label="Official website of the United States government">
+    <section
+      className="usa-banner"
+      aria-label="Official website of the United States government"
+    >
       <div className="usa-accordion">
         <div className="usa-banner__header">
           <div className="usa-banner__inner">
             <div className="grid-col-auto">
-              <img className="usa-banner__header-flag" src={flagUrl} alt="" aria-hidden="true" />
+              <img
+                className="usa-banner__header-flag"
+                src={flagUrl}
+                alt=""
+                aria-hidden="true"
+              />
             </div>
-            <div className="grid-col-fill tablet:grid-col-auto" aria-hidden="true">
-              <p className="usa-banner__header-text">An official website of the United States government</p>
-              <p className="usa-banner__header-action">Here&rsquo;s how you know</p>
+            <div
+              className="grid-col-fill tablet:grid-col-auto"
+              aria-hidden="true"
+            >
+              <p className="usa-banner__header-text">
+                An official website of the United States government
+              </p>
+              <p className="usa-banner__header-action">
+                Here&rsquo;s how you know
+              </p>
             </div>
             <button
               type="button"
@@ -25,29 +40,46 @@ export function GovBanner() {
               aria-controls="gov-banner-content"
               onClick={() => setIsOpen((open) => !open)}
             >
-              <span className="usa-banner__button-text">Here&rsquo;s how you know</span>
+              <span className="usa-banner__button-text">
+                Here&rsquo;s how you know
+              </span>
             </button>
           </div>
         </div>
-        <div className="usa-banner__content usa-accordion__content" id="gov-banner-content" hidden={!isOpen}>
+        <div
+          className="usa-banner__content usa-accordion__content"
+          id="gov-banner-content"
+          hidden={!isOpen}
+        >
           <div className="grid-row grid-gap-lg">
             <div className="usa-banner__guidance tablet:grid-col-6">
-              <img className="usa-banner__icon usa-media-block__img" src={dotGovUrl} alt="" aria-hidden="true" />
+              <img
+                className="usa-banner__icon usa-media-block__img"
+                src={dotGovUrl}
+                alt=""
+                aria-hidden="true"
+              />
               <div className="usa-media-block__body">
                 <p>
                   <strong>Official websites use .gov</strong>
-                  <br />A <strong>.gov</strong> website belongs to an official government organization in the
-                  United States.
+                  <br />A <strong>.gov</strong> website belongs to an official
+                  government organization in the United States.
                 </p>
               </div>
             </div>
             <div className="usa-banner__guidance tablet:grid-col-6">
-              <img className="usa-banner__icon usa-media-block__img" src={httpsUrl} alt="" aria-hidden="true" />
+              <img
+                className="usa-banner__icon usa-media-block__img"
+                src={httpsUrl}
+                alt=""
+                aria-hidden="true"
+              />
               <div className="usa-media-block__body">
                 <p>
                   <strong>Secure .gov websites use HTTPS</strong>
-                  <br />A <strong>lock</strong> or <strong>https://</strong> means you&rsquo;ve safely connected to
-                  the .gov website. Share sensitive information only on official, secure websites.
+                  <br />A <strong>lock</strong> or <strong>https://</strong>{' '}
+                  means you&rsquo;ve safely connected to the .gov website. Share
+                  sensitive information only on official, secure websites.
                 </p>
               </div>
             </div>

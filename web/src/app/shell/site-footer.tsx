@@ -18,7 +18,8 @@ export function SiteFooter() {
             </ul>
           </nav>
           <p className="site-footer__note">
-            Access to all APIs is free. The department never charges fees for its APIs.
+            Access to all APIs is free. The department never charges fees for
+            its APIs.
           </p>
         </div>
       </div>

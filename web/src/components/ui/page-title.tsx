@@ -2,7 +2,7 @@
 export const PRODUCT_NAME = 'VA API Platform'
 
 /** Formats a page title as "VA API Platform | %s"; without a title, the product name alone. */
-export function formatPageTitle(title?: string): string {
+function formatPageTitle(title?: string): string {
   return title ? `${PRODUCT_NAME} | ${title}` : PRODUCT_NAME
 }
 

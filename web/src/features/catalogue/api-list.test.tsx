@@ -19,7 +19,9 @@ test('Explore shows "Loading APIs" and then every API with its category and desc
     'Patient Health API (FHIR)',
     'Community Care Eligibility API',
   ])
-  expect(screen.getByText('Use to develop Veteran-facing health applications.')).toBeInTheDocument()
+  expect(
+    screen.getByText('Use to develop Veteran-facing health applications.'),
+  ).toBeInTheDocument()
   expect(within(list).getAllByText('Health')).toHaveLength(2)
   expect(screen.getByText('3 items')).toBeInTheDocument()
   expect(screen.queryByText('Loading APIs')).not.toBeInTheDocument()
@@ -43,30 +45,52 @@ test('Explore asks the catalogue for the sandbox environment with a request id',
 })
 
 test('A failing catalogue call shows the loading error', async () => {
-  server.use(http.get(CATALOGUE, () => HttpResponse.json({ errors: ['Internal server error'] }, { status: 500 })))
+  server.use(
+    http.get(CATALOGUE, () =>
+      HttpResponse.json({ errors: ['Internal server error'] }, { status: 500 }),
+    ),
+  )
   renderApp('/explore')
-  expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(LOADING_ERROR)
+  expect(
+    await screen.findByRole('alert', {}, { timeout: 3000 }),
+  ).toHaveTextContent(LOADING_ERROR)
   expect(screen.queryByRole('list', { name: 'APIs' })).not.toBeInTheDocument()
 })
 
 test('Only status 200 counts as success: a 204 is a loading error too', async () => {
   server.use(http.get(CATALOGUE, () => new HttpResponse(null, { status: 204 })))
   renderApp('/explore')
-  expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(LOADING_ERROR)
+  expect(
+    await screen.findByRole('alert', {}, { timeout: 3000 }),
+  ).toHaveTextContent(LOADING_ERROR)
 })
 
 test('A catalogue that breaks the contract is a loading error, not a crash', async () => {
-  server.use(http.get(CATALOGUE, () => HttpResponse.json({ health: { name: 'Health APIs' } })))
+  server.use(
+    http.get(CATALOGUE, () =>
+      HttpResponse.json({ health: { name: 'Health APIs' } }),
+    ),
+  )
   renderApp('/explore')
-  expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(LOADING_ERROR)
+  expect(
+    await screen.findByRole('alert', {}, { timeout: 3000 }),
+  ).toHaveTextContent(LOADING_ERROR)
 })
 
 test('Stealth-launched APIs are not listed', async () => {
   const catalogue = makeCatalogue()
-  catalogue.facilities?.apis.push(makeApiEntry({ name: 'Hidden API', urlSlug: 'hidden', isStealthLaunched: true }))
+  catalogue.facilities?.apis.push(
+    makeApiEntry({
+      name: 'Hidden API',
+      urlSlug: 'hidden',
+      isStealthLaunched: true,
+    }),
+  )
   server.use(http.get(CATALOGUE, () => HttpResponse.json(catalogue)))
   renderApp('/explore')
   await screen.findByRole('list', { name: 'APIs' })
   expect(screen.queryByText('Hidden API')).not.toBeInTheDocument()
-  await waitFor(() => expect(document.title).toBe('VA API Platform | Explore APIs'))
+  await waitFor(() =>
+    expect(document.title).toBe('VA API Platform | Explore APIs'),
+  )
 })

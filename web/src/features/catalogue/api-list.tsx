@@ -11,8 +11,8 @@ export function ApiList() {
   if (isError) {
     return (
       <Alert type="error">
-        <strong>Loading Error:</strong> API details failed to load. Please reload or try again later if the
-        issue persists.
+        <strong>Loading Error:</strong> API details failed to load. Please
+        reload or try again later if the issue persists.
       </Alert>
     )
   }

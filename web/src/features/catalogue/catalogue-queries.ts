@@ -9,7 +9,8 @@ export const catalogueQueries = {
   all: () =>
     queryOptions({
       queryKey: ['catalogue', 'sandbox'],
-      queryFn: ({ signal }) => getJson(CATALOGUE_URL, CatalogueSchema, { signal }),
+      queryFn: ({ signal }) =>
+        getJson(CATALOGUE_URL, CatalogueSchema, { signal }),
       select: normalizeCatalogue,
       staleTime: 5 * 60_000,
     }),

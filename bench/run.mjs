@@ -1,0 +1,162 @@
+// npm run bench: the figures the issues ask for, printed and saved to bench/results/.
+//  1. gzipped JS (and CSS) of the first load of each route, followed through the Vite manifest;
+//  2. catalogue endpoint throughput: requests/second and p99 latency at 100 connections for
+//     10 seconds, autocannon against the built server on 127.0.0.1 over a fresh PGlite folder.
+import { spawn, spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const root = new URL('..', import.meta.url).pathname
+const distDir = path.join(root, 'web/dist')
+const ROUTES = {
+  '/': 'src/app/routes/home-route.tsx',
+  '/explore': 'src/app/routes/explore-route.tsx',
+}
+const CONNECTIONS = 100
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const PORT = Number(process.env.BENCH_PORT ?? 8191)
+
+if (
+  !existsSync(path.join(distDir, '.vite/manifest.json')) ||
+  !existsSync(path.join(root, 'server/dist/server.js'))
+) {
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+}
+
+function gzippedBytes(file) {
+  return gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length
+}
+
+// Files a chunk loads before it runs: itself, its CSS and its static imports, recursively.
+function collectFiles(manifest, key, files = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return files
+  files.add(chunk.file)
+  for (const css of chunk.css ?? []) files.add(css)
+  for (const imported of chunk.imports ?? [])
+    collectFiles(manifest, imported, files)
+  return files
+}
+
+function bundleSizes() {
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+  )
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+  return Object.fromEntries(
+    Object.entries(ROUTES).map(([route, module]) => {
+      const files = collectFiles(
+        manifest,
+        module,
+        collectFiles(manifest, entry),
+      )
+      const sum = (extension) =>
+        [...files]
+          .filter((file) => file.endsWith(extension))
+          .reduce((total, file) => total + gzippedBytes(file), 0)
+      return [
+        route,
+        {
+          jsGzipBytes: sum('.js'),
+          cssGzipBytes: sum('.css'),
+          files: [...files],
+        },
+      ]
+    }),
+  )
+}
+
+async function waitForHealth(url, deadline = Date.now() + 30_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`Server did not become healthy at ${url}`)
+}
+
+async function catalogueThroughput() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
+  const server = spawn(process.execPath, ['server/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // The per-IP limit would turn the run into a 429 benchmark; it is measured off here.
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+    },
+  })
+  const base = `http://127.0.0.1:${PORT}/platform-backend`
+  try {
+    await waitForHealth(`${base}/v0/healthcheck`)
+    const result = await autocannon({
+      url: `${base}/v0/providers/transformations/legacy.json?environment=sandbox`,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+    })
+    return {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyP99Ms: result.latency.p99,
+      latencyP50Ms: result.latency.p50,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    }
+  } finally {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
+const bundles = bundleSizes()
+for (const [route, size] of Object.entries(bundles)) {
+  console.log(
+    `first load of ${route}: JS ${kb(size.jsGzipBytes)} gzipped, CSS ${kb(size.cssGzipBytes)} gzipped`,
+  )
+}
+const catalogue = await catalogueThroughput()
+console.log(
+  `catalogue endpoint: ${catalogue.requestsPerSecond} requests/s, p99 ${catalogue.latencyP99Ms} ms, p50 ${catalogue.latencyP50Ms} ms ` +
+    `(${catalogue.connections} connections, ${catalogue.durationSeconds} s, ${catalogue.non2xx} non-2xx, ${catalogue.errors} errors)`,
+)
+mkdirSync(path.join(root, 'bench/results'), { recursive: true })
+const out = path.join(
+  root,
+  'bench/results',
+  `bench-${new Date().toISOString().replaceAll(':', '-')}.json`,
+)
+writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      bundles,
+      catalogue,
+    },
+    null,
+    2,
+  ),
+)
+console.log(`saved ${path.relative(root, out)}`)
