@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, onTestFinished, test } from 'vitest'
 import { CatalogueSchema } from '@portal/schema/catalogue'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 
@@ -136,11 +136,17 @@ test('A catalogue change shows once the short server cache expires', async () =>
     freshDatabase: true,
   })
   const before = await app.inject({ url: CATALOGUE_URL })
-  await db
-    .updateTable('apis')
-    .set({ name: 'VA Forms API v2' })
-    .where('url_slug', '=', 'va-forms')
-    .execute()
+  const rename = (name: string) =>
+    db
+      .updateTable('apis')
+      .set({ name })
+      .where('url_slug', '=', 'va-forms')
+      .execute()
+  await rename('VA Forms API v2')
+  // Against a shared PostgreSQL server (test:pg) the edit must not outlive the test.
+  onTestFinished(async () => {
+    await rename('VA Forms API')
+  })
   const cached = await app.inject({ url: CATALOGUE_URL })
   expect(cached.body).toBe(before.body)
   clock += 10_000
