@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { expect, onTestFinished, test } from 'vitest'
 import { CatalogueSchema } from '@portal/schema/catalogue'
 import { buildTestApp } from '../../../test/build-test-app.ts'
@@ -127,6 +128,29 @@ test('The catalogue is cacheable briefly and answers If-None-Match with 304', as
     headers: { 'if-none-match': '"other"' },
   })
   expect(stale.statusCode).toBe(200)
+})
+
+test('A client that accepts gzip gets the same catalogue compressed', async () => {
+  const { app } = await buildTestApp()
+  const plain = await app.inject({ url: CATALOGUE_URL })
+  const compressed = await app.inject({
+    url: CATALOGUE_URL,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  })
+  expect(compressed.statusCode).toBe(200)
+  expect(compressed.headers['content-encoding']).toBe('gzip')
+  expect(compressed.headers.vary).toMatch(/accept-encoding/i)
+  expect(gunzipSync(compressed.rawPayload).toString('utf8')).toBe(plain.body)
+  expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+  expect(compressed.headers.etag).not.toBe(plain.headers.etag)
+  const revalidated = await app.inject({
+    url: CATALOGUE_URL,
+    headers: {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(compressed.headers.etag),
+    },
+  })
+  expect(revalidated.statusCode).toBe(304)
 })
 
 test('A catalogue change shows once the short server cache expires', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -14,6 +15,8 @@ const CACHE_MS = 5_000
 
 interface CachedCatalogue {
   body: string
+  // Compressed once per refresh, not per request: the catalogue is about 90 kB of JSON.
+  gzipped: Buffer
   etag: string
   expiresAt: number
 }
@@ -38,7 +41,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     )
     const body = JSON.stringify(catalogue)
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    const fresh = { body, etag, expiresAt: now() + CACHE_MS }
+    const fresh = {
+      body,
+      gzipped: gzipSync(body),
+      etag,
+      expiresAt: now() + CACHE_MS,
+    }
     cache.set(environment, fresh)
     return fresh
   }
@@ -51,13 +59,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       url,
       { schema: { querystring: QuerySchema } },
       async (request, reply) => {
-        const { body, etag } = await load(request.query.environment)
+        const { body, gzipped, etag } = await load(request.query.environment)
+        const acceptsGzip = /\bgzip\b/.test(
+          String(request.headers['accept-encoding'] ?? ''),
+        )
+        // Each encoding is its own representation, so it gets its own validator.
+        const variantEtag = acceptsGzip ? etag.replace(/"$/, '-gzip"') : etag
         reply
           .header('cache-control', 'public, max-age=300')
-          .header('etag', etag)
-        if (request.headers['if-none-match'] === etag)
+          .header('vary', 'accept-encoding')
+          .header('etag', variantEtag)
+        if (request.headers['if-none-match'] === variantEtag)
           return reply.code(304).send()
-        return reply.type('application/json; charset=utf-8').send(body)
+        reply.type('application/json; charset=utf-8')
+        if (acceptsGzip)
+          return reply.header('content-encoding', 'gzip').send(gzipped)
+        return reply.send(body)
       },
     )
   }
