@@ -17,6 +17,35 @@ export const OAUTH_TYPES = [
   'ClientCredentialsGrant',
 ] as const
 
+/** The ways a consumer authenticates: OAuth grants, and API keys. */
+export const AUTH_TYPES = ['acg', 'ccg', 'apikey'] as const
+
+/** An auth type id: `acg`, `ccg` or `apikey`. */
+export const AuthTypeSchema = z.enum(AUTH_TYPES)
+
+/** An auth type id. */
+export type AuthType = z.infer<typeof AuthTypeSchema>
+
+/**
+ * Who may ask for an API through the public forms. A form hides `authType/altID` when the
+ * API-level flag or the flag of the version with that auth type is true.
+ */
+export const RestrictedAccessSchema = z.object({
+  restricted: z.boolean(),
+  blockSandboxAccessForm: z.boolean(),
+  blockProdAccessForm: z.boolean(),
+  versions: z.array(
+    z.object({
+      authType: AuthTypeSchema,
+      blockSandboxAccessForm: z.boolean(),
+      blockProdAccessForm: z.boolean(),
+    }),
+  ),
+})
+
+/** How an API's access is restricted. */
+export type RestrictedAccess = z.infer<typeof RestrictedAccessSchema>
+
 /** How a restricted API is restricted, as the platform backend spells it. */
 export const VA_INTERNAL_ONLY = [
   'StrictlyInternal',
@@ -79,6 +108,8 @@ export const ApiEntrySchema = z.object({
   enabledByDefault: z.boolean(),
   openData: z.boolean(),
   isStealthLaunched: z.boolean(),
+  /** True when the API is used with an API key. */
+  apikey: z.boolean(),
   oAuth: z.boolean(),
   oAuthTypes: z.array(z.enum(OAUTH_TYPES)).nullable(),
   oAuthInfo: z
@@ -97,6 +128,11 @@ export const ApiEntrySchema = z.object({
   blockSandboxForm: z.boolean(),
   restrictedAccessToggle: z.boolean(),
   restrictedAccessDetails: z.string(),
+  restrictedAccess: RestrictedAccessSchema,
+  /** Sandbox and production forms require `attestationChecked`. */
+  requiresApiAttestation: z.boolean(),
+  /** The production form requires `ethicsPrinciplesAttested`. */
+  requiresEthicsAttestation: z.boolean(),
 })
 
 /** One API of the catalogue. */

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis'
 import { buildApp } from './app.ts'
 import { openDatabase, type OpenDatabase } from './db/client.ts'
 import { migrateToLatest } from './db/migrate.ts'
-import { seedIfEmpty } from './db/seed/seed.ts'
+import { seedIfOutdated } from './db/seed/seed.ts'
 import { SERVER_ROOT, parseEnv, type Env } from './env.ts'
 
 function fail(message: string): never {
@@ -32,7 +32,7 @@ async function openAndPrepare(env: Env): Promise<OpenDatabase> {
   }
   try {
     await migrateToLatest(database.db)
-    await seedIfEmpty(database.db, { apiPrefix: env.API_PREFIX })
+    await seedIfOutdated(database.db, { apiPrefix: env.API_PREFIX })
   } catch (error) {
     await database.close().catch(() => undefined)
     fail(`Could not prepare the database at ${where}: ${describeError(error)}`)

@@ -15,6 +15,18 @@ export interface ApiDetails {
   blockSandboxForm: boolean
   restrictedAccessToggle: boolean
   restrictedAccessDetails: string
+  restrictedAccess: {
+    restricted: boolean
+    blockSandboxAccessForm: boolean
+    blockProdAccessForm: boolean
+    versions: {
+      authType: string
+      blockSandboxAccessForm: boolean
+      blockProdAccessForm: boolean
+    }[]
+  }
+  requiresApiAttestation: boolean
+  requiresEthicsAttestation: boolean
 }
 
 export interface ApiCategoriesTable {
@@ -45,8 +57,16 @@ export interface ApisTable {
   updated_at: ColumnType<Date, never, Date>
 }
 
+/** Which version of the seed data the database holds (one row). */
+export interface SeedStateTable {
+  id: number
+  version: number
+  seeded_at: ColumnType<Date, never, never>
+}
+
 /** Every table, by name, for Kysely. */
 export interface Database {
   api_categories: ApiCategoriesTable
   apis: ApisTable
+  seed_state: SeedStateTable
 }

@@ -1,15 +1,18 @@
 import type { Insertable } from 'kysely'
 import type { Db } from '../client.ts'
 import type { ApiCategoriesTable, ApiDetails, ApisTable } from '../schema.ts'
+import {
+  API_ATTESTATION_SLUGS,
+  API_INTROS,
+  DEPRECATIONS,
+  ETHICS_ATTESTATION_SLUGS,
+  MISSING_DESCRIPTIONS,
+  RENAMED_SLUGS,
+} from './catalogue-seed-choices.ts'
 import { toIsoDate } from './seed-dates.ts'
 
-// The seed file lacks a description for these; the catalogue contract requires one.
-const MISSING_DESCRIPTIONS: Record<string, string> = {
-  pgd: 'Use to submit and read patient-generated health data, such as questionnaires and observations, in FHIR format.',
-}
-
-/** One API as the seed file has it: the public entry plus the server-only `_lpb` object. */
-interface SeedApi extends Omit<ApiDetails, 'deactivationInfo'> {
+/** One API as the seed files have it: the public entry plus the server-only `_lpb` object. */
+export interface SeedApi {
   altID: string | null
   name: string
   description: string | null
@@ -18,7 +21,18 @@ interface SeedApi extends Omit<ApiDetails, 'deactivationInfo'> {
   enabledByDefault: boolean
   openData: boolean
   isStealthLaunched: boolean
+  oAuth: boolean
+  oAuthTypes: string[] | null
+  oAuthInfo: unknown
+  releaseNotes: string
+  overviewPageContent?: string
+  veteranRedirect: unknown
   deactivationInfo?: Record<string, string>
+  lastProdAccessStep: number
+  vaInternalOnly?: string
+  blockSandboxForm: boolean
+  restrictedAccessToggle: boolean
+  restrictedAccessDetails: string
   _lpb: {
     kongAcl: string | null
     authServerAccessKey: string | null
@@ -26,7 +40,7 @@ interface SeedApi extends Omit<ApiDetails, 'deactivationInfo'> {
   }
 }
 
-/** The seed file: the legacy response keyed by category key. */
+/** The catalogue seed file: the legacy response keyed by category key. */
 export type SeedCatalogue = Record<
   string,
   {
@@ -38,70 +52,109 @@ export type SeedCatalogue = Record<
   }
 >
 
-// The spec names these APIs by newer slugs (home page, notices, guides).
-const RENAMED_SLUGS: Record<string, string> = {
-  facilities: 'va-facilities',
-  fhir: 'patient-health',
-  claims: 'benefits-claims',
-  benefits: 'benefits-intake',
+/** Every seed source of the catalogue. */
+export interface CatalogueSeedSources {
+  catalogue: SeedCatalogue
+  /** Newer APIs, by category key, without overview content. */
+  additionalApis: Record<string, SeedApi[]>
+  /** Overview markdown by API name. */
+  overviewContent: Record<string, string>
+}
+
+function restrictedAccessOf(api: SeedApi): ApiDetails['restrictedAccess'] {
+  const strictlyInternal = api.vaInternalOnly === 'StrictlyInternal'
+  const hasBothGrants =
+    api.oAuthTypes?.includes('AuthorizationCodeGrant') &&
+    api.oAuthTypes.includes('ClientCredentialsGrant')
+  return {
+    restricted: Boolean(api.vaInternalOnly) || api.restrictedAccessToggle,
+    blockSandboxAccessForm: strictlyInternal || api.blockSandboxForm,
+    blockProdAccessForm: strictlyInternal,
+    // The spec: CCG paired with ACG is always restricted access.
+    versions: hasBothGrants
+      ? [
+          {
+            authType: 'ccg',
+            blockSandboxAccessForm: false,
+            blockProdAccessForm: true,
+          },
+        ]
+      : [],
+  }
+}
+
+function deactivationInfoOf(
+  api: SeedApi,
+  slug: string,
+): Record<string, string> | undefined {
+  const info = DEPRECATIONS[slug] ?? api.deactivationInfo
+  if (!info) return undefined
+  return {
+    ...info,
+    deprecationDate: toIsoDate(info.deprecationDate ?? ''),
+    deactivationDate: toIsoDate(info.deactivationDate ?? ''),
+  }
 }
 
 function toApiRow(
   categoryKey: string,
   api: SeedApi,
+  sources: CatalogueSeedSources,
   apiPrefix: string,
-): Insertable<ApisTable> {
-  const {
-    altID,
-    name,
-    description,
-    urlSlug,
-    urlFragment,
-    enabledByDefault,
-    openData,
-    isStealthLaunched,
-    _lpb,
-    ...rest
-  } = api
+) {
+  const slug = RENAMED_SLUGS[api.urlSlug] ?? api.urlSlug
+  const restrictedAccess = restrictedAccessOf(api)
+  const deactivationInfo = deactivationInfoOf(api, slug)
+  const apiIntro = API_INTROS[slug]
   const details: ApiDetails = {
-    ...rest,
+    oAuth: api.oAuth,
+    oAuthTypes: api.oAuthTypes,
+    oAuthInfo: api.oAuthInfo,
     // Docs metadata is served by this backend, so the docs work offline.
     docSources: [
-      { metadataUrl: `${apiPrefix}/v0/docs/${urlFragment}/metadata.json` },
+      {
+        metadataUrl: `${apiPrefix}/v0/docs/${api.urlFragment}/metadata.json`,
+        ...(apiIntro ? { apiIntro } : {}),
+      },
     ],
-  }
-  if (api.deactivationInfo) {
-    const info = api.deactivationInfo
-    details.deactivationInfo = {
-      ...info,
-      deprecationDate: toIsoDate(info.deprecationDate ?? ''),
-      deactivationDate: toIsoDate(info.deactivationDate ?? ''),
-    }
+    releaseNotes: api.releaseNotes,
+    overviewPageContent:
+      api.overviewPageContent ?? sources.overviewContent[api.name] ?? '',
+    veteranRedirect: api.veteranRedirect,
+    ...(deactivationInfo ? { deactivationInfo } : {}),
+    lastProdAccessStep: api.lastProdAccessStep,
+    ...(api.vaInternalOnly ? { vaInternalOnly: api.vaInternalOnly } : {}),
+    blockSandboxForm: restrictedAccess.blockSandboxAccessForm,
+    restrictedAccessToggle: api.restrictedAccessToggle,
+    restrictedAccessDetails: api.restrictedAccessDetails,
+    restrictedAccess,
+    requiresApiAttestation: API_ATTESTATION_SLUGS.has(slug),
+    requiresEthicsAttestation: ETHICS_ATTESTATION_SLUGS.has(slug),
   }
   return {
-    url_slug: RENAMED_SLUGS[urlSlug] ?? urlSlug,
-    alt_id: altID,
-    url_fragment: urlFragment,
-    name,
-    description: description ?? MISSING_DESCRIPTIONS[urlSlug] ?? '',
+    url_slug: slug,
+    alt_id: api.altID,
+    url_fragment: api.urlFragment,
+    name: api.name,
+    description: api.description ?? MISSING_DESCRIPTIONS[api.urlSlug] ?? '',
     category_key: categoryKey,
-    enabled_by_default: enabledByDefault,
-    open_data: openData,
-    is_stealth_launched: isStealthLaunched,
+    enabled_by_default: api.enabledByDefault,
+    open_data: api.openData,
+    is_stealth_launched: api.isStealthLaunched,
     details: JSON.stringify(details),
-    gateway_acl: _lpb.kongAcl,
-    auth_server_key: _lpb.authServerAccessKey,
-    environments: _lpb.environments,
-  }
+    gateway_acl: api._lpb.kongAcl,
+    auth_server_key: api._lpb.authServerAccessKey,
+    environments: api._lpb.environments,
+  } satisfies Insertable<ApisTable>
 }
 
-/** Upserts every category and API of the seed file in one transaction; safe to run again. */
+/** Upserts every category and API of the seed sources in one transaction; safe to run again. */
 export async function seedCatalogue(
   db: Db,
-  catalogue: SeedCatalogue,
+  sources: CatalogueSeedSources,
   apiPrefix: string,
 ): Promise<number> {
-  const categories = Object.entries(catalogue)
+  const categories = Object.entries(sources.catalogue)
   const categoryRows: Insertable<ApiCategoriesTable>[] = categories.map(
     ([key, category]) => ({
       key,
@@ -112,7 +165,9 @@ export async function seedCatalogue(
     }),
   )
   const apiRows = categories.flatMap(([key, category]) =>
-    category.apis.map((api) => toApiRow(key, api, apiPrefix)),
+    [...category.apis, ...(sources.additionalApis[key] ?? [])].map((api) =>
+      toApiRow(key, api, sources, apiPrefix),
+    ),
   )
   await db.transaction().execute(async (trx) => {
     await trx

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { openTestDatabase } from '../../../test/build-test-app.ts'
-import { runSeed } from './seed.ts'
+import { SEED_VERSION, runSeed, seedIfOutdated } from './seed.ts'
 import { toIsoDate } from './seed-dates.ts'
 
 test('Seeding twice leaves one row per API and category', async () => {
@@ -14,12 +14,12 @@ test('Seeding twice leaves one row per API and category', async () => {
     const result = await runSeed(database.db, {
       apiPrefix: '/platform-backend',
     })
-    expect(result.apis).toBe(19)
+    expect(result.apis).toBe(30)
     const apis = await database.db
       .selectFrom('apis')
       .select(['url_slug', 'name'])
       .execute()
-    expect(apis).toHaveLength(19)
+    expect(apis).toHaveLength(30)
     expect(apis.find((api) => api.url_slug === 'va-forms')?.name).toBe(
       'VA Forms API',
     )
@@ -40,4 +40,27 @@ test('Seed dates become ISO-8601 with the offset of their time zone', () => {
   expect(() => toIsoDate('13 Foo 2020 00:00 EDT')).toThrow(
     'Unknown date in seed data',
   )
+})
+
+test('A start re-seeds a database seeded by an older seed version, and only then', async () => {
+  const database = await openTestDatabase()
+  try {
+    expect(
+      await seedIfOutdated(database.db, { apiPrefix: '/platform-backend' }),
+    ).toBeNull()
+    await database.db
+      .updateTable('seed_state')
+      .set({ version: SEED_VERSION - 1 })
+      .execute()
+    expect(
+      await seedIfOutdated(database.db, { apiPrefix: '/platform-backend' }),
+    ).toEqual({ apis: 30 })
+    const state = await database.db
+      .selectFrom('seed_state')
+      .select('version')
+      .executeTakeFirstOrThrow()
+    expect(state.version).toBe(SEED_VERSION)
+  } finally {
+    await database.close()
+  }
 })

@@ -2,34 +2,49 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Db } from '../client.ts'
 import { SEED_DATA_DIR } from '../paths.ts'
-import { seedCatalogue, type SeedCatalogue } from './catalogue-seed.ts'
+import { seedCatalogue, type CatalogueSeedSources } from './catalogue-seed.ts'
+
+/** Bump when the seed data or its mapping changes: the next start re-seeds (upserts). */
+export const SEED_VERSION = 2
 
 /** What a seed run wrote. */
 export interface SeedResult {
   apis: number
 }
 
-/** Loads every seed file into the database; idempotent (upserts keyed by slug). */
+async function readJson<T>(dataDir: string, file: string): Promise<T> {
+  return JSON.parse(await readFile(path.join(dataDir, file), 'utf8')) as T
+}
+
+/** Loads every seed file into the database in one transaction per source; idempotent (upserts). */
 export async function runSeed(
   db: Db,
   options: { apiPrefix: string; dataDir?: string },
 ): Promise<SeedResult> {
   const dataDir = options.dataDir ?? SEED_DATA_DIR
-  const catalogue = JSON.parse(
-    await readFile(path.join(dataDir, 'catalogue.json'), 'utf8'),
-  ) as SeedCatalogue
-  const apis = await seedCatalogue(db, catalogue, options.apiPrefix)
+  const sources: CatalogueSeedSources = {
+    catalogue: await readJson(dataDir, 'catalogue.json'),
+    additionalApis: await readJson(dataDir, 'additional-apis.json'),
+    overviewContent: await readJson(dataDir, 'overview-page-content.json'),
+  }
+  const apis = await seedCatalogue(db, sources, options.apiPrefix)
+  await db
+    .insertInto('seed_state')
+    .values({ id: 1, version: SEED_VERSION })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ version: SEED_VERSION }))
+    .execute()
   return { apis }
 }
 
-/** Seeds only a database whose catalogue is empty, so a restart never overwrites edits. */
-export async function seedIfEmpty(
+/** Seeds an empty database, or one seeded by an older version of the seed data. */
+export async function seedIfOutdated(
   db: Db,
   options: { apiPrefix: string },
 ): Promise<SeedResult | null> {
-  const { count } = await db
-    .selectFrom('apis')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow()
-  return Number(count) === 0 ? runSeed(db, options) : null
+  const state = await db
+    .selectFrom('seed_state')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirst()
+  return state && state.version >= SEED_VERSION ? null : runSeed(db, options)
 }

@@ -24,7 +24,7 @@ test('The sandbox catalogue lists every seeded API in the legacy shape', async (
     'verification',
   ])
   const apis = Object.values(catalogue).flatMap((category) => category.apis)
-  expect(apis).toHaveLength(19)
+  expect(apis).toHaveLength(30)
   expect(catalogue.vaForms).toMatchObject({
     name: 'Forms APIs',
     urlSlug: 'forms',
@@ -37,6 +37,80 @@ test('The sandbox catalogue lists every seeded API in the legacy shape', async (
     'Provider Directory API',
     'Urgent Care Eligibility API (FHIR)',
   ])
+})
+
+test('Every API of the department is served, the newer ones with their overview content', async () => {
+  const { app } = await buildTestApp()
+  const catalogue = CatalogueSchema.parse(
+    (await app.inject({ url: CATALOGUE_URL })).json(),
+  )
+  const apis = Object.values(catalogue).flatMap((category) => category.apis)
+  expect(catalogue.appeals?.apis.map((api) => api.urlSlug)).toEqual([
+    'appealable-issues',
+    'appeals',
+    'decision-reviews',
+    'higher-level-reviews',
+    'legacy-appeals',
+    'notice-of-disagreements',
+    'supplemental-claims',
+  ])
+  const hlr = apis.find((api) => api.urlSlug === 'higher-level-reviews')
+  expect(hlr?.overviewPageContent).toContain(
+    'Create and submit a Higher-Level Review.',
+  )
+  expect(hlr?.oAuthTypes).toEqual([
+    'AuthorizationCodeGrant',
+    'ClientCredentialsGrant',
+  ])
+  expect(new Set(apis.map((api) => api.urlSlug)).size).toBe(30)
+  expect(apis.every((api) => api.description.length > 0)).toBe(true)
+})
+
+test('Seeded APIs cover every special state: deprecated, deactivated, stealth, restricted, attestation', async () => {
+  const { app } = await buildTestApp()
+  const catalogue = CatalogueSchema.parse(
+    (await app.inject({ url: CATALOGUE_URL })).json(),
+  )
+  const bySlug = new Map(
+    Object.values(catalogue).flatMap((category) =>
+      category.apis.map((api) => [api.urlSlug, api]),
+    ),
+  )
+  expect(bySlug.get('decision-reviews')?.deactivationInfo).toMatchObject({
+    deprecationDate: '2024-09-30T00:00:00-04:00',
+    deactivationDate: '2027-09-30T00:00:00-04:00',
+  })
+  expect(bySlug.get('urgent-care')?.deactivationInfo?.deactivationDate).toBe(
+    '2020-07-20T00:00:00-04:00',
+  )
+  expect(bySlug.get('contact-information')?.isStealthLaunched).toBe(true)
+  expect(bySlug.get('clinical-health')?.restrictedAccess).toEqual({
+    restricted: true,
+    blockSandboxAccessForm: true,
+    blockProdAccessForm: true,
+    versions: [],
+  })
+  expect(bySlug.get('clinical-health')?.blockSandboxForm).toBe(true)
+  expect(bySlug.get('benefits-claims')?.restrictedAccess.versions).toEqual([
+    {
+      authType: 'ccg',
+      blockSandboxAccessForm: false,
+      blockProdAccessForm: true,
+    },
+  ])
+  expect(bySlug.get('benefits-claims')?.requiresApiAttestation).toBe(true)
+  expect(bySlug.get('patient-health')?.requiresEthicsAttestation).toBe(true)
+  expect(bySlug.get('va-facilities')).toMatchObject({
+    apikey: true,
+    oAuth: false,
+  })
+  expect(bySlug.get('va-facilities')?.docSources[0]?.apiIntro).toContain(
+    'VA Facilities API',
+  )
+  expect(bySlug.get('patient-health')?.apikey).toBe(false)
+  expect(bySlug.get('va-facilities')?.docSources[0]?.metadataUrl).toBe(
+    '/platform-backend/v0/docs/facilities/metadata.json',
+  )
 })
 
 test('The catalogue uses the slugs the spec names and never leaks server-only data', async () => {
@@ -92,7 +166,7 @@ test('The production catalogue leaves out APIs not enabled for production', asyn
   const slugs = Object.values(CatalogueSchema.parse(response.json()))
     .flatMap((category) => category.apis)
     .map((api) => api.urlSlug)
-  expect(slugs).toHaveLength(17)
+  expect(slugs).toHaveLength(28)
   expect(slugs).not.toContain('pgd')
   expect(slugs).not.toContain('urgent-care')
 })

@@ -43,6 +43,8 @@ export function createCatalogueStore(db: Db) {
               enabledByDefault: api.enabled_by_default,
               openData: api.open_data,
               isStealthLaunched: api.is_stealth_launched,
+              // An API is used with a key when the gateway has an ACL for it.
+              apikey: api.gateway_acl !== null,
             })),
         }
       }
