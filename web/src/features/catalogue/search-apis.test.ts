@@ -1,0 +1,39 @@
+import { expect, test } from 'vitest'
+import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
+import { normalizeCatalogue } from '@portal/schema/normalize-catalogue'
+import { createApiSearch } from './search-apis.ts'
+
+function searchOver() {
+  const raw = makeCatalogue()
+  raw.facilities?.apis.push(
+    makeApiEntry({
+      name: 'VA Forms API',
+      urlSlug: 'va-forms',
+      urlFragment: 'vaForms',
+      description: 'Look up VA forms.',
+      releaseNotes:
+        '### May 1, 2024\n\nAdded the benefitsIntake endpoint at the very end of a long note.',
+    }),
+  )
+  return createApiSearch(normalizeCatalogue(raw).apis)
+}
+
+test('Search is fuzzy: a small typo still finds the API by name', () => {
+  expect(searchOver()('Facilites')).toContain('va-facilities')
+})
+
+test('Search looks in name, description, release notes, slug and fragment', () => {
+  const search = searchOver()
+  expect(search('Veteran-facing health')).toEqual(['patient-health'])
+  expect(search('benefitsIntake')).toEqual(['va-forms'])
+  expect(search('community-care')[0]).toBe('community-care')
+  expect(search('vaForms')[0]).toBe('va-forms')
+})
+
+test('Search ignores where in a long text the match is', () => {
+  expect(searchOver()('very end of a long note')).toEqual(['va-forms'])
+})
+
+test('A term too far from everything finds nothing', () => {
+  expect(searchOver()('zzqqxx')).toEqual([])
+})
