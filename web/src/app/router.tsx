@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'explore',
+            path: 'explore/:topics?',
             lazy: async () => ({
               Component: (await import('./routes/explore-route.tsx'))
                 .ExploreRoute,

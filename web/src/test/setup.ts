@@ -10,3 +10,6 @@ afterEach(() => {
   server.resetHandlers()
 })
 afterAll(() => server.close())
+
+// jsdom does not scroll; the explore filters scroll to the top on apply.
+window.scrollTo = () => undefined

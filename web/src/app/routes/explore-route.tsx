@@ -1,17 +1,42 @@
-import { PageTitle } from '#web/components/ui/page-title.tsx'
-import { ApiList } from '#web/features/catalogue/api-list.tsx'
+import { useEffect } from 'react'
+import {
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router'
+import { ExplorePage } from '#web/features/catalogue/explore-page.tsx'
+import {
+  explorePath,
+  parseExploreFilters,
+} from '#web/features/catalogue/explore-filters.ts'
 
-/** /explore: every API of the catalogue. */
+/** Session-storage key of the last explore address, for the way back from an API page. */
+const EXPLORE_PATH_KEY = 'exploreApisPath'
+
+/** /explore and /explore/{topic+topic}: the URL owns the filter state. */
 export function ExploreRoute() {
+  const { topics } = useParams()
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const location = useLocation()
+
+  useEffect(() => {
+    sessionStorage.setItem(
+      EXPLORE_PATH_KEY,
+      `${location.pathname}${location.search}`,
+    )
+  }, [location.pathname, location.search])
+
   return (
-    <div className="grid-container page-content">
-      <PageTitle title="Explore APIs" />
-      <h1>Explore APIs</h1>
-      <p className="usa-intro">
-        Browse the department&rsquo;s APIs. Access is free: we never charge fees
-        for our APIs.
-      </p>
-      <ApiList />
-    </div>
+    <ExplorePage
+      filters={parseExploreFilters(topics, searchParams)}
+      onFiltersChange={(filters) => {
+        void navigate(explorePath(filters), {
+          replace: true,
+          preventScrollReset: true,
+        })
+      }}
+    />
   )
 }

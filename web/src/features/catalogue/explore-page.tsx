@@ -1,0 +1,190 @@
+import { useMemo, useRef, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
+import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { ApiResults } from './api-results.tsx'
+import { isApiDeactivated } from './api-status.ts'
+import { catalogueQueries } from './catalogue-queries.ts'
+import {
+  AUTH_FILTERS,
+  NO_FILTERS,
+  countApisByTopic,
+  countAppliedFilters,
+  describeFilterChange,
+  describeResults,
+  filterApis,
+  listableApis,
+  type AuthFilterSlug,
+  type ExploreFilters,
+} from './explore-filters.ts'
+import { FilterMenu } from './filter-menu.tsx'
+import { FilterPills, type FilterPill } from './filter-pills.tsx'
+import { SearchForm } from './search-form.tsx'
+import { createApiSearch } from './search-apis.ts'
+
+/** Props of ExplorePage. */
+export interface ExplorePageProps {
+  /** The filters, as read from the URL. */
+  filters: ExploreFilters
+  /** Writes new filters to the URL (without adding history). */
+  onFiltersChange: (filters: ExploreFilters) => void
+}
+
+/** /explore: the catalogue with topic, auth type and keyword filters. */
+export function ExplorePage({
+  filters: urlFilters,
+  onFiltersChange,
+}: ExplorePageProps) {
+  const { data, isPending, isError } = useQuery(catalogueQueries.all())
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const [changeAnnouncement, setChangeAnnouncement] = useState('')
+  const [isPanelOpen, setIsPanelOpen] = useState(false)
+
+  const listable = useMemo(
+    () =>
+      data
+        ? listableApis(data.apis, (api) => isApiDeactivated(api, new Date()))
+        : [],
+    [data],
+  )
+  // The search index is built once per catalogue load, not per search.
+  const search = useMemo(() => createApiSearch(listable), [listable])
+  const categories = useMemo(() => data?.categories ?? [], [data])
+  // Topics in the path that are not categories are ignored.
+  const filters = {
+    ...urlFilters,
+    topics: urlFilters.topics.filter((slug) =>
+      categories.some((c) => c.urlSlug === slug),
+    ),
+  }
+  const searchResults = useMemo(
+    () => (urlFilters.search ? search(urlFilters.search) : null),
+    [search, urlFilters.search],
+  )
+  const apis = filterApis(listable, filters, searchResults)
+  const topicCounts = countApisByTopic(categories, listable)
+
+  const change = (next: ExploreFilters) => {
+    onFiltersChange(next)
+    setChangeAnnouncement(describeFilterChange(next))
+  }
+  const changeAndFocusHeading = (next: ExploreFilters) => {
+    change(next)
+    headingRef.current?.focus()
+  }
+  const pills: FilterPill[] = [
+    ...filters.topics.map((slug) => {
+      const label =
+        categories.find((category) => category.urlSlug === slug)?.name ?? slug
+      return {
+        key: `topic-${slug}`,
+        label,
+        removeLabel: `Remove ${label} filter`,
+        onRemove: () =>
+          changeAndFocusHeading({
+            ...filters,
+            topics: filters.topics.filter((topic) => topic !== slug),
+          }),
+      }
+    }),
+    ...AUTH_FILTERS.filter((auth) => filters.authTypes.includes(auth.slug)).map(
+      (auth) => ({
+        key: `auth-${auth.slug}`,
+        label: auth.label,
+        removeLabel: `Remove ${auth.label} filter`,
+        onRemove: () =>
+          changeAndFocusHeading({
+            ...filters,
+            authTypes: filters.authTypes.filter((slug) => slug !== auth.slug),
+          }),
+      }),
+    ),
+    ...(filters.search
+      ? [
+          {
+            key: 'search',
+            label: `“${filters.search}”`,
+            removeLabel: `Remove search term ${filters.search}`,
+            onRemove: () => changeAndFocusHeading({ ...filters, search: '' }),
+          },
+        ]
+      : []),
+  ]
+  const appliedCount = countAppliedFilters(filters)
+
+  return (
+    <div className="grid-container page-content explore">
+      <PageTitle title="Explore APIs" />
+      <h1 ref={headingRef} tabIndex={-1} className="explore__heading">
+        Explore APIs
+      </h1>
+      <p className="usa-intro">
+        Browse the department&rsquo;s APIs. Access is free: we never charge fees
+        for our APIs.
+      </p>
+      <button
+        type="button"
+        className="usa-button usa-button--outline explore__panel-toggle"
+        aria-expanded={isPanelOpen}
+        aria-controls="explore-filters"
+        onClick={() => setIsPanelOpen((open) => !open)}
+      >
+        Filters{appliedCount > 0 ? ` (${appliedCount})` : ''}
+      </button>
+      <div
+        id="explore-filters"
+        className={`explore__filters${isPanelOpen ? ' explore__filters--open' : ''}`}
+      >
+        <FilterMenu
+          label="Topics"
+          name="topics"
+          options={categories.map((category) => ({
+            value: category.urlSlug,
+            label: `${category.name} (${topicCounts.get(category.urlSlug) ?? 0})`,
+          }))}
+          selected={filters.topics}
+          onApply={(topics) => change({ ...filters, topics })}
+        />
+        <FilterMenu
+          label="Auth Type"
+          name="auth"
+          options={AUTH_FILTERS.map((auth) => ({
+            value: auth.slug,
+            label: auth.label,
+          }))}
+          selected={filters.authTypes}
+          onApply={(authTypes) =>
+            change({ ...filters, authTypes: authTypes as AuthFilterSlug[] })
+          }
+        />
+        <SearchForm
+          search={filters.search}
+          onSearch={(term) => change({ ...filters, search: term })}
+        />
+      </div>
+      <FilterPills
+        pills={pills}
+        onClearAll={() => changeAndFocusHeading(NO_FILTERS)}
+      />
+      {isPending ? <LoadingIndicator label="Loading APIs" /> : null}
+      {isError ? (
+        <Alert type="error">
+          <strong>Loading Error:</strong> API details failed to load. Please
+          reload or try again later if the issue persists.
+        </Alert>
+      ) : null}
+      {data ? (
+        <>
+          <p className="explore__count" aria-live="polite">
+            {describeResults(apis.length, filters, categories)}
+          </p>
+          <div className="usa-sr-only" role="status">
+            {changeAnnouncement}
+          </div>
+          <ApiResults apis={apis} />
+        </>
+      ) : null}
+    </div>
+  )
+}
