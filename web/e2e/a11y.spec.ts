@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test'
 const PAGES = [
   { path: '/', ready: 'Explore our APIs' },
   { path: '/explore', ready: 'VA Forms API' },
+  { path: '/explore/health?auth=acg&q=patient', ready: 'Clear all filters' },
   { path: '/no/such/page', ready: 'Page not found' },
 ]
 

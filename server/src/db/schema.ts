@@ -58,7 +58,7 @@ export interface ApisTable {
 }
 
 /** Which version of the seed data the database holds (one row). */
-export interface SeedStateTable {
+interface SeedStateTable {
   id: number
   version: number
   seeded_at: ColumnType<Date, never, never>

@@ -12,7 +12,7 @@ import {
 import { toIsoDate } from './seed-dates.ts'
 
 /** One API as the seed files have it: the public entry plus the server-only `_lpb` object. */
-export interface SeedApi {
+interface SeedApi {
   altID: string | null
   name: string
   description: string | null
@@ -41,7 +41,7 @@ export interface SeedApi {
 }
 
 /** The catalogue seed file: the legacy response keyed by category key. */
-export type SeedCatalogue = Record<
+type SeedCatalogue = Record<
   string,
   {
     name: string

@@ -2,13 +2,13 @@ import type { ApiEntry } from '@portal/schema/catalogue'
 import { webEnv } from '#web/lib/env.ts'
 
 /** APIs forced into a state, by urlFragment or urlSlug. */
-export interface StatusOverrides {
+interface StatusOverrides {
   deprecated: readonly string[]
   deactivated: readonly string[]
 }
 
 /** The overrides of this build (VITE_DEPRECATED_APIS, VITE_DEACTIVATED_APIS). */
-export const BUILD_STATUS_OVERRIDES: StatusOverrides = {
+const BUILD_STATUS_OVERRIDES: StatusOverrides = {
   deprecated: webEnv.VITE_DEPRECATED_APIS,
   deactivated: webEnv.VITE_DEACTIVATED_APIS,
 }

@@ -27,7 +27,7 @@ export function ApiTags({ api }: ApiTagsProps) {
     api.openData ? 'Open data' : null,
   ].filter((tag): tag is string => tag !== null)
   return (
-    <ul className="api-tags" aria-label="Tags">
+    <ul className="api-tags" aria-label={`${api.name} tags`}>
       {tags.map((tag) => (
         <li
           key={tag}

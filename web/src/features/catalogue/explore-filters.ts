@@ -121,7 +121,7 @@ export function filterApis(
 }
 
 /** Display names of the applied topics and auth types, in the order they are applied. */
-export function appliedFilterNames(
+function appliedFilterNames(
   filters: ExploreFilters,
   categories: CatalogueCategory[],
 ) {

@@ -8,7 +8,7 @@ import {
 } from 'react'
 
 /** One checkbox of a filter menu. */
-export interface FilterOption {
+interface FilterOption {
   value: string
   label: string
 }
