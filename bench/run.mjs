@@ -1,4 +1,5 @@
 // npm run bench: the figures the issues ask for, printed and saved to bench/results/.
+//  0. explore filter + search time per keystroke on 1,000 generated APIs (bench/filter-bench.ts);
 //  1. gzipped JS (and CSS) of the first load of each route, followed through the Vite manifest;
 //  2. catalogue endpoint throughput: requests/second and p99 latency at 100 connections for
 //     10 seconds, autocannon against the built server on 127.0.0.1 over a fresh PGlite folder.
@@ -136,6 +137,17 @@ async function catalogueThroughput() {
   }
 }
 
+// Filter + search per keystroke on 1,000 generated APIs (TypeScript, run through tsx).
+function filterTimings() {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/filter-bench.ts'],
+    { cwd: root, encoding: 'utf8' },
+  )
+  if (run.status !== 0) throw new Error(`filter bench failed: ${run.stderr}`)
+  return JSON.parse(run.stdout.trim().split('\n').at(-1))
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 const bundles = bundleSizes()
 for (const [route, size] of Object.entries(bundles)) {
@@ -143,6 +155,12 @@ for (const [route, size] of Object.entries(bundles)) {
     `first load of ${route}: JS ${kb(size.jsGzipBytes)} gzipped, CSS ${kb(size.cssGzipBytes)} gzipped`,
   )
 }
+const filter = filterTimings()
+console.log(
+  `explore filter + search on ${filter.apis} APIs (${filter.releaseNotesMegabytes} MB of release notes): ` +
+    `${filter.perKeystrokeMeanMs} ms mean, ${filter.perKeystrokeP95Ms} ms p95, ${filter.perKeystrokeMaxMs} ms max per keystroke; ` +
+    `index built once in ${filter.indexBuildMs} ms`,
+)
 const catalogue = await catalogueThroughput()
 for (const [name, run] of Object.entries(catalogue)) {
   console.log(
@@ -164,6 +182,7 @@ writeFileSync(
       node: process.version,
       cpus: os.cpus().length,
       bundles,
+      filter,
       catalogue,
     },
     null,

@@ -37,3 +37,39 @@ test('Search ignores where in a long text the match is', () => {
 test('A term too far from everything finds nothing', () => {
   expect(searchOver()('zzqqxx')).toEqual([])
 })
+
+test('Every word of a multi-word term must match, in any field', () => {
+  const search = searchOver()
+  expect(search('health applications')).toEqual(['patient-health'])
+  expect(search('facilities information')).toEqual(['va-facilities'])
+  expect(search('health zzqqxx')).toEqual([])
+})
+
+test('A match in the name ranks above the same match in the release notes', () => {
+  const raw = makeCatalogue()
+  raw.facilities?.apis.push(
+    makeApiEntry({
+      name: 'Notes API',
+      urlSlug: 'notes',
+      releaseNotes: 'Added the Eligibility endpoint.',
+    }),
+    makeApiEntry({
+      name: 'Eligibility API',
+      urlSlug: 'eligibility',
+      releaseNotes: 'Launched.',
+    }),
+  )
+  const search = createApiSearch(normalizeCatalogue(raw).apis)
+  expect(search('eligibility')).toEqual([
+    'eligibility',
+    'community-care',
+    'notes',
+  ])
+})
+
+test('A one-letter term is matched against the short fields whole', () => {
+  const search = searchOver()
+  expect(search('q')).toEqual([])
+  expect(search('v').length).toBeGreaterThan(0)
+  expect(search('   ')).toEqual([])
+})
