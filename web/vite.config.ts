@@ -7,6 +7,8 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081'
 
 export default defineConfig({
   plugins: [react()],
+  // One .env for the whole repository; Vite exposes only its VITE_* variables.
+  envDir: '..',
   server: {
     host: '127.0.0.1',
     port: 8080,
