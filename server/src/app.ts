@@ -26,6 +26,8 @@ import {
 import { createCatalogueStore } from './modules/catalogue/catalogue-store.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
+import { createDocsStore } from './modules/docs/docs-store.ts'
+import { docsRoutes } from './modules/docs/docs-routes.ts'
 
 /** Everything the server depends on; tests pass their own. */
 export interface AppDeps {
@@ -82,6 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       })
       await api.register(healthRoutes, { db: deps.db })
+      await api.register(docsRoutes, {
+        store: createDocsStore(deps.db),
+        apiPrefix,
+      })
     },
     { prefix: apiPrefix },
   )

@@ -40,7 +40,9 @@ try {
   )
   if (command !== 'migrate') {
     const result = await runSeed(database.db, { apiPrefix: env.API_PREFIX })
-    console.log(`Seeded ${result.apis} APIs`)
+    console.log(
+      `Seeded ${result.apis} APIs and ${result.docVersions} documented versions`,
+    )
   }
 } finally {
   await database.close()

@@ -57,6 +57,18 @@ export interface ApisTable {
   updated_at: ColumnType<Date, never, Date>
 }
 
+export interface DocVersionsTable {
+  id: Generated<string>
+  api_url_fragment: string
+  version: string
+  status: 'Current Version' | 'Previous Version' | 'Draft Version'
+  label: string
+  internal_only: boolean
+  spec_format: 'json' | 'yaml'
+  spec: string
+  sort_order: number
+}
+
 /** Which version of the seed data the database holds (one row). */
 interface SeedStateTable {
   id: number
@@ -69,4 +81,5 @@ export interface Database {
   api_categories: ApiCategoriesTable
   apis: ApisTable
   seed_state: SeedStateTable
+  doc_versions: DocVersionsTable
 }

@@ -3,13 +3,15 @@ import path from 'node:path'
 import type { Db } from '../client.ts'
 import { SEED_DATA_DIR } from '../paths.ts'
 import { seedCatalogue, type CatalogueSeedSources } from './catalogue-seed.ts'
+import { seedDocs } from './docs-seed.ts'
 
 /** Bump when the seed data or its mapping changes: the next start re-seeds (upserts). */
-export const SEED_VERSION = 2
+export const SEED_VERSION = 3
 
 /** What a seed run wrote. */
 export interface SeedResult {
   apis: number
+  docVersions: number
 }
 
 async function readJson<T>(dataDir: string, file: string): Promise<T> {
@@ -28,12 +30,17 @@ export async function runSeed(
     overviewContent: await readJson(dataDir, 'overview-page-content.json'),
   }
   const apis = await seedCatalogue(db, sources, options.apiPrefix)
+  const docVersions = await seedDocs(
+    db,
+    await readJson(dataDir, 'doc-versions.json'),
+    dataDir,
+  )
   await db
     .insertInto('seed_state')
     .values({ id: 1, version: SEED_VERSION })
     .onConflict((oc) => oc.column('id').doUpdateSet({ version: SEED_VERSION }))
     .execute()
-  return { apis }
+  return { apis, docVersions }
 }
 
 /** Seeds an empty database, or one seeded by an older version of the seed data. */

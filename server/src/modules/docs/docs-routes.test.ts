@@ -1,0 +1,102 @@
+import { expect, test } from 'vitest'
+import { VersionMetadataSchema } from '@portal/schema/version-metadata'
+import { buildTestApp } from '../../../test/build-test-app.ts'
+
+test('Metadata lists the documented versions with the path the viewer loads', async () => {
+  const { app } = await buildTestApp()
+  const response = await app.inject({
+    url: '/platform-backend/v0/docs/vaForms/metadata.json',
+  })
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['cache-control']).toBe('public, max-age=300')
+  const { meta } = VersionMetadataSchema.parse(response.json())
+  expect(meta.versions).toEqual([
+    {
+      version: '0.0.0',
+      status: 'Current Version',
+      label: 'Version 0',
+      internal_only: false,
+      path: '/platform-backend/v0/docs/vaForms/0.0.0/openapi.json',
+      sf_path: '/platform-backend/v0/docs/vaForms/0.0.0/openapi.json',
+    },
+    {
+      version: '0.0.0-yaml',
+      status: 'Previous Version',
+      label: 'Version 0 (YAML source)',
+      internal_only: false,
+      path: '/platform-backend/v0/docs/vaForms/0.0.0-yaml/openapi.yaml',
+      sf_path: '/platform-backend/v0/docs/vaForms/0.0.0-yaml/openapi.yaml',
+    },
+  ])
+})
+
+test('Every seeded docs source with versions points at a spec that loads', async () => {
+  const { app } = await buildTestApp()
+  for (const fragment of [
+    'facilities',
+    'vaForms',
+    'community_care',
+    'provider_directory',
+    'fhir',
+    'claims',
+    'veteran_confirmation',
+  ]) {
+    const { meta } = VersionMetadataSchema.parse(
+      (
+        await app.inject({
+          url: `/platform-backend/v0/docs/${fragment}/metadata.json`,
+        })
+      ).json(),
+    )
+    expect(
+      meta.versions.filter((version) => version.status === 'Current Version'),
+      fragment,
+    ).toHaveLength(1)
+    for (const version of meta.versions) {
+      const spec = await app.inject({ url: version.sf_path })
+      expect(spec.statusCode, version.sf_path).toBe(200)
+      expect(spec.body).toMatch(/openapi|swagger/)
+    }
+  }
+})
+
+test('A JSON spec is served as JSON and a YAML spec as YAML', async () => {
+  const { app } = await buildTestApp()
+  const json = await app.inject({
+    url: '/platform-backend/v0/docs/facilities/0.0.1/openapi.json',
+  })
+  expect(json.headers['content-type']).toBe('application/json; charset=utf-8')
+  expect(json.json().info.title).toBe('VA Facilities')
+  const yaml = await app.inject({
+    url: '/platform-backend/v0/docs/veteran_confirmation/0.0.1/openapi.yaml',
+  })
+  expect(yaml.headers['content-type']).toBe('application/yaml; charset=utf-8')
+  expect(yaml.body).toMatch(/^openapi: 3\.0\.0/)
+  expect(yaml.headers.etag).toBeDefined()
+  const again = await app.inject({
+    url: '/platform-backend/v0/docs/veteran_confirmation/0.0.1/openapi.yaml',
+    headers: { 'if-none-match': String(yaml.headers.etag) },
+  })
+  expect(again.statusCode).toBe(304)
+})
+
+test('An API without docs, an unknown version or the wrong extension gets 404 in the envelope', async () => {
+  const { app } = await buildTestApp()
+  for (const url of [
+    '/platform-backend/v0/docs/appeals/metadata.json',
+    '/platform-backend/v0/docs/facilities/9.9.9/openapi.json',
+    '/platform-backend/v0/docs/facilities/0.0.1/openapi.yaml',
+  ]) {
+    const response = await app.inject({ url })
+    expect(response.statusCode, url).toBe(404)
+    expect(response.json()).toEqual({ errors: ['Not found'] })
+  }
+})
+
+test('The version in a spec path is matched without regard to case', async () => {
+  const { app } = await buildTestApp()
+  const response = await app.inject({
+    url: '/platform-backend/v0/docs/fhir/R4-0.0.0/openapi.json',
+  })
+  expect(response.statusCode).toBe(200)
+})
