@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import { Navigate, type RouteObject } from 'react-router'
 import { Layout } from './shell/layout.tsx'
 import { ErrorPage } from './routes/error-page.tsx'
 import { RouteError } from './routes/route-error.tsx'
@@ -11,6 +11,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
+    // Shown while the first page's lazy chunk loads.
+    hydrateFallbackElement: <Layout>{null}</Layout>,
     errorElement: (
       <Layout>
         <RouteError />
@@ -33,6 +35,39 @@ export const routes: RouteObject[] = [
               Component: (await import('./routes/explore-route.tsx'))
                 .ExploreRoute,
             }),
+          },
+          { path: 'explore/api', element: <Navigate to="/explore" replace /> },
+          {
+            path: 'explore/api/:urlSlug',
+            lazy: async () => ({
+              Component: (await import('./routes/api-area-route.tsx'))
+                .ApiAreaRoute,
+            }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./routes/api-overview-route.tsx'))
+                    .ApiOverviewRoute,
+                }),
+              },
+              {
+                path: 'docs',
+                lazy: async () => ({
+                  Component: (await import('./routes/api-docs-route.tsx'))
+                    .ApiDocsRoute,
+                }),
+              },
+              {
+                path: 'release-notes',
+                lazy: async () => ({
+                  Component: (
+                    await import('./routes/api-release-notes-route.tsx')
+                  ).ApiReleaseNotesRoute,
+                }),
+              },
+              { path: '*', element: <ErrorPage /> },
+            ],
           },
           { path: '*', element: <ErrorPage /> },
         ],

@@ -1,0 +1,44 @@
+import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
+
+/** A page of the API area, as the side navigation and the breadcrumb name it. */
+export interface ApiAreaPage {
+  /** Path below /explore/api/{urlSlug}; empty for the overview. */
+  path: string
+  label: string
+  /** Pages shown without the side navigation beside them. */
+  isFullWidth?: boolean
+  isAvailable: (api: CatalogueApi) => boolean
+}
+
+const always = () => true
+
+/** The pages of an API, in side-navigation order. */
+export const API_AREA_PAGES: ApiAreaPage[] = [
+  { path: '', label: 'Overview', isAvailable: always },
+  { path: 'docs', label: 'Docs', isFullWidth: true, isAvailable: always },
+  {
+    path: 'authorization-code',
+    label: 'Authorization Code Grant',
+    isAvailable: (api) =>
+      Boolean(api.oAuthTypes?.includes('AuthorizationCodeGrant')),
+  },
+  {
+    path: 'client-credentials',
+    label: 'Client Credentials Grant',
+    isAvailable: (api) =>
+      Boolean(api.oAuthTypes?.includes('ClientCredentialsGrant')),
+  },
+  { path: 'release-notes', label: 'Release notes', isAvailable: always },
+]
+
+/** The page a pathname under /explore/api/{urlSlug} shows. */
+export function currentApiAreaPage(
+  pathname: string,
+  urlSlug: string,
+): ApiAreaPage | undefined {
+  const rest =
+    pathname.replace(/\/+$/, '').split(`/explore/api/${urlSlug}`)[1] ?? ''
+  return API_AREA_PAGES.find(
+    (page) => (page.path ? `/${page.path}` : '') === rest,
+  )
+}

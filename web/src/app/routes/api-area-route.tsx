@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx'
+import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
+import { MarkdownContent } from '#web/components/ui/markdown.tsx'
+import { PageTitle } from '#web/components/ui/page-title.tsx'
+import {
+  isApiDeactivated,
+  isApiDeprecated,
+} from '#web/features/catalogue/api-status.ts'
+import { catalogueQueries } from '#web/features/catalogue/catalogue-queries.ts'
+import { findSlugTarget } from '#web/features/catalogue/find-api.ts'
+import type { ApiAreaContext } from './api-area-context.ts'
+import { API_AREA_PAGES, currentApiAreaPage } from './api-area-pages.ts'
+
+function explorePathFromSession(): string {
+  return sessionStorage.getItem('exploreApisPath') ?? '/explore'
+}
+
+/** /explore/api/{urlSlug}/*: breadcrumb, side navigation, status notices, and the page. */
+export function ApiAreaRoute() {
+  const { urlSlug = '' } = useParams()
+  const { pathname } = useLocation()
+  const { data, isError } = useQuery(catalogueQueries.all())
+  if (isError) {
+    return (
+      <div className="grid-container page-content">
+        <Alert type="error">
+          <strong>Loading Error:</strong> API details failed to load. Please
+          reload or try again later if the issue persists.
+        </Alert>
+      </div>
+    )
+  }
+  if (!data) {
+    return (
+      <div className="grid-container page-content">
+        <LoadingIndicator label="Loading APIs" />
+      </div>
+    )
+  }
+  const now = new Date()
+  const target = findSlugTarget(data, urlSlug, (api) =>
+    isApiDeactivated(api, now),
+  )
+  if (target.kind === 'none') {
+    return (
+      <div className="grid-container page-content">
+        <PageTitle title="API not found" />
+        <h1>API not found</h1>
+        <p className="usa-intro">There is no API at this address.</p>
+        <Link to="/explore">Explore APIs</Link>
+      </div>
+    )
+  }
+  if (target.kind === 'category') {
+    return (
+      <div className="grid-container page-content">
+        <PageTitle title="Page not found" />
+        <h1>Page not found.</h1>
+        <p className="usa-intro">
+          Try using the links below or the search bar to find your way forward.
+        </p>
+        <h2>{target.name} APIs</h2>
+        <ul className="usa-list">
+          {target.apis.map((api) => (
+            <li key={api.urlSlug}>
+              <Link to={`/explore/api/${api.urlSlug}`}>{api.name}</Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    )
+  }
+
+  const { api } = target
+  const page = currentApiAreaPage(pathname, urlSlug)
+  const isDeactivated = isApiDeactivated(api, now)
+  const notice = isDeactivated
+    ? api.deactivationInfo?.deactivationContent
+    : isApiDeprecated(api, now)
+      ? api.deactivationInfo?.deprecationContent
+      : undefined
+  const overviewPath = `/explore/api/${api.urlSlug}`
+  const context: ApiAreaContext = { api, isDeactivated }
+  return (
+    <div className="grid-container page-content api-area">
+      <Breadcrumb
+        crumbs={[
+          { label: 'Home', to: '/' },
+          { label: 'Explore APIs', to: explorePathFromSession() },
+          { label: api.name, to: overviewPath },
+          ...(page?.path ? [{ label: page.label }] : []),
+        ]}
+      />
+      <div
+        className={`grid-row grid-gap-lg${page?.isFullWidth ? ' api-area--full-width' : ''}`}
+      >
+        <nav aria-label={`${api.name} pages`} className="api-area__nav">
+          <ul className="usa-sidenav">
+            {API_AREA_PAGES.filter((item) => item.isAvailable(api)).map(
+              (item) => (
+                <li key={item.path} className="usa-sidenav__item">
+                  <NavLink
+                    end
+                    to={
+                      item.path ? `${overviewPath}/${item.path}` : overviewPath
+                    }
+                    className={({ isActive }) =>
+                      isActive ? 'usa-current' : ''
+                    }
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="api-area__content">
+          {notice ? (
+            <Alert
+              type={isDeactivated ? 'info' : 'warning'}
+              heading={isDeactivated ? 'Deactivated API' : 'Deprecated API'}
+            >
+              <MarkdownContent>{notice}</MarkdownContent>
+            </Alert>
+          ) : null}
+          <Outlet context={context} />
+        </div>
+      </div>
+    </div>
+  )
+}

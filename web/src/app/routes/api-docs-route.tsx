@@ -1,0 +1,31 @@
+import { useRef } from 'react'
+import { MarkdownContent } from '#web/components/ui/markdown.tsx'
+import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { DocsViewer } from '#web/features/docs-viewer/docs-viewer.tsx'
+import { useApiArea } from './api-area-context.ts'
+
+/** /explore/api/{urlSlug}/docs: intro, version selector and the reference documentation. */
+export function ApiDocsRoute() {
+  const { api, isDeactivated } = useApiArea()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const docSource = api.docSources[0]
+  return (
+    <>
+      <PageTitle title={`${api.name} Docs`} />
+      <h1 ref={headingRef} tabIndex={-1} className="api-docs__heading">
+        {api.name} Docs
+      </h1>
+      {docSource?.apiIntro ? (
+        <MarkdownContent>{docSource.apiIntro}</MarkdownContent>
+      ) : null}
+      {/* A deactivated API keeps its notice but no longer shows its reference documentation. */}
+      {!isDeactivated && docSource ? (
+        <DocsViewer
+          key={docSource.metadataUrl}
+          metadataUrl={docSource.metadataUrl}
+          onVersionChange={() => headingRef.current?.focus()}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import { MarkdownContent } from '#web/components/ui/markdown.tsx'
+import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { useApiArea } from './api-area-context.ts'
+
+/** /explore/api/{urlSlug}/release-notes: dated notes, newest first; ### headings become h2. */
+export function ApiReleaseNotesRoute() {
+  const { api } = useApiArea()
+  return (
+    <>
+      <PageTitle title={`${api.name} Release notes`} />
+      <h1>Release notes</h1>
+      <p className="usa-intro">{api.name}</p>
+      <MarkdownContent components={{ h3: 'h2' }}>
+        {api.releaseNotes}
+      </MarkdownContent>
+    </>
+  )
+}

@@ -1,0 +1,121 @@
+import { useId, useState } from 'react'
+import { CodeBlock } from '#web/components/ui/code-block.tsx'
+import {
+  buildCurlCommand,
+  canBuildCurl,
+  listOperations,
+  securityOf,
+  type OpenApiDocument,
+} from './curl-command.ts'
+
+/** Props of CurlBuilder. */
+export interface CurlBuilderProps {
+  spec: OpenApiDocument
+}
+
+/** Pick an operation, fill in its values, copy the curl command. Multipart operations are left out. */
+export function CurlBuilder({ spec }: CurlBuilderProps) {
+  const id = useId()
+  const operations = listOperations(spec).filter(
+    (operation) => !operation.isMultipart,
+  )
+  const [operationId, setOperationId] = useState(operations[0]?.id ?? '')
+  const [values, setValues] = useState<Record<string, string>>({})
+  const operation =
+    operations.find((candidate) => candidate.id === operationId) ??
+    operations[0]
+  if (!canBuildCurl(spec) || !operation) return null
+
+  const isBearer = securityOf(spec)?.kind === 'bearer'
+  const set = (key: string) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }))
+  const command = buildCurlCommand(spec, operation, {
+    params: Object.fromEntries(
+      operation.parameters.map((p) => [
+        `${p.in}:${p.name}`,
+        values[`${operationId}|${p.in}:${p.name}`] ?? '',
+      ]),
+    ),
+    body: Object.fromEntries(
+      operation.bodyFields.map((f) => [
+        f.name,
+        values[`${operationId}|body:${f.name}`] ?? '',
+      ]),
+    ),
+    credential: values.credential ?? '',
+  })
+  return (
+    <section className="curl-builder" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Build a curl request</h2>
+      <label className="usa-label" htmlFor={`${id}-operation`}>
+        Operation
+      </label>
+      <select
+        className="usa-select"
+        id={`${id}-operation`}
+        value={operation.id}
+        onChange={(event) => setOperationId(event.target.value)}
+      >
+        {operations.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.method} {candidate.path}
+            {candidate.summary ? ` — ${candidate.summary}` : ''}
+          </option>
+        ))}
+      </select>
+      <label className="usa-label" htmlFor={`${id}-credential`}>
+        {isBearer ? 'Access token' : 'API key'}
+      </label>
+      <input
+        className="usa-input"
+        id={`${id}-credential`}
+        value={values.credential ?? ''}
+        onChange={set('credential')}
+      />
+      {operation.parameters.map((parameter) => {
+        const key = `${operationId}|${parameter.in}:${parameter.name}`
+        return (
+          <div key={key}>
+            <label className="usa-label" htmlFor={`${id}-${key}`}>
+              {parameter.name} ({parameter.in}
+              {parameter.required ? ', required' : ''})
+            </label>
+            <input
+              className="usa-input"
+              id={`${id}-${key}`}
+              value={values[key] ?? ''}
+              onChange={set(key)}
+            />
+          </div>
+        )
+      })}
+      {operation.bodyFields.map((field) => {
+        const key = `${operationId}|body:${field.name}`
+        const isJson = field.type === 'object' || field.type === 'array'
+        return (
+          <div key={key}>
+            <label className="usa-label" htmlFor={`${id}-${key}`}>
+              {field.name} (body{isJson ? `, ${field.type} as JSON` : ''})
+            </label>
+            {isJson ? (
+              <textarea
+                className="usa-textarea"
+                id={`${id}-${key}`}
+                value={values[key] ?? ''}
+                onChange={set(key)}
+              />
+            ) : (
+              <input
+                className="usa-input"
+                id={`${id}-${key}`}
+                value={values[key] ?? ''}
+                onChange={set(key)}
+              />
+            )}
+          </div>
+        )
+      })}
+      <CodeBlock code={command} label="curl command" />
+    </section>
+  )
+}

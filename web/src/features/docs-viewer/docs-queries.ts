@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import { VersionMetadataSchema } from '@portal/schema/version-metadata'
+import { getJson } from '#web/lib/http.ts'
+
+/** Query options of the docs viewer. */
+export const docsQueries = {
+  /** The versions documented at an API's metadataUrl; a failure means "no versions". */
+  versions: (metadataUrl: string) =>
+    queryOptions({
+      queryKey: ['docs', 'versions', metadataUrl],
+      queryFn: async ({ signal }) => {
+        try {
+          return (await getJson(metadataUrl, VersionMetadataSchema, { signal }))
+            .meta.versions
+        } catch (error) {
+          // Reported, not fatal: the page shows the docs without a version selector.
+          console.error(
+            `Version metadata failed to load from ${metadataUrl}`,
+            error,
+          )
+          return null
+        }
+      },
+      staleTime: 5 * 60_000,
+    }),
+}

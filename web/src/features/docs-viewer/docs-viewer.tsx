@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
+import { docsQueries } from './docs-queries.ts'
+import { selectVersion } from './select-version.ts'
+import { VersionSelect } from './version-select.tsx'
+
+// swagger-ui is about 400 kB gzipped: it loads with this page only, never with another route.
+const SpecViewer = lazy(() => import('./spec-viewer.tsx'))
+
+/** Props of DocsViewer. */
+export interface DocsViewerProps {
+  metadataUrl: string
+  /** Called after the user switches version, to move focus to the page heading. */
+  onVersionChange: () => void
+}
+
+/** The version selector and the spec viewer of an API's docs page. */
+export function DocsViewer({ metadataUrl, onVersionChange }: DocsViewerProps) {
+  const { data: versions, isPending } = useQuery(
+    docsQueries.versions(metadataUrl),
+  )
+  const [searchParams, setSearchParams] = useSearchParams()
+  // Empty on first render: the announcement is for a change the user made.
+  const [announcement, setAnnouncement] = useState('')
+
+  if (isPending) return <LoadingIndicator label="Loading documentation" />
+  const selected = versions
+    ? selectVersion(versions, searchParams.get('version'))
+    : undefined
+  if (!versions || !selected) {
+    return (
+      <Alert type="info">
+        The reference documentation for this API is not available on the portal
+        right now. Please try again later.
+      </Alert>
+    )
+  }
+  return (
+    <>
+      {versions.length > 1 ? (
+        <VersionSelect
+          versions={versions}
+          selected={selected}
+          onUpdate={(version) => {
+            setSearchParams(
+              { version: version.version },
+              { replace: true, preventScrollReset: true },
+            )
+            setAnnouncement(`Showing documentation for ${version.label}.`)
+            onVersionChange()
+          }}
+        />
+      ) : null}
+      <div className="usa-sr-only" role="status">
+        {announcement}
+      </div>
+      <Suspense fallback={<LoadingIndicator label="Loading documentation" />}>
+        <SpecViewer key={selected.sf_path} url={selected.sf_path} />
+      </Suspense>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import SwaggerUI from 'swagger-ui-react'
+import 'swagger-ui-react/swagger-ui.css'
+import { CurlBuilder } from './curl-builder.tsx'
+import type { OpenApiDocument } from './curl-command.ts'
+
+/** Props of SpecViewer. */
+export interface SpecViewerProps {
+  url: string
+}
+
+/** swagger-ui with "Try it out", and our curl builder fed by the spec swagger-ui resolved. */
+export default function SpecViewer({ url }: SpecViewerProps) {
+  const [spec, setSpec] = useState<OpenApiDocument | null>(null)
+  return (
+    <div className="spec-viewer">
+      <SwaggerUI
+        url={url}
+        docExpansion="list"
+        defaultModelsExpandDepth={-1}
+        onComplete={(system) =>
+          setSpec(
+            (
+              system.specSelectors.specJson() as { toJS: () => OpenApiDocument }
+            ).toJS(),
+          )
+        }
+      />
+      {spec ? <CurlBuilder spec={spec} /> : null}
+    </div>
+  )
+}
