@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 
@@ -24,5 +25,19 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Under Node, swagger-ui-react's #swagger-ui resolves to a bundle with an older React inside,
+    // which React 19 refuses; tests load the same ES build as the browser.
+    server: { deps: { inline: [/swagger-ui-react/] } },
+    alias: [
+      {
+        find: /^#swagger-ui$/,
+        replacement: fileURLToPath(
+          new URL(
+            '../node_modules/swagger-ui-react/swagger-ui-es-bundle-core.js',
+            import.meta.url,
+          ),
+        ),
+      },
+    ],
   },
 })

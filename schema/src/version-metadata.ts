@@ -1,7 +1,11 @@
 import { z } from 'zod'
 
 /** The statuses a documented version can have; exactly one version is current. */
-export const VERSION_STATUSES = ['Current Version', 'Previous Version', 'Draft Version'] as const
+export const VERSION_STATUSES = [
+  'Current Version',
+  'Previous Version',
+  'Draft Version',
+] as const
 
 /** One documented version of an API. `sf_path` is the spec the viewer loads. */
 export const VersionSchema = z.object({

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router'
+import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { Layout } from './shell/layout.tsx'
 import { ErrorPage } from './routes/error-page.tsx'
 import { RouteError } from './routes/route-error.tsx'
@@ -12,7 +13,13 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     // Shown while the first page's lazy chunk loads.
-    hydrateFallbackElement: <Layout>{null}</Layout>,
+    hydrateFallbackElement: (
+      <Layout>
+        <div className="grid-container page-content">
+          <LoadingIndicator label="Loading page" />
+        </div>
+      </Layout>
+    ),
     errorElement: (
       <Layout>
         <RouteError />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 /** One crumb; the last one is the current page and has no link. */
-export interface Crumb {
+interface Crumb {
   label: string
   to?: string
 }

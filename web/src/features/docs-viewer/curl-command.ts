@@ -90,7 +90,7 @@ function resolve(
 }
 
 /** The base URL requests go to: the first server (variables at their defaults), or Swagger 2's host. */
-export function baseUrlOf(doc: OpenApiDocument): string | null {
+function baseUrlOf(doc: OpenApiDocument): string | null {
   const server = doc.servers?.[0]
   if (server) {
     return server.url.replace(

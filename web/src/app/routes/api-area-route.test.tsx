@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
+import { server } from '#web/test/msw-server.ts'
+import { renderApp } from '#web/test/render-app.tsx'
+
+const CATALOGUE = '*/platform-backend/v0/providers/transformations/legacy.json'
+
+function serveCatalogueWith(...extra: Parameters<typeof makeApiEntry>[0][]) {
+  const catalogue = makeCatalogue()
+  catalogue.health?.apis.push(
+    ...extra.map((overrides) => makeApiEntry(overrides)),
+  )
+  server.use(http.get(CATALOGUE, () => HttpResponse.json(catalogue)))
+}
+
+test('The overview shows the title, tags, overview with the real slug, and "Read the docs"', async () => {
+  serveCatalogueWith({
+    name: 'Claims API',
+    urlSlug: 'claims-api',
+    overviewPageContent:
+      '## Getting access\n[Start developing](/explore/api/{API_URL_SLUG}/sandbox-access)',
+  })
+  renderApp('/explore/api/claims-api')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Claims API' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole('list', { name: 'Claims API tags' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole('link', { name: 'Start developing' }),
+  ).toHaveAttribute('href', '/explore/api/claims-api/sandbox-access')
+  expect(screen.getByRole('link', { name: 'Read the docs' })).toHaveAttribute(
+    'href',
+    '/explore/api/claims-api/docs',
+  )
+  await waitFor(() =>
+    expect(document.title).toBe('VA API Platform | Claims API'),
+  )
+})
+
+test('Raw HTML in catalogue markdown is shown as text, never run', async () => {
+  serveCatalogueWith({
+    name: 'Odd API',
+    urlSlug: 'odd',
+    overviewPageContent: 'Hi <img src=x onerror="alert(1)">',
+  })
+  renderApp('/explore/api/odd')
+  await screen.findByRole('heading', { level: 1, name: 'Odd API' })
+  expect(screen.queryByRole('img')).not.toBeInTheDocument()
+})
+
+test('The side navigation lists only the grant guides the API supports; the breadcrumb leads back', async () => {
+  sessionStorage.setItem('exploreApisPath', '/explore/health?q=patient')
+  renderApp('/explore/api/community-care/release-notes')
+  const nav = await screen.findByRole('navigation', {
+    name: 'Community Care Eligibility API pages',
+  })
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Overview', 'Docs', 'Authorization Code Grant', 'Release notes'])
+  expect(
+    within(nav).getByRole('link', { name: 'Release notes' }),
+  ).toHaveAttribute('aria-current', 'page')
+  const crumbs = within(
+    screen.getByRole('navigation', { name: 'Breadcrumbs' }),
+  ).getAllByRole('listitem')
+  expect(crumbs.map((crumb) => crumb.textContent)).toEqual([
+    'Home',
+    'Explore APIs',
+    'Community Care Eligibility API',
+    'Release notes',
+  ])
+  expect(within(crumbs[1]!).getByRole('link')).toHaveAttribute(
+    'href',
+    '/explore/health?q=patient',
+  )
+})
+
+test('Release notes render third-level headings as second-level', async () => {
+  serveCatalogueWith({
+    name: 'Notes API',
+    urlSlug: 'notes',
+    releaseNotes:
+      '### May 1, 2024\n\nAdded things.\n\n---\n\n### April 2, 2024\n\nLaunched.',
+  })
+  renderApp('/explore/api/notes/release-notes')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Release notes' }),
+  ).toBeInTheDocument()
+  expect(
+    screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['May 1, 2024', 'April 2, 2024'])
+  expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument()
+})
+
+test('An unknown slug says "API not found"', async () => {
+  renderApp('/explore/api/no-such-api')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'API not found' }),
+  ).toBeInTheDocument()
+})
+
+test('A category key in the slug position shows "Page not found." with its non-deactivated APIs', async () => {
+  serveCatalogueWith({
+    name: 'Gone API',
+    urlSlug: 'gone',
+    deactivationInfo: {
+      deprecationContent: 'Deprecated.',
+      deprecationDate: '2020-07-13T00:00:00-04:00',
+      deactivationContent: 'Deactivated.',
+      deactivationDate: '2020-07-20T00:00:00-04:00',
+    },
+  })
+  renderApp('/explore/api/health')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Page not found.' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByText(
+      'Try using the links below or the search bar to find your way forward.',
+    ),
+  ).toBeInTheDocument()
+  const main = within(screen.getByRole('main'))
+  expect(
+    main.getByRole('link', { name: 'Patient Health API (FHIR)' }),
+  ).toHaveAttribute('href', '/explore/api/patient-health')
+  expect(main.queryByRole('link', { name: 'Gone API' })).not.toBeInTheDocument()
+})
+
+test('/explore/api goes to /explore', async () => {
+  const { router } = renderApp('/explore/api')
+  await waitFor(() => expect(router.state.location.pathname).toBe('/explore'))
+})
+
+test('A deprecated API shows its deprecation notice; a deactivated one its deactivation notice', async () => {
+  serveCatalogueWith(
+    {
+      name: 'Old API',
+      urlSlug: 'old',
+      deactivationInfo: {
+        deprecationContent: 'Use the **New API** instead.',
+        deprecationDate: '2024-01-01T00:00:00-05:00',
+        deactivationContent: 'Old API was deactivated.',
+        deactivationDate: '2099-01-01T00:00:00-05:00',
+      },
+    },
+    {
+      name: 'Gone API',
+      urlSlug: 'gone',
+      deactivationInfo: {
+        deprecationContent: 'Deprecated.',
+        deprecationDate: '2020-07-13T00:00:00-04:00',
+        deactivationContent: 'Gone API was deactivated on July 20, 2020.',
+        deactivationDate: '2020-07-20T00:00:00-04:00',
+      },
+    },
+  )
+  const { router } = renderApp('/explore/api/old')
+  expect(
+    await screen.findByRole('heading', { name: 'Deprecated API' }),
+  ).toBeInTheDocument()
+  expect(screen.getByText('New API')).toBeInTheDocument()
+  await router.navigate('/explore/api/gone/docs')
+  expect(
+    await screen.findByRole('heading', { name: 'Deactivated API' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByText('Gone API was deactivated on July 20, 2020.'),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole('heading', { level: 1, name: 'Gone API Docs' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.queryByRole('button', { name: 'Update page' }),
+  ).not.toBeInTheDocument()
+  expect(screen.queryByText('Loading documentation')).not.toBeInTheDocument()
+})
+
+test('An unknown page of an API shows the 404 page', async () => {
+  renderApp('/explore/api/va-facilities/no-such-page')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+  ).toBeInTheDocument()
+})
