@@ -66,6 +66,20 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'authorization-code',
+                lazy: async () => ({
+                  Component: (await import('./routes/api-auth-guide-route.tsx'))
+                    .AuthorizationCodeRoute,
+                }),
+              },
+              {
+                path: 'client-credentials',
+                lazy: async () => ({
+                  Component: (await import('./routes/api-auth-guide-route.tsx'))
+                    .ClientCredentialsRoute,
+                }),
+              },
+              {
                 path: 'release-notes',
                 lazy: async () => ({
                   Component: (
