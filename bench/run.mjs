@@ -19,9 +19,20 @@ import autocannon from 'autocannon'
 
 const root = new URL('..', import.meta.url).pathname
 const distDir = path.join(root, 'web/dist')
+// The modules each page loads on its first visit (route chunks, and the viewer the docs page
+// imports as soon as it renders).
 const ROUTES = {
-  '/': 'src/app/routes/home-route.tsx',
-  '/explore': 'src/app/routes/explore-route.tsx',
+  '/': ['src/app/routes/home-route.tsx'],
+  '/explore': ['src/app/routes/explore-route.tsx'],
+  '/explore/api/{slug} (overview)': [
+    'src/app/routes/api-area-route.tsx',
+    'src/app/routes/api-overview-route.tsx',
+  ],
+  '/explore/api/{slug}/docs': [
+    'src/app/routes/api-area-route.tsx',
+    'src/app/routes/api-docs-route.tsx',
+    'src/features/docs-viewer/spec-viewer.tsx',
+  ],
 }
 const CONNECTIONS = 100
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -55,10 +66,9 @@ function bundleSizes() {
   )
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
   return Object.fromEntries(
-    Object.entries(ROUTES).map(([route, module]) => {
-      const files = collectFiles(
-        manifest,
-        module,
+    Object.entries(ROUTES).map(([route, modules]) => {
+      const files = modules.reduce(
+        (found, module) => collectFiles(manifest, module, found),
         collectFiles(manifest, entry),
       )
       const sum = (extension) =>

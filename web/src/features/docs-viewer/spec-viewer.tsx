@@ -1,8 +1,11 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import SwaggerUI from 'swagger-ui-react'
 import 'swagger-ui-react/swagger-ui.css'
+import './spec-viewer.css'
 import { CurlBuilder } from './curl-builder.tsx'
 import type { OpenApiDocument } from './curl-command.ts'
+import { portalLayoutPlugin } from './portal-layout.tsx'
+import { useAccessibleSwagger } from './use-accessible-swagger.ts'
 
 /** Props of SpecViewer. */
 export interface SpecViewerProps {
@@ -12,10 +15,14 @@ export interface SpecViewerProps {
 /** swagger-ui with "Try it out", and our curl builder fed by the spec swagger-ui resolved. */
 export default function SpecViewer({ url }: SpecViewerProps) {
   const [spec, setSpec] = useState<OpenApiDocument | null>(null)
+  const ref = useRef<HTMLDivElement>(null)
+  useAccessibleSwagger(ref)
   return (
-    <div className="spec-viewer">
+    <div className="spec-viewer" ref={ref}>
       <SwaggerUI
         url={url}
+        plugins={[portalLayoutPlugin]}
+        layout="PortalLayout"
         docExpansion="list"
         defaultModelsExpandDepth={-1}
         onComplete={(system) =>
