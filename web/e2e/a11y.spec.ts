@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
 
 const PAGES = [
   { path: '/', ready: 'Explore our APIs' },
@@ -12,20 +12,6 @@ for (const { path, ready } of PAGES) {
   test(`axe finds no accessibility violation on ${path}`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByText(ready, { exact: true }).first()).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .withTags([
-        'wcag2a',
-        'wcag2aa',
-        'wcag21a',
-        'wcag21aa',
-        'section508',
-        'best-practice',
-      ])
-      .analyze()
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.help}`,
-      ),
-    ).toEqual([])
+    await expectNoAxeViolations(page)
   })
 }

@@ -1,27 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
 
 const apiList = (page: Page) => page.getByRole('list', { name: 'APIs' })
 const apiNames = (page: Page) =>
   apiList(page).getByRole('heading', { level: 2 })
 const pills = (page: Page) =>
   page.getByRole('list', { name: 'Applied filters' }).getByRole('listitem')
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags([
-      'wcag2a',
-      'wcag2aa',
-      'wcag21a',
-      'wcag21aa',
-      'section508',
-      'best-practice',
-    ])
-    .analyze()
-  expect(
-    results.violations.map((violation) => `${violation.id}: ${violation.help}`),
-  ).toEqual([])
-}
 
 // USWDS draws the checkbox on its label; people click the label.
 const option = (page: Page, name: string | RegExp) =>
