@@ -167,9 +167,13 @@ test('A copy button copies the sample and says "Copied!" for two seconds', async
       'openssl genrsa -out private.pem 2048',
     )
     expect(within(button).getByText('Copied!')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(1900))
+    await act(async () => {
+      vi.advanceTimersByTime(1900)
+    })
     expect(within(button).getByText('Copied!')).toBeInTheDocument()
-    act(() => vi.advanceTimersByTime(200))
+    await act(async () => {
+      vi.advanceTimersByTime(200)
+    })
     expect(within(button).getByText('Copy')).toBeInTheDocument()
   } finally {
     vi.useRealTimers()

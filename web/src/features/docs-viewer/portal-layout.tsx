@@ -1,3 +1,5 @@
+/* eslint-disable react-hooks/static-components -- getComponent returns the components swagger-ui
+   registered once; they are the same on every render, not created by it. */
 import type { ComponentType, ReactNode } from 'react'
 
 // swagger-ui's BaseLayout wraps the operations in a second <main>, which must not sit inside the
