@@ -1,7 +1,7 @@
 import type { ApiEntry } from '@portal/schema/catalogue'
 
 /** The sandbox host every guide's example requests go to. */
-export const SANDBOX_ORIGIN = 'https://sandbox-api.va.gov'
+const SANDBOX_ORIGIN = 'https://sandbox-api.va.gov'
 /** The spec's default authorization path when an API names none. */
 const DEFAULT_AUTH_PATH = '/oauth2'
 /** Refresh tokens expire when unused for this many days. */
