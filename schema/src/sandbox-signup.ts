@@ -1,0 +1,194 @@
+import { z } from 'zod'
+import { INVALID_KEY_MESSAGE, parsePublicJwk } from './jwk.ts'
+
+/** Field messages of the sandbox signup form (spec 001 §5). */
+export const SIGNUP_MESSAGES = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
+  emailRequired: 'Enter a valid email address',
+  emailInvalid: 'Invalid email address',
+  organization: 'Enter your organization',
+  typeAndApi: 'You must select an auth type.',
+  termsOfService: 'You must agree to the terms of service to continue.',
+  oAuthApplicationType: 'Choose an option',
+  redirectRequired: 'Enter an http or https URI',
+  redirectInvalid: 'Invalid URL',
+  redirectHttps: 'Enter an https URI: http is allowed only for localhost',
+  publicKey: INVALID_KEY_MESSAGE,
+  attestation:
+    'You must attest that your users meet the API requirements to continue.',
+} as const
+
+/** Field maxima of the signup form. */
+export const SIGNUP_LIMITS = {
+  name: 47,
+  email: 255,
+  organization: 100,
+  description: 415,
+  redirectUri: 2048,
+} as const
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+const text = (max: number, required: string, label: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} must be ${max} characters or fewer`)
+
+const SignupFieldsSchema = z.object({
+  firstName: text(SIGNUP_LIMITS.name, SIGNUP_MESSAGES.firstName, 'First name'),
+  lastName: text(SIGNUP_LIMITS.name, SIGNUP_MESSAGES.lastName, 'Last name'),
+  email: z
+    .string({ error: SIGNUP_MESSAGES.emailRequired })
+    .trim()
+    .min(1, SIGNUP_MESSAGES.emailRequired)
+    .max(
+      SIGNUP_LIMITS.email,
+      `Email must be ${SIGNUP_LIMITS.email} characters or fewer`,
+    )
+    .pipe(z.email({ error: SIGNUP_MESSAGES.emailInvalid })),
+  organization: text(
+    SIGNUP_LIMITS.organization,
+    SIGNUP_MESSAGES.organization,
+    'Organization',
+  ),
+  description: z
+    .string()
+    .trim()
+    .max(
+      SIGNUP_LIMITS.description,
+      `Description must be ${SIGNUP_LIMITS.description} characters or fewer`,
+    )
+    .optional(),
+  typeAndApi: z
+    .string({ error: SIGNUP_MESSAGES.typeAndApi })
+    .trim()
+    .regex(/^(acg|ccg|apikey)\/[^/\s]+$/, SIGNUP_MESSAGES.typeAndApi),
+  oAuthApplicationType: z.string().optional(),
+  oAuthRedirectURI: z.string().trim().optional(),
+  oAuthPublicKey: z.unknown().optional(),
+  termsOfService: z
+    .boolean({ error: SIGNUP_MESSAGES.termsOfService })
+    .refine((agreed) => agreed, SIGNUP_MESSAGES.termsOfService),
+  attestationChecked: z.boolean().optional(),
+})
+
+type SignupFields = z.infer<typeof SignupFieldsSchema>
+
+function redirectUriProblem(value: string | undefined): string | null {
+  if (!value) return SIGNUP_MESSAGES.redirectRequired
+  if (value.length > SIGNUP_LIMITS.redirectUri)
+    return SIGNUP_MESSAGES.redirectInvalid
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return SIGNUP_MESSAGES.redirectInvalid
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return SIGNUP_MESSAGES.redirectRequired
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname))
+    return SIGNUP_MESSAGES.redirectHttps
+  return null
+}
+
+// The rules that depend on the chosen auth type, checked once for the form and the server.
+function checkAuthDetails(fields: SignupFields, context: z.RefinementCtx) {
+  const authType = fields.typeAndApi.split('/')[0]
+  if (authType === 'acg') {
+    if (
+      fields.oAuthApplicationType !== 'web' &&
+      fields.oAuthApplicationType !== 'native'
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['oAuthApplicationType'],
+        message: SIGNUP_MESSAGES.oAuthApplicationType,
+      })
+    }
+    const problem = redirectUriProblem(fields.oAuthRedirectURI)
+    if (problem)
+      context.addIssue({
+        code: 'custom',
+        path: ['oAuthRedirectURI'],
+        message: problem,
+      })
+  }
+  if (authType === 'ccg' && !parsePublicJwk(fields.oAuthPublicKey)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['oAuthPublicKey'],
+      message: SIGNUP_MESSAGES.publicKey,
+    })
+  }
+}
+
+/** What the signup form validates, on submit. */
+export const SandboxSignupFormSchema =
+  SignupFieldsSchema.superRefine(checkAuthDetails)
+
+/** The signup form's values. */
+export type SandboxSignupForm = z.input<typeof SandboxSignupFormSchema>
+
+/**
+ * `POST /v0/consumers/applications`: the form's fields, the `apis` list and the honeypot.
+ * The API-dependent rules (the API exists, offers that auth type, allows public signup, needs
+ * attestation) are checked by the server against the catalogue.
+ */
+export const SandboxSignupRequestSchema = SignupFieldsSchema.extend({
+  apis: z.string().trim().min(1, 'Choose at least one API').max(1000),
+  faxNumber: z.string().optional(),
+}).superRefine(checkAuthDetails)
+
+/** A sandbox signup request. */
+export type SandboxSignupRequest = z.infer<typeof SandboxSignupRequestSchema>
+
+/** The form's values as the request body: `apis` is the chosen `authType/altID`. */
+export function toSandboxSignupRequest(
+  form: SandboxSignupForm,
+): z.input<typeof SandboxSignupRequestSchema> {
+  const authType = form.typeAndApi?.split('/')[0]
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    organization: form.organization,
+    ...(form.description?.trim() ? { description: form.description } : {}),
+    typeAndApi: form.typeAndApi,
+    apis: form.typeAndApi ?? '',
+    ...(authType === 'acg'
+      ? {
+          oAuthApplicationType: form.oAuthApplicationType,
+          oAuthRedirectURI: form.oAuthRedirectURI,
+        }
+      : {}),
+    ...(authType === 'ccg' ? { oAuthPublicKey: form.oAuthPublicKey } : {}),
+    termsOfService: form.termsOfService,
+    ...(form.attestationChecked !== undefined
+      ? { attestationChecked: form.attestationChecked }
+      : {}),
+  }
+}
+
+/** The 201 answer: credentials shown once; fields that do not apply are null. */
+export const SandboxSignupResponseSchema = z
+  .object({
+    apis: z.string().nullish(),
+    email: z.string().nullish(),
+    userId: z.string().nullish(),
+    token: z.string().nullish(),
+    clientID: z.string().nullish(),
+    clientSecret: z.string().nullish(),
+    redirectURI: z.string().nullish(),
+    ccgClientId: z.string().nullish(),
+    kongUsername: z.string().nullish(),
+  })
+  // The spec: a success must carry a token, a client id or the email, else it is invalid.
+  .refine((body) =>
+    Boolean(body.token || body.clientID || body.ccgClientId || body.email),
+  )
+
+/** The signup answer. */
+export type SandboxSignupResponse = z.infer<typeof SandboxSignupResponseSchema>
