@@ -28,6 +28,13 @@ import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
 import { createDocsStore } from './modules/docs/docs-store.ts'
 import { docsRoutes } from './modules/docs/docs-routes.ts'
+import {
+  createLocalCredentialProvider,
+  type CredentialProvider,
+} from './modules/sandbox-signup/credential-provider.ts'
+import { createSignupStore } from './modules/sandbox-signup/signup-store.ts'
+import { signupRoutes } from './modules/sandbox-signup/signup-routes.ts'
+import { mailboxRoutes } from './modules/outbox/mailbox-routes.ts'
 
 /** Everything the server depends on; tests pass their own. */
 export interface AppDeps {
@@ -40,6 +47,14 @@ export interface AppDeps {
   trustProxy?: boolean
   logger?: FastifyServerOptions['logger']
   now?: () => number
+  /** HMAC keys: for stored credentials, and for the links to test data. */
+  secrets: { credentialHash: string; testDataLink: string }
+  /** Issues sandbox credentials; the local provider by default. */
+  credentialProvider?: CredentialProvider
+  /** Our address as users reach it, for links in emails. */
+  publicOrigin: string
+  /** The local mailbox folder, shown at /v0/dev/mailbox; null when mail goes out by SMTP. */
+  mailboxDir?: string | null
 }
 
 /** Builds the whole server without side effects: it never listens and never reads env. */
@@ -88,6 +103,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         store: createDocsStore(deps.db),
         apiPrefix,
       })
+      await api.register(signupRoutes, {
+        store: createSignupStore(deps.db),
+        credentialProvider:
+          deps.credentialProvider ??
+          createLocalCredentialProvider(deps.secrets.credentialHash),
+        testDataLinkSecret: deps.secrets.testDataLink,
+        publicOrigin: deps.publicOrigin,
+        now,
+      })
+      if (deps.mailboxDir) {
+        await api.register(mailboxRoutes, { dir: deps.mailboxDir })
+      }
     },
     { prefix: apiPrefix },
   )

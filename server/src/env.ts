@@ -38,12 +38,23 @@ const EnvSchema = z.object({
   TRUST_PROXY: flag,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
+  PUBLIC_ORIGIN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ error: 'must be a URL like https://developer.va.gov' }).optional(),
+  ),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().min(3).default('VA API Platform <api@va.gov>'),
+  MAIL_DIR: z.string().min(1).default('var/mail'),
+  CREDENTIAL_HASH_SECRET: optionalString,
+  TEST_DATA_LINK_SECRET: optionalString,
 })
 
 /** The validated server configuration. */
 export type Env = z.infer<typeof EnvSchema> & {
   PGLITE_PATH: string
   WEB_DIST_PATH: string
+  MAIL_PATH: string
+  PUBLIC_ORIGIN_OR_DEFAULT: string
 }
 
 /** Parses the environment once at boot; relative folders are resolved from the server package. */
@@ -59,5 +70,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     ...result.data,
     PGLITE_PATH: path.resolve(SERVER_ROOT, result.data.PGLITE_DIR),
     WEB_DIST_PATH: path.resolve(SERVER_ROOT, result.data.WEB_DIST_DIR),
+    MAIL_PATH: path.resolve(SERVER_ROOT, result.data.MAIL_DIR),
+    PUBLIC_ORIGIN_OR_DEFAULT: (
+      result.data.PUBLIC_ORIGIN ??
+      `http://${result.data.HOST}:${result.data.PORT}`
+    ).replace(/\/$/, ''),
   }
 }

@@ -16,6 +16,13 @@ export class HttpError extends Error {
   }
 }
 
+/** 400: the request is malformed or fails a rule. */
+export class InputError extends HttpError {
+  constructor(messages: string[], fieldErrors?: Record<string, string[]>) {
+    super(400, messages, fieldErrors)
+  }
+}
+
 /** 403: CSRF failures and invalid links. */
 export class ForbiddenError extends HttpError {
   constructor(message = 'Access is forbidden') {

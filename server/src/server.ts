@@ -7,6 +7,10 @@ import { openDatabase, type OpenDatabase } from './db/client.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedIfOutdated } from './db/seed/seed.ts'
 import { SERVER_ROOT, parseEnv, type Env } from './env.ts'
+import { loadSecrets } from './secrets.ts'
+import { createFileMailer, createSmtpMailer } from './modules/outbox/mailer.ts'
+import { createOutboxStore } from './modules/outbox/outbox-store.ts'
+import { startOutboxWorker } from './modules/outbox/outbox-worker.ts'
 
 function fail(message: string): never {
   console.error(message)
@@ -56,8 +60,18 @@ async function main(): Promise<void> {
         enableOfflineQueue: false,
       })
     : undefined
+  const secrets = await loadSecrets(
+    env,
+    path.join(SERVER_ROOT, 'var', 'secrets.json'),
+  )
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+    : createFileMailer(env.MAIL_PATH)
   const app = await buildApp({
     db: database.db,
+    secrets,
+    publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
+    mailboxDir: env.SMTP_URL ? null : env.MAIL_PATH,
     apiPrefix: env.API_PREFIX,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     redis,
@@ -78,8 +92,16 @@ async function main(): Promise<void> {
     )
   }
 
+  const stopOutbox = startOutboxWorker({
+    store: createOutboxStore(database.db),
+    mailer,
+    publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
+    log: app.log,
+  })
+
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`)
+    stopOutbox()
     await app.close()
     redis?.disconnect()
     await database.close()

@@ -25,6 +25,12 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
 // asks for a fresh one. Vitest gives every test file its own module instance.
 let sharedDatabase: Promise<OpenDatabase> | undefined
 
+/** Fixed HMAC keys of the test apps. */
+export const TEST_SECRETS = {
+  credentialHash: 'test-credential-hash-secret',
+  testDataLink: 'test-data-link-secret',
+}
+
 /** Options of a test app: the app's dependencies, and whether the test needs a database of its own. */
 export interface TestAppOptions extends Partial<AppDeps> {
   freshDatabase?: boolean
@@ -41,6 +47,8 @@ export async function buildTestApp(
   const app = await buildApp({
     db: database.db,
     webDistPath: null,
+    secrets: TEST_SECRETS,
+    publicOrigin: 'http://127.0.0.1:8080',
     ...overrides,
   })
   onTestFinished(async () => {

@@ -69,6 +69,73 @@ export interface DocVersionsTable {
   sort_order: number
 }
 
+export interface ConsumersTable {
+  id: Generated<string>
+  first_name: string
+  last_name: string
+  email: string
+  email_lower: string
+  organization: string
+  description: string | null
+  kong_username: string
+  test_link_version: Generated<number>
+  test_link_expires_at: Date | null
+  created_at: Generated<Date>
+}
+
+export interface ConsumerApplicationsTable {
+  id: Generated<string>
+  consumer_id: string
+  apis: string
+  oauth_application_type: 'web' | 'native' | null
+  redirect_uri: string | null
+  public_jwk: JSONColumnType<Record<string, unknown>> | null
+  attestation_checked: Generated<boolean>
+  created_at: Generated<Date>
+}
+
+export interface ConsumerCredentialsTable {
+  id: Generated<string>
+  consumer_id: string
+  application_id: string
+  kind: 'apikey' | 'acg' | 'ccg'
+  client_id: string | null
+  key_prefix: string
+  secret_hmac: string | null
+  created_at: Generated<Date>
+}
+
+export interface EmailOutboxTable {
+  id: Generated<string>
+  template: string
+  recipient: string
+  payload: JSONColumnType<Record<string, unknown>>
+  status: Generated<'pending' | 'sent' | 'failed'>
+  attempts: Generated<number>
+  next_attempt_at: Generated<Date>
+  last_error: string | null
+  created_at: Generated<Date>
+  sent_at: Date | null
+}
+
+export interface TestUserTablesTable {
+  id: Generated<string>
+  api_url_slug: string
+  position: number
+  name: string
+  description: string
+  with_credentials: boolean
+  columns: string[]
+}
+
+export interface TestUserRowsTable {
+  id: Generated<string>
+  table_id: string
+  position: number
+  data: JSONColumnType<Record<string, unknown>>
+  credentials: JSONColumnType<Record<string, unknown>> | null
+}
+
 /** Which version of the seed data the database holds (one row). */
 interface SeedStateTable {
   id: number
@@ -82,4 +149,10 @@ export interface Database {
   apis: ApisTable
   seed_state: SeedStateTable
   doc_versions: DocVersionsTable
+  consumers: ConsumersTable
+  consumer_applications: ConsumerApplicationsTable
+  consumer_credentials: ConsumerCredentialsTable
+  email_outbox: EmailOutboxTable
+  test_user_tables: TestUserTablesTable
+  test_user_rows: TestUserRowsTable
 }

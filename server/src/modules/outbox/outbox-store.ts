@@ -1,0 +1,75 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/client.ts'
+
+/** Waits before the next try, after each failed try; after the last one the row is `failed`. */
+export const RETRY_DELAYS_MS = [
+  60_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  12 * 3_600_000,
+]
+// A claimed row is hidden from other workers this long, in case this one dies mid-send.
+const CLAIM_MS = 5 * 60_000
+
+/** The outbox: rows written with the request that caused them, sent later by the worker. */
+export function createOutboxStore(db: Db) {
+  return {
+    /** Claims up to `limit` due rows in one short transaction (no sending inside it). */
+    claimDue: (now: Date, limit = 10) =>
+      db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('email_outbox')
+          .select(['id', 'template', 'recipient', 'payload', 'attempts'])
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', now)
+          .orderBy('id')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked()
+          .execute()
+        if (rows.length > 0) {
+          await trx
+            .updateTable('email_outbox')
+            .set({ next_attempt_at: new Date(now.getTime() + CLAIM_MS) })
+            .where(
+              'id',
+              'in',
+              rows.map((row) => row.id),
+            )
+            .execute()
+        }
+        return rows
+      }),
+
+    markSent: (id: string, now: Date) =>
+      db
+        .updateTable('email_outbox')
+        .set({
+          status: 'sent',
+          sent_at: now,
+          attempts: sql`attempts + 1`,
+          last_error: null,
+        })
+        .where('id', '=', id)
+        .execute(),
+
+    markFailed: (id: string, attempts: number, error: string, now: Date) => {
+      const delay = RETRY_DELAYS_MS[attempts]
+      return db
+        .updateTable('email_outbox')
+        .set({
+          attempts: attempts + 1,
+          last_error: error.slice(0, 500),
+          ...(delay === undefined
+            ? { status: 'failed' as const }
+            : { next_attempt_at: new Date(now.getTime() + delay) }),
+        })
+        .where('id', '=', id)
+        .execute()
+    },
+  }
+}
+
+/** The outbox store. */
+export type OutboxStore = ReturnType<typeof createOutboxStore>

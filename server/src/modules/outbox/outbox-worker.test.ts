@@ -1,0 +1,110 @@
+import { mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { openTestDatabase } from '../../../test/build-test-app.ts'
+import { createFileMailer, readMailbox, type Mailer } from './mailer.ts'
+import { createOutboxStore } from './outbox-store.ts'
+import { processOutbox } from './outbox-worker.ts'
+
+const PAYLOAD = {
+  firstName: 'Ada',
+  apis: [
+    { name: 'VA Facilities API', urlSlug: 'va-facilities', authType: 'apikey' },
+  ],
+  kongUsername: 'AdaLovelace1a2b3c',
+  credentials: [{ kind: 'apikey', clientId: null, keyPrefix: 'AbCdEfGh' }],
+  testDataUrl:
+    'http://127.0.0.1:8080/explore/api/patient-health/test-users/id/hash',
+}
+
+test('The worker sends a due welcome email to the local mailbox and marks it sent', async () => {
+  const database = await openTestDatabase()
+  try {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-mail-'))
+    await database.db
+      .insertInto('email_outbox')
+      .values({
+        template: 'sandbox-welcome',
+        recipient: 'ada@example.org',
+        payload: JSON.stringify(PAYLOAD),
+      })
+      .execute()
+    const result = await processOutbox({
+      store: createOutboxStore(database.db),
+      mailer: createFileMailer(dir),
+      publicOrigin: 'http://127.0.0.1:8080',
+    })
+    expect(result).toEqual({ sent: 1, failed: 0 })
+    const [mail] = await readMailbox(dir)
+    expect(mail).toMatchObject({
+      to: 'ada@example.org',
+      subject: 'Welcome to the VA API Platform sandbox',
+    })
+    expect(mail?.text).toContain('API key starting with AbCdEfGh')
+    expect(mail?.text).toContain(PAYLOAD.testDataUrl)
+    const rows = await database.db
+      .selectFrom('email_outbox')
+      .select(['status', 'sent_at'])
+      .execute()
+    expect(rows.every((row) => row.status === 'sent' && row.sent_at)).toBe(true)
+    expect(
+      await processOutbox({
+        store: createOutboxStore(database.db),
+        mailer: createFileMailer(dir),
+        publicOrigin: '',
+      }),
+    ).toEqual({ sent: 0, failed: 0 })
+  } finally {
+    await database.close()
+  }
+})
+
+test('A failed send is retried later with growing delays, then marked failed', async () => {
+  const database = await openTestDatabase()
+  try {
+    const failing: Mailer = {
+      send: () => Promise.reject(new Error('SMTP down')),
+    }
+    const store = createOutboxStore(database.db)
+    await database.db
+      .insertInto('email_outbox')
+      .values({
+        template: 'sandbox-welcome',
+        recipient: 'ada@example.org',
+        payload: JSON.stringify(PAYLOAD),
+      })
+      .execute()
+    let now = new Date(Date.now() + 1_000)
+    const delays: number[] = []
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect(
+        await processOutbox({
+          store,
+          mailer: failing,
+          publicOrigin: '',
+          now: () => now,
+        }),
+      ).toEqual({ sent: 0, failed: 1 })
+      const row = await database.db
+        .selectFrom('email_outbox')
+        .selectAll()
+        .executeTakeFirstOrThrow()
+      delays.push((row.next_attempt_at.getTime() - now.getTime()) / 60_000)
+      now = new Date(row.next_attempt_at.getTime() + 1)
+      if (row.status === 'failed') break
+    }
+    expect(delays.slice(0, 5)).toEqual([1, 5, 30, 120, 720])
+    const row = await database.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 6,
+      last_error: 'SMTP down',
+    })
+  } finally {
+    await database.close()
+  }
+})

@@ -1,0 +1,79 @@
+import type { MailMessage } from './mailer.ts'
+
+interface WelcomePayload {
+  firstName: string
+  apis: { name: string; urlSlug: string; authType: string }[]
+  kongUsername: string
+  credentials: {
+    kind: string
+    clientId: string | null
+    keyPrefix: string | null
+  }[]
+  testDataUrl: string | null
+}
+
+const AUTH_NAMES: Record<string, string> = {
+  apikey: 'API key',
+  acg: 'Authorization Code Grant',
+  ccg: 'Client Credentials Grant',
+}
+
+// The welcome email summarizes the credentials without any secret: keys and client secrets are
+// shown once, on the page, and never travel by email.
+function sandboxWelcome(
+  to: string,
+  payload: WelcomePayload,
+  publicOrigin: string,
+): MailMessage {
+  const credentialLines = payload.credentials.map((credential) =>
+    credential.kind === 'apikey'
+      ? `- API key starting with ${credential.keyPrefix ?? ''}… (shown in full only on the signup page)`
+      : `- ${AUTH_NAMES[credential.kind] ?? credential.kind} client ID: ${credential.clientId ?? ''}`,
+  )
+  const lines = [
+    `Hello ${payload.firstName},`,
+    '',
+    'Welcome to the VA API Platform sandbox. You now have sandbox access to:',
+    ...payload.apis.map(
+      (api) =>
+        `- ${api.name} (${AUTH_NAMES[api.authType] ?? api.authType}): ${publicOrigin}/explore/api/${api.urlSlug}/docs`,
+    ),
+    '',
+    'Your credentials:',
+    ...credentialLines,
+    `- Support id: ${payload.kongUsername}`,
+    '',
+    ...(payload.testDataUrl
+      ? [
+          'Your sandbox test users, with their sign-in credentials:',
+          payload.testDataUrl,
+          '',
+        ]
+      : []),
+    'Next steps: read the docs, try the API in sandbox with the test data, then apply for production access:',
+    `${publicOrigin}/production-access`,
+    '',
+    'VA API Platform',
+  ]
+  return {
+    to,
+    subject: 'Welcome to the VA API Platform sandbox',
+    text: lines.join('\n'),
+  }
+}
+
+/** Turns an outbox row into the email it stands for. */
+export function renderEmail(
+  template: string,
+  to: string,
+  payload: Record<string, unknown>,
+  publicOrigin: string,
+): MailMessage {
+  if (template === 'sandbox-welcome')
+    return sandboxWelcome(
+      to,
+      payload as unknown as WelcomePayload,
+      publicOrigin,
+    )
+  throw new Error(`Unknown email template: ${template}`)
+}

@@ -1,0 +1,168 @@
+import { createPublicKey, randomBytes } from 'node:crypto'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { MIN_RSA_BITS, parsePublicJwk } from '@portal/schema/jwk'
+import {
+  SIGNUP_MESSAGES,
+  SandboxSignupRequestSchema,
+  type SandboxSignupResponse,
+} from '@portal/schema/sandbox-signup'
+import { InputError, TooManyRequestsError } from '../../errors.ts'
+import type { CredentialProvider } from './credential-provider.ts'
+import { resolveSignupApis } from './resolve-signup-apis.ts'
+import type { SignupStore } from './signup-store.ts'
+import { testDataLinkHash } from './test-data-link.ts'
+
+/** What the signup route needs. */
+export interface SignupRouteOptions {
+  store: SignupStore
+  credentialProvider: CredentialProvider
+  testDataLinkSecret: string
+  publicOrigin: string
+  now: () => number
+}
+
+const SIGNUPS_PER_EMAIL_PER_HOUR = 5
+
+// node:crypto imports the key for real: the schema checked its shape, this checks the math.
+function isUsableRsaKey(jwk: Record<string, unknown>): boolean {
+  try {
+    const key = createPublicKey({ key: jwk as never, format: 'jwk' })
+    return (
+      key.asymmetricKeyType === 'rsa' &&
+      (key.asymmetricKeyDetails?.modulusLength ?? 0) >= MIN_RSA_BITS
+    )
+  } catch {
+    return false
+  }
+}
+
+// The consumer's support id: readable, unique to this person, never shared.
+function kongUsername(firstName: string, lastName: string): string {
+  const word = (value: string) =>
+    value.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)
+  const capitalized = (value: string) =>
+    value.charAt(0).toUpperCase() + value.slice(1)
+  return `${capitalized(word(firstName))}${capitalized(word(lastName))}${randomBytes(3).toString('hex')}`
+}
+
+/** POST …/v0/consumers/applications: sandbox signup, credentials shown once. */
+export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (
+  app,
+  options,
+) => {
+  app.post(
+    '/v0/consumers/applications',
+    {
+      schema: { body: SandboxSignupRequestSchema },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const body = request.body
+      // A filled honeypot means a robot; it gets the same answer as any failed form.
+      if (body.faxNumber) throw new InputError(['Form submission failed'])
+      const requested = await resolveSignupApis(options.store, body.apis)
+      if (!requested.some((api) => api.entry === body.typeAndApi)) {
+        throw new InputError([SIGNUP_MESSAGES.typeAndApi], {
+          typeAndApi: [SIGNUP_MESSAGES.typeAndApi],
+        })
+      }
+      if (
+        requested.some((api) => api.requiresAttestation) &&
+        !body.attestationChecked
+      ) {
+        throw new InputError([SIGNUP_MESSAGES.attestation], {
+          attestationChecked: [SIGNUP_MESSAGES.attestation],
+        })
+      }
+      const authTypes = new Set(requested.map((api) => api.authType))
+      const publicJwk = authTypes.has('ccg')
+        ? parsePublicJwk(body.oAuthPublicKey)
+        : null
+      if (authTypes.has('ccg') && (!publicJwk || !isUsableRsaKey(publicJwk))) {
+        throw new InputError([SIGNUP_MESSAGES.publicKey], {
+          oAuthPublicKey: [SIGNUP_MESSAGES.publicKey],
+        })
+      }
+      const hourAgo = new Date(options.now() - 60 * 60_000)
+      if (
+        (await options.store.countSignupsSince(
+          body.email.toLowerCase(),
+          hourAgo,
+        )) >= SIGNUPS_PER_EMAIL_PER_HOUR
+      ) {
+        throw new TooManyRequestsError()
+      }
+
+      const acg = authTypes.has('acg')
+        ? {
+            applicationType: body.oAuthApplicationType as 'web' | 'native',
+            redirectUri: body.oAuthRedirectURI ?? '',
+          }
+        : null
+      const issued = await options.credentialProvider.issue({
+        apikey: authTypes.has('apikey'),
+        acg,
+        ccg: publicJwk ? { publicJwk } : null,
+      })
+      const apis = requested.map((api) => api.entry).join(',')
+      const testDataSlug = await options.store.firstSlugWithTestUsers(
+        requested.map((api) => api.urlSlug),
+      )
+      const username = kongUsername(body.firstName, body.lastName)
+      const { userId } = await options.store.create({
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        organization: body.organization,
+        description: body.description || null,
+        kongUsername: username,
+        apis,
+        oauthApplicationType: acg?.applicationType ?? null,
+        redirectUri: acg?.redirectUri ?? null,
+        publicJwk,
+        attestationChecked: Boolean(body.attestationChecked),
+        credentials: issued.stored,
+        welcomeEmail: (consumer) => {
+          const hash = testDataLinkHash(options.testDataLinkSecret, {
+            userId: consumer.id,
+            email: body.email,
+            linkVersion: consumer.linkVersion,
+          })
+          return {
+            recipient: body.email,
+            payload: {
+              firstName: body.firstName,
+              apis: requested.map((api) => ({
+                name: api.name,
+                urlSlug: api.urlSlug,
+                authType: api.authType,
+              })),
+              kongUsername: username,
+              credentials: issued.stored.map((credential) => ({
+                kind: credential.kind,
+                clientId: credential.clientId,
+                keyPrefix:
+                  credential.kind === 'apikey' ? credential.keyPrefix : null,
+              })),
+              testDataUrl: testDataSlug
+                ? `${options.publicOrigin}/explore/api/${testDataSlug}/test-users/${consumer.id}/${hash}`
+                : null,
+            },
+          }
+        },
+      })
+      const response: SandboxSignupResponse = {
+        apis,
+        email: body.email,
+        userId,
+        token: issued.token,
+        clientID: issued.clientID,
+        clientSecret: issued.clientSecret,
+        redirectURI: acg?.redirectUri ?? null,
+        ccgClientId: issued.ccgClientId,
+        kongUsername: username,
+      }
+      return reply.code(201).send(response)
+    },
+  )
+}
