@@ -25,6 +25,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // The docs viewer renders swagger-ui in jsdom, which takes seconds on two busy cores.
+    testTimeout: 15_000,
     // Under Node, swagger-ui-react's #swagger-ui resolves to a bundle with an older React inside,
     // which React 19 refuses; tests load the same ES build as the browser.
     server: { deps: { inline: [/swagger-ui-react/] } },

@@ -66,13 +66,16 @@ const SignupFieldsSchema = z.object({
     .string({ error: SIGNUP_MESSAGES.typeAndApi })
     .trim()
     .regex(/^(acg|ccg|apikey)\/[^/\s]+$/, SIGNUP_MESSAGES.typeAndApi),
-  oAuthApplicationType: z.string().optional(),
-  oAuthRedirectURI: z.string().trim().optional(),
+  // Unset choices arrive as null from forms: the rules below decide what is required.
+  oAuthApplicationType: z.string().nullish(),
+  oAuthRedirectURI: z.string().trim().nullish(),
   oAuthPublicKey: z.unknown().optional(),
   termsOfService: z
     .boolean({ error: SIGNUP_MESSAGES.termsOfService })
     .refine((agreed) => agreed, SIGNUP_MESSAGES.termsOfService),
   attestationChecked: z.boolean().optional(),
+  /** The honeypot: people leave it empty. */
+  faxNumber: z.string().optional(),
 })
 
 type SignupFields = z.infer<typeof SignupFieldsSchema>
@@ -95,8 +98,13 @@ function redirectUriProblem(value: string | undefined): string | null {
 }
 
 // The rules that depend on the chosen auth type, checked once for the form and the server.
+// They run even when other fields failed (`ALWAYS`), so every message shows at once: the
+// fields may then be missing or of the wrong type.
 function checkAuthDetails(fields: SignupFields, context: z.RefinementCtx) {
-  const authType = fields.typeAndApi.split('/')[0]
+  const authType =
+    typeof fields.typeAndApi === 'string'
+      ? fields.typeAndApi.split('/')[0]
+      : undefined
   if (authType === 'acg') {
     if (
       fields.oAuthApplicationType !== 'web' &&
@@ -108,7 +116,11 @@ function checkAuthDetails(fields: SignupFields, context: z.RefinementCtx) {
         message: SIGNUP_MESSAGES.oAuthApplicationType,
       })
     }
-    const problem = redirectUriProblem(fields.oAuthRedirectURI)
+    const problem = redirectUriProblem(
+      typeof fields.oAuthRedirectURI === 'string'
+        ? fields.oAuthRedirectURI.trim()
+        : undefined,
+    )
     if (problem)
       context.addIssue({
         code: 'custom',
@@ -125,9 +137,29 @@ function checkAuthDetails(fields: SignupFields, context: z.RefinementCtx) {
   }
 }
 
+const ALWAYS = { when: () => true }
+
 /** What the signup form validates, on submit. */
-export const SandboxSignupFormSchema =
-  SignupFieldsSchema.superRefine(checkAuthDetails)
+export const SandboxSignupFormSchema = SignupFieldsSchema.superRefine(
+  checkAuthDetails,
+  ALWAYS,
+)
+
+/** The form's schema for an API; one that requires attestation also requires the checkbox. */
+export function createSandboxSignupFormSchema(options: {
+  requiresAttestation: boolean
+}) {
+  if (!options.requiresAttestation) return SandboxSignupFormSchema
+  return SandboxSignupFormSchema.superRefine((fields, context) => {
+    if (fields.attestationChecked !== true) {
+      context.addIssue({
+        code: 'custom',
+        path: ['attestationChecked'],
+        message: SIGNUP_MESSAGES.attestation,
+      })
+    }
+  }, ALWAYS)
+}
 
 /** The signup form's values. */
 export type SandboxSignupForm = z.input<typeof SandboxSignupFormSchema>
@@ -139,8 +171,7 @@ export type SandboxSignupForm = z.input<typeof SandboxSignupFormSchema>
  */
 export const SandboxSignupRequestSchema = SignupFieldsSchema.extend({
   apis: z.string().trim().min(1, 'Choose at least one API').max(1000),
-  faxNumber: z.string().optional(),
-}).superRefine(checkAuthDetails)
+}).superRefine(checkAuthDetails, ALWAYS)
 
 /** A sandbox signup request. */
 export type SandboxSignupRequest = z.infer<typeof SandboxSignupRequestSchema>

@@ -74,6 +74,7 @@ test('The side navigation offers the guides of the grants an API supports', asyn
     'Authorization Code Grant',
     'Client Credentials Grant',
     'Release notes',
+    'Sandbox access',
   ])
   await expect(
     page.getByRole('heading', { level: 1, name: 'Release notes' }),

@@ -87,6 +87,14 @@ export const routes: RouteObject[] = [
                   ).ApiReleaseNotesRoute,
                 }),
               },
+              {
+                path: 'sandbox-access',
+                lazy: async () => ({
+                  Component: (
+                    await import('./routes/api-sandbox-access-route.tsx')
+                  ).ApiSandboxAccessRoute,
+                }),
+              },
               { path: '*', element: <ErrorPage /> },
             ],
           },

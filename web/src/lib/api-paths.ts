@@ -1,5 +1,8 @@
 /** Where the platform backend lives on our origin. */
-const API_PREFIX = '/platform-backend'
+export const API_PREFIX = '/platform-backend'
 
 /** The catalogue, in the legacy shape keyed by category. */
 export const CATALOGUE_URL = `${API_PREFIX}/v0/providers/transformations/legacy.json?environment=sandbox`
+
+/** Sandbox signup. */
+export const SANDBOX_SIGNUP_URL = `${API_PREFIX}/v0/consumers/applications`

@@ -1,18 +1,34 @@
 import type { z } from 'zod'
 import { ApiErrorSchema } from '@portal/schema/api-error'
+import { API_PREFIX } from './api-paths.ts'
+import { prepareCsrf } from './csrf.ts'
 
 /** A response outside what the caller accepts, with the server's error messages if it sent any. */
-class HttpError extends Error {
+export class HttpError extends Error {
   readonly status: number
   readonly errors: string[]
+  readonly fieldErrors: Record<string, string[]>
 
-  constructor(status: number, errors: string[]) {
+  constructor(
+    status: number,
+    errors: string[],
+    fieldErrors: Record<string, string[]> = {},
+  ) {
     super(
       `Request failed with status ${status}${errors.length ? `: ${errors.join('; ')}` : ''}`,
     )
     this.name = 'HttpError'
     this.status = status
     this.errors = errors
+    this.fieldErrors = fieldErrors
+  }
+}
+
+/** A 2xx answer whose body is not what the contract says. */
+export class InvalidResponseError extends Error {
+  constructor(url: string) {
+    super(`Invalid response body from ${url}`)
+    this.name = 'InvalidResponseError'
   }
 }
 
@@ -26,13 +42,19 @@ function newRequestId(): string {
   return crypto.randomUUID()
 }
 
-async function readErrors(response: Response): Promise<string[]> {
+async function toHttpError(response: Response): Promise<HttpError> {
   const text = await response.text()
   try {
     const parsed = ApiErrorSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data.errors : []
+    return parsed.success
+      ? new HttpError(
+          response.status,
+          parsed.data.errors,
+          parsed.data.fieldErrors,
+        )
+      : new HttpError(response.status, [])
   } catch {
-    return text ? [text] : []
+    return new HttpError(response.status, text ? [text] : [])
   }
 }
 
@@ -49,7 +71,40 @@ export async function getJson<T>(
     headers: { Accept: 'application/json', 'X-Request-ID': newRequestId() },
     signal: options.signal ?? null,
   })
-  if (response.status !== 200)
-    throw new HttpError(response.status, await readErrors(response))
+  if (response.status !== 200) throw await toHttpError(response)
   return schema.parse(await response.json())
+}
+
+/**
+ * POSTs JSON with the CSRF pair. Any 2xx is success; the body is parsed with the schema and an
+ * answer that does not match throws InvalidResponseError. Non-2xx throws HttpError with the
+ * server's messages and field messages.
+ */
+export async function postJson<T>(
+  url: string,
+  body: unknown,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'X-Request-ID': newRequestId(),
+      ...prepareCsrf(API_PREFIX),
+    },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  })
+  if (!response.ok) throw await toHttpError(response)
+  const text = await response.text()
+  let parsed: unknown = null
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {
+    throw new InvalidResponseError(url)
+  }
+  const result = schema.safeParse(parsed)
+  if (!result.success) throw new InvalidResponseError(url)
+  return result.data
 }

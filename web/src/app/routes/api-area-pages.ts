@@ -1,4 +1,5 @@
 import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
+import { sandboxSignupState } from '#web/features/sandbox-signup/signup-options.ts'
 
 /** A page of the API area, as the side navigation and the breadcrumb name it. */
 export interface ApiAreaPage {
@@ -29,6 +30,11 @@ export const API_AREA_PAGES: ApiAreaPage[] = [
       Boolean(api.oAuthTypes?.includes('ClientCredentialsGrant')),
   },
   { path: 'release-notes', label: 'Release notes', isAvailable: always },
+  {
+    path: 'sandbox-access',
+    label: 'Sandbox access',
+    isAvailable: (api) => sandboxSignupState(api) === 'open',
+  },
 ]
 
 /** The page a pathname under /explore/api/{urlSlug} shows. */

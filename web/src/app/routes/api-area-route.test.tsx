@@ -62,7 +62,13 @@ test('The side navigation lists only the grant guides the API supports; the brea
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Overview', 'Docs', 'Authorization Code Grant', 'Release notes'])
+  ).toEqual([
+    'Overview',
+    'Docs',
+    'Authorization Code Grant',
+    'Release notes',
+    'Sandbox access',
+  ])
   expect(
     within(nav).getByRole('link', { name: 'Release notes' }),
   ).toHaveAttribute('aria-current', 'page')

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react'
+import type { SandboxSignupResponse } from '@portal/schema/sandbox-signup'
+import { Alert } from '#web/components/ui/alert.tsx'
+import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { SandboxSignupForm } from '#web/features/sandbox-signup/sandbox-signup-form.tsx'
+import { sandboxSignupState } from '#web/features/sandbox-signup/signup-options.ts'
+import { SignupSuccess } from '#web/features/sandbox-signup/signup-success.tsx'
+import { useApiArea } from './api-area-context.ts'
+
+// The spec's delay notice shows on the sandbox-access pages of these benefits APIs.
+const DELAYED_APIS = new Set([
+  'benefits-claims',
+  'benefits-intake',
+  'benefits-reference-data',
+])
+
+/** /explore/api/{urlSlug}/sandbox-access: the signup form, then the credentials. */
+export function ApiSandboxAccessRoute() {
+  const { api } = useApiArea()
+  const [response, setResponse] = useState<SandboxSignupResponse | null>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  // After success the page changes under the user: move focus to the new heading.
+  useEffect(() => {
+    if (response) headingRef.current?.focus()
+  }, [response])
+  const state = sandboxSignupState(api)
+  return (
+    <>
+      <PageTitle title={`${api.name} Sandbox access`} />
+      <h1 ref={headingRef} tabIndex={-1} className="page-heading">
+        {response ? 'Success, happy developing!' : `${api.name} Sandbox access`}
+      </h1>
+      {DELAYED_APIS.has(api.urlSlug) ? (
+        <div
+          className="usa-alert usa-alert--info usa-alert--slim"
+          role="status"
+        >
+          <div className="usa-alert__body">
+            <p className="usa-alert__text">
+              VA is experiencing long delays in approving production access for
+              Veteran benefits APIs. Thank you for your patience and support.
+            </p>
+          </div>
+        </div>
+      ) : null}
+      {response ? (
+        <SignupSuccess api={api} response={response} />
+      ) : state === 'blocked' ? (
+        <Alert type="info">
+          API does not allow sandbox signups via the public portal
+        </Alert>
+      ) : state === 'invalid' ? (
+        <Alert type="error">
+          There is an error with this Sandbox Access Form. Please contact
+          support for additional assistance.
+        </Alert>
+      ) : (
+        <>
+          <p className="usa-intro">
+            Get sandbox credentials for the {api.name} right away: fill in the
+            form and they appear on this page.
+          </p>
+          <SandboxSignupForm api={api} onSuccess={setResponse} />
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,214 @@
+import type { ReactNode } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
+// Every field: a visible label, the payload field name as id and name, its error announced with
+// the field (aria-describedby) and flagged so focus can go to the first invalid one: aria-invalid,
+// or data-invalid on radios, which do not take aria-invalid.
+
+/** Selects the fields marked invalid, in page order. */
+export const INVALID_FIELD_SELECTOR =
+  '[aria-invalid="true"], [data-invalid="true"]'
+
+interface FieldFrameProps {
+  id: string
+  label: ReactNode
+  hint?: ReactNode
+  error?: string | undefined
+  isRequired?: boolean
+  children: ReactNode
+}
+
+function describedBy(
+  id: string,
+  hint: ReactNode,
+  error: string | undefined,
+): string | undefined {
+  return (
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined
+  )
+}
+
+function FieldFrame({
+  id,
+  label,
+  hint,
+  error,
+  isRequired,
+  children,
+}: FieldFrameProps) {
+  return (
+    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+      <label
+        className={`usa-label${error ? ' usa-label--error' : ''}`}
+        htmlFor={id}
+      >
+        {label}
+        {isRequired ? (
+          <span className="usa-hint usa-hint--required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <div className="usa-hint" id={`${id}-hint`}>
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <span className="usa-error-message" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      ) : null}
+      {children}
+    </div>
+  )
+}
+
+/** Props of TextField. */
+export interface TextFieldProps {
+  registration: UseFormRegisterReturn
+  label: ReactNode
+  hint?: ReactNode
+  error?: string | undefined
+  isRequired?: boolean
+  type?: 'text' | 'email' | 'url'
+  isMultiline?: boolean
+  autoComplete?: string
+}
+
+/** A text input or textarea with its label, hint and error. */
+export function TextField({
+  registration,
+  label,
+  hint,
+  error,
+  isRequired,
+  type = 'text',
+  isMultiline,
+  autoComplete,
+}: TextFieldProps) {
+  const id = registration.name
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+    'aria-required': isRequired || undefined,
+    ...registration,
+  }
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+    >
+      {isMultiline ? (
+        <textarea
+          className={`usa-textarea${error ? ' usa-input--error' : ''}`}
+          {...common}
+        />
+      ) : (
+        <input
+          className={`usa-input${error ? ' usa-input--error' : ''}`}
+          type={type}
+          autoComplete={autoComplete}
+          {...common}
+        />
+      )}
+    </FieldFrame>
+  )
+}
+
+/** Props of CheckboxField. */
+export interface CheckboxFieldProps {
+  registration: UseFormRegisterReturn
+  label: ReactNode
+  error?: string | undefined
+}
+
+/** A single checkbox (terms, attestation) with its error. */
+export function CheckboxField({
+  registration,
+  label,
+  error,
+}: CheckboxFieldProps) {
+  const id = registration.name
+  return (
+    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+      {error ? (
+        <span className="usa-error-message" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      ) : null}
+      <div className="usa-checkbox">
+        <input
+          className="usa-checkbox__input"
+          type="checkbox"
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...registration}
+        />
+        <label className="usa-checkbox__label" htmlFor={id}>
+          {label}
+        </label>
+      </div>
+    </div>
+  )
+}
+
+/** Props of RadioGroupField. */
+export interface RadioGroupFieldProps {
+  registration: UseFormRegisterReturn
+  legend: ReactNode
+  options: { value: string; label: string }[]
+  error?: string | undefined
+}
+
+/** Radio buttons in a fieldset; the first carries the field name as its id. */
+export function RadioGroupField({
+  registration,
+  legend,
+  options,
+  error,
+}: RadioGroupFieldProps) {
+  const name = registration.name
+  return (
+    <fieldset
+      className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`}
+    >
+      <legend className="usa-legend">{legend}</legend>
+      {error ? (
+        <span className="usa-error-message" id={`${name}-error`} role="alert">
+          {error}
+        </span>
+      ) : null}
+      {options.map((option, index) => {
+        const id =
+          index === 0
+            ? name
+            : `${name}-${option.value.replaceAll(/[^A-Za-z0-9_-]/g, '-')}`
+        return (
+          <div className="usa-radio" key={option.value}>
+            <input
+              className="usa-radio__input"
+              type="radio"
+              id={id}
+              value={option.value}
+              data-invalid={error ? true : undefined}
+              aria-describedby={error ? `${name}-error` : undefined}
+              {...registration}
+            />
+            <label className="usa-radio__label" htmlFor={id}>
+              {option.label}
+            </label>
+          </div>
+        )
+      })}
+    </fieldset>
+  )
+}

@@ -1,0 +1,288 @@
+import { useEffect, useMemo, useRef } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import type { ApiEntry } from '@portal/schema/catalogue'
+import {
+  createSandboxSignupFormSchema,
+  SandboxSignupResponseSchema,
+  toSandboxSignupRequest,
+  type SandboxSignupForm as SignupValues,
+  type SandboxSignupResponse,
+} from '@portal/schema/sandbox-signup'
+import { Alert } from '#web/components/ui/alert.tsx'
+import {
+  CheckboxField,
+  RadioGroupField,
+  TextField,
+} from '#web/components/ui/form-fields.tsx'
+import { SANDBOX_SIGNUP_URL } from '#web/lib/api-paths.ts'
+import { HttpError, InvalidResponseError, postJson } from '#web/lib/http.ts'
+import { sandboxAuthOptions } from './signup-options.ts'
+
+/** Props of SandboxSignupForm. */
+export interface SandboxSignupFormProps {
+  api: ApiEntry
+  onSuccess: (response: SandboxSignupResponse, values: SignupValues) => void
+}
+
+// Fields the server may name in fieldErrors, in the order they appear on the form.
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'organization',
+  'description',
+  'typeAndApi',
+  'oAuthApplicationType',
+  'oAuthRedirectURI',
+  'oAuthPublicKey',
+  'attestationChecked',
+  'termsOfService',
+] as const
+
+/** The sandbox signup form of one API: validated on submit only, focus to the first invalid field. */
+export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
+  const options = sandboxAuthOptions(api)
+  const schema = useMemo(
+    () =>
+      createSandboxSignupFormSchema({
+        requiresAttestation: api.requiresApiAttestation,
+      }),
+    [api.requiresApiAttestation],
+  )
+  const form = useForm<SignupValues>({
+    resolver: zodResolver(schema, undefined, { raw: true }),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // Focus goes to the first invalid field in page order (see the effect below).
+    shouldFocusError: false,
+    defaultValues: {
+      typeAndApi: options.length === 1 ? options[0]?.value : undefined,
+      termsOfService: false,
+      attestationChecked: false,
+    },
+  })
+  const { errors, submitCount } = form.formState
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusFirstError = useRef(false)
+  useEffect(() => {
+    if (!focusFirstError.current) return
+    focusFirstError.current = false
+    formRef.current
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      ?.focus()
+  }, [errors, submitCount])
+
+  const mutation = useMutation({
+    mutationFn: (values: SignupValues) =>
+      postJson(
+        SANDBOX_SIGNUP_URL,
+        toSandboxSignupRequest(values),
+        SandboxSignupResponseSchema,
+      ),
+    onSuccess: (response, values) => onSuccess(response, values),
+    onError: (error) => {
+      if (!(error instanceof HttpError)) return
+      for (const field of FIELDS) {
+        const message = error.fieldErrors[field]?.[0]
+        if (message) form.setError(field, { message })
+      }
+      focusFirstError.current = true
+    },
+  })
+
+  const authType = useWatch({
+    control: form.control,
+    name: 'typeAndApi',
+  })?.split('/')[0]
+  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message
+  const onInvalid = () => {
+    focusFirstError.current = true
+  }
+  return (
+    <form
+      ref={formRef}
+      className="usa-form usa-form--large sandbox-signup"
+      noValidate
+      onSubmit={(event) => {
+        void form.handleSubmit(
+          (values) => mutation.mutate(values),
+          onInvalid,
+        )(event)
+      }}
+    >
+      {mutation.error ? <SubmitError error={mutation.error} /> : null}
+      <p>
+        Fields marked with <span aria-hidden="true">*</span>
+        <span className="usa-sr-only">an asterisk</span> are required.
+      </p>
+      <TextField
+        registration={form.register('firstName')}
+        label="First name"
+        error={error('firstName')}
+        isRequired
+        autoComplete="given-name"
+      />
+      <TextField
+        registration={form.register('lastName')}
+        label="Last name"
+        error={error('lastName')}
+        isRequired
+        autoComplete="family-name"
+      />
+      <TextField
+        registration={form.register('email')}
+        label="Email"
+        type="email"
+        error={error('email')}
+        isRequired
+        autoComplete="email"
+      />
+      <TextField
+        registration={form.register('organization')}
+        label="Organization"
+        error={error('organization')}
+        isRequired
+        autoComplete="organization"
+      />
+      <TextField
+        registration={form.register('description')}
+        label="Tell us about your project (optional)"
+        isMultiline
+        error={error('description')}
+      />
+
+      {options.length > 1 ? (
+        <RadioGroupField
+          registration={form.register('typeAndApi')}
+          legend="Choose your auth type"
+          options={options}
+          error={error('typeAndApi')}
+        />
+      ) : (
+        <p className="sandbox-signup__auth-type">
+          Auth type: <strong>{options[0]?.label}</strong>
+        </p>
+      )}
+
+      {authType === 'acg' ? (
+        <fieldset className="usa-fieldset sandbox-signup__details">
+          <legend className="usa-legend usa-legend--large">
+            Authorization Code Grant details
+          </legend>
+          <RadioGroupField
+            registration={form.register('oAuthApplicationType')}
+            legend="Can your application securely hide a client secret?"
+            options={[
+              {
+                value: 'web',
+                label:
+                  'Yes (a web application that keeps the secret on its server)',
+              },
+              {
+                value: 'native',
+                label:
+                  'No (a native, mobile or single-page application: it uses PKCE)',
+              },
+            ]}
+            error={error('oAuthApplicationType')}
+          />
+          <TextField
+            registration={form.register('oAuthRedirectURI')}
+            label="OAuth Redirect URI"
+            hint="Where users return after signing in. It must use https, except on localhost."
+            type="url"
+            error={error('oAuthRedirectURI')}
+            isRequired
+          />
+        </fieldset>
+      ) : null}
+      {authType === 'ccg' ? (
+        <fieldset className="usa-fieldset sandbox-signup__details">
+          <legend className="usa-legend usa-legend--large">
+            Client Credentials Grant details
+          </legend>
+          <TextField
+            registration={form.register('oAuthPublicKey', {
+              setValueAs: (value: string) => value,
+            })}
+            label="OAuth public key"
+            hint="Enter a valid RSA public key in JSON Web Key (JWK) format."
+            isMultiline
+            error={error('oAuthPublicKey')}
+            isRequired
+          />
+        </fieldset>
+      ) : null}
+
+      {api.requiresApiAttestation ? (
+        <CheckboxField
+          registration={form.register('attestationChecked')}
+          label="I attest that all end users of my application are benefits claimants, accredited individuals, accredited representatives of a Veteran Service Organization, or persons authorized by the Secretary."
+          error={error('attestationChecked')}
+        />
+      ) : null}
+      <CheckboxField
+        registration={form.register('termsOfService')}
+        label={
+          <>
+            I agree to the <Link to="/terms-of-service">terms of service</Link>.
+          </>
+        }
+        error={error('termsOfService')}
+      />
+      {/* Left empty by people; robots that fill every field are refused by the server. */}
+      <div className="usa-sr-only" aria-hidden="true">
+        <label htmlFor="faxNumber">Fax number</label>
+        <input
+          id="faxNumber"
+          tabIndex={-1}
+          autoComplete="off"
+          {...form.register('faxNumber')}
+        />
+      </div>
+      <button
+        type="submit"
+        className="usa-button"
+        disabled={mutation.isPending}
+      >
+        {mutation.isPending ? 'Sending...' : 'Submit'}
+      </button>
+      <p className="usa-hint sandbox-signup__notice">
+        OMB control number 2900-0770. Expiration date 11/30/2026. The estimated
+        time to complete this form is 9 minutes.
+      </p>
+    </form>
+  )
+}
+
+function SubmitError({ error }: { error: Error }) {
+  if (error instanceof InvalidResponseError) {
+    return (
+      <Alert type="error">
+        Developer Application endpoint returned successful response status with
+        an invalid response body.
+      </Alert>
+    )
+  }
+  const messages = error instanceof HttpError ? error.errors : []
+  return (
+    <Alert type="error">
+      We encountered a server error while saving your form. Please try again
+      later. Need assistance?{' '}
+      <Link to="/support/contact-us">
+        Create an issue through our Support page
+      </Link>
+      .
+      {messages.length > 0 ? (
+        <ul className="usa-list">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Alert>
+  )
+}
