@@ -69,7 +69,7 @@ export interface DocVersionsTable {
   sort_order: number
 }
 
-export interface ConsumersTable {
+interface ConsumersTable {
   id: Generated<string>
   first_name: string
   last_name: string
@@ -83,7 +83,7 @@ export interface ConsumersTable {
   created_at: Generated<Date>
 }
 
-export interface ConsumerApplicationsTable {
+interface ConsumerApplicationsTable {
   id: Generated<string>
   consumer_id: string
   apis: string
@@ -94,7 +94,7 @@ export interface ConsumerApplicationsTable {
   created_at: Generated<Date>
 }
 
-export interface ConsumerCredentialsTable {
+interface ConsumerCredentialsTable {
   id: Generated<string>
   consumer_id: string
   application_id: string
@@ -105,7 +105,7 @@ export interface ConsumerCredentialsTable {
   created_at: Generated<Date>
 }
 
-export interface EmailOutboxTable {
+interface EmailOutboxTable {
   id: Generated<string>
   template: string
   recipient: string
@@ -118,7 +118,7 @@ export interface EmailOutboxTable {
   sent_at: Date | null
 }
 
-export interface TestUserTablesTable {
+interface TestUserTablesTable {
   id: Generated<string>
   api_url_slug: string
   position: number
@@ -128,7 +128,7 @@ export interface TestUserTablesTable {
   columns: string[]
 }
 
-export interface TestUserRowsTable {
+interface TestUserRowsTable {
   id: Generated<string>
   table_id: string
   position: number

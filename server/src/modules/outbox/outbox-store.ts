@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/client.ts'
 
 /** Waits before the next try, after each failed try; after the last one the row is `failed`. */
-export const RETRY_DELAYS_MS = [
+const RETRY_DELAYS_MS = [
   60_000,
   5 * 60_000,
   30 * 60_000,

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 
 /** What a signup asks credentials for. */
-export interface CredentialRequest {
+interface CredentialRequest {
   apikey: boolean
   acg: { applicationType: 'web' | 'native'; redirectUri: string } | null
   ccg: { publicJwk: Record<string, unknown> } | null
@@ -16,7 +16,7 @@ export interface StoredCredential {
 }
 
 /** Credentials issued to a consumer: shown once in the response, stored as `stored`. */
-export interface IssuedCredentials {
+interface IssuedCredentials {
   token: string | null
   clientID: string | null
   clientSecret: string | null

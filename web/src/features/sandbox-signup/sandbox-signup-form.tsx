@@ -14,6 +14,7 @@ import {
 import { Alert } from '#web/components/ui/alert.tsx'
 import {
   CheckboxField,
+  INVALID_FIELD_SELECTOR,
   RadioGroupField,
   TextField,
 } from '#web/components/ui/form-fields.tsx'
@@ -70,9 +71,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
   useEffect(() => {
     if (!focusFirstError.current) return
     focusFirstError.current = false
-    formRef.current
-      ?.querySelector<HTMLElement>('[aria-invalid="true"]')
-      ?.focus()
+    formRef.current?.querySelector<HTMLElement>(INVALID_FIELD_SELECTOR)?.focus()
   }, [errors, submitCount])
 
   const mutation = useMutation({
