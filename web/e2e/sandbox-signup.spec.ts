@@ -1,0 +1,229 @@
+import { generateKeyPairSync } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+
+let counter = 0
+const uniqueEmail = () => `e2e-${Date.now()}-${(counter += 1)}@example.org`
+
+async function fillPerson(page: Page, email: string) {
+  await page
+    .getByRole('textbox', { name: 'First name', exact: true })
+    .fill('Ada')
+  await page
+    .getByRole('textbox', { name: 'Last name', exact: true })
+    .fill('Lovelace')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await page
+    .getByRole('textbox', { name: 'Organization', exact: true })
+    .fill('Analytical Engines')
+}
+
+// USWDS draws checkboxes and radios on their labels; people click the label.
+const choose = (page: Page, label: string | RegExp) =>
+  page.locator('label').filter({ hasText: label }).click()
+
+async function mailboxFor(page: Page, email: string) {
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (
+          await page.request.get('/platform-backend/v0/dev/mailbox')
+        ).json()) as {
+          messages: { to: string; subject: string; text: string }[]
+        }
+        return messages.find((message) => message.to === email) ?? null
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull()
+  const { messages } = (await (
+    await page.request.get('/platform-backend/v0/dev/mailbox')
+  ).json()) as {
+    messages: { to: string; subject: string; text: string }[]
+  }
+  return messages.find((message) => message.to === email)!
+}
+
+test('An API-key signup shows the key once, and the welcome email arrives without it', async ({
+  page,
+}) => {
+  const email = uniqueEmail()
+  await page.goto('/explore/api/va-facilities/sandbox-access')
+  await expect(page).toHaveTitle(
+    'VA API Platform | VA Facilities API Sandbox access',
+  )
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'VA Facilities API Sandbox access',
+    }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await fillPerson(page, email)
+  await choose(page, 'I agree to the terms of service')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Success, happy developing!' }),
+  ).toBeFocused()
+  const key =
+    (await page
+      .locator('.credential')
+      .filter({ hasText: 'API key' })
+      .locator('code')
+      .textContent()) ?? ''
+  expect(key).toMatch(/^[A-Za-z0-9]{32}$/)
+  await expectNoAxeViolations(page)
+  const mail = await mailboxFor(page, email)
+  expect(mail.subject).toBe('Welcome to the VA API Platform sandbox')
+  expect(mail.text).toContain(`API key starting with ${key.slice(0, 8)}`)
+  expect(mail.text).not.toContain(key)
+})
+
+test('An empty submit shows each message and focuses the first field, by keyboard alone', async ({
+  page,
+}) => {
+  await page.goto('/explore/api/va-facilities/sandbox-access')
+  await page.getByRole('button', { name: 'Submit' }).focus()
+  await page.keyboard.press('Enter')
+  for (const message of [
+    'Enter your first name',
+    'Enter your last name',
+    'Enter a valid email address',
+    'Enter your organization',
+    'You must agree to the terms of service to continue.',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible()
+  }
+  await expect(
+    page.getByRole('textbox', { name: 'First name', exact: true }),
+  ).toBeFocused()
+  await expectNoAxeViolations(page)
+  await page.keyboard.type('Ada')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Lovelace')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(uniqueEmail())
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Analytical Engines')
+  await page
+    .getByRole('checkbox', { name: /I agree to the terms of service/ })
+    .focus()
+  await page.keyboard.press('Space')
+  await page.getByRole('button', { name: 'Submit' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Success, happy developing!' }),
+  ).toBeVisible()
+})
+
+test('An Authorization Code signup: the rules of the details, then a client id and secret', async ({
+  page,
+}) => {
+  await page.goto('/explore/api/community-care/sandbox-access')
+  await fillPerson(page, uniqueEmail())
+  await choose(page, 'I agree to the terms of service')
+  await page
+    .getByLabel('OAuth Redirect URI')
+    .fill('http://app.example.org/callback')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(
+    page.getByText('Choose an option', { exact: true }),
+  ).toBeVisible()
+  await expect(
+    page.getByText('Enter an https URI: http is allowed only for localhost'),
+  ).toBeVisible()
+  await expect(page.getByRole('radio', { name: /^Yes/ })).toBeFocused()
+  await choose(page, /^Yes/)
+  await page
+    .getByLabel('OAuth Redirect URI')
+    .fill('https://app.example.org/callback')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Success, happy developing!' }),
+  ).toBeVisible()
+  await expect(
+    page
+      .locator('.credential')
+      .filter({ hasText: 'Client ID' })
+      .locator('code'),
+  ).toHaveText(/^0oa/)
+  await expect(
+    page
+      .locator('.credential')
+      .filter({ hasText: 'Client secret' })
+      .locator('code'),
+  ).toHaveText(/^[A-Za-z0-9]{40}$/)
+  await expect(
+    page
+      .locator('.credential')
+      .filter({ hasText: 'Redirect URI' })
+      .locator('code'),
+  ).toHaveText('https://app.example.org/callback')
+})
+
+test('A Client Credentials signup with a generated JWK, after the key and attestation rules', async ({
+  page,
+}) => {
+  await page.goto('/explore/api/benefits-claims/sandbox-access')
+  await expect(
+    page.getByText(
+      'VA is experiencing long delays in approving production access for Veteran benefits APIs.',
+      { exact: false },
+    ),
+  ).toBeVisible()
+  await fillPerson(page, uniqueEmail())
+  await choose(page, 'Client Credentials Grant')
+  await page
+    .getByLabel('OAuth public key')
+    .fill('{"kty":"RSA","n":"abc","e":"AQAB"}')
+  await choose(page, 'I agree to the terms of service')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Invalid key submitted')).toBeVisible()
+  await expect(
+    page.getByText(
+      'You must attest that your users meet the API requirements to continue.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByLabel('OAuth public key')).toBeFocused()
+  const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  await page
+    .getByLabel('OAuth public key')
+    .fill(JSON.stringify(publicKey.export({ format: 'jwk' })))
+  await choose(page, /^I attest/)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Success, happy developing!' }),
+  ).toBeVisible()
+  await expect(
+    page
+      .locator('.credential')
+      .filter({ hasText: 'Client Credentials client ID' })
+      .locator('code'),
+  ).toHaveText(/^0oa/)
+})
+
+test('An API closed to public signup says so, and its side navigation has no Sandbox access', async ({
+  page,
+}) => {
+  await page.goto('/explore/api/clinical-health/sandbox-access')
+  await expect(
+    page.getByText('API does not allow sandbox signups via the public portal'),
+  ).toBeVisible()
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Clinical Health API (FHIR) pages' })
+      .getByRole('link', { name: 'Sandbox access' }),
+  ).toHaveCount(0)
+})
+
+test('At 375px the form works and stays accessible', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/explore/api/va-forms/sandbox-access')
+  await fillPerson(page, uniqueEmail())
+  await choose(page, 'I agree to the terms of service')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Success, happy developing!' }),
+  ).toBeVisible()
+})
