@@ -35,6 +35,8 @@ import {
 import { createSignupStore } from './modules/sandbox-signup/signup-store.ts'
 import { signupRoutes } from './modules/sandbox-signup/signup-routes.ts'
 import { mailboxRoutes } from './modules/outbox/mailbox-routes.ts'
+import { createTestDataStore } from './modules/test-data/test-data-store.ts'
+import { testDataRoutes } from './modules/test-data/test-data-routes.ts'
 
 /** Everything the server depends on; tests pass their own. */
 export interface AppDeps {
@@ -110,6 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           createLocalCredentialProvider(deps.secrets.credentialHash),
         testDataLinkSecret: deps.secrets.testDataLink,
         publicOrigin: deps.publicOrigin,
+        now,
+      })
+      await api.register(testDataRoutes, {
+        store: createTestDataStore(deps.db),
+        linkSecret: deps.secrets.testDataLink,
         now,
       })
       if (deps.mailboxDir) {

@@ -54,7 +54,7 @@ test('A start re-seeds a database seeded by an older seed version, and only then
       .execute()
     expect(
       await seedIfOutdated(database.db, { apiPrefix: '/platform-backend' }),
-    ).toEqual({ apis: 30, docVersions: 8 })
+    ).toMatchObject({ apis: 30, docVersions: 8 })
     const state = await database.db
       .selectFrom('seed_state')
       .select('version')

@@ -4,14 +4,16 @@ import type { Db } from '../client.ts'
 import { SEED_DATA_DIR } from '../paths.ts'
 import { seedCatalogue, type CatalogueSeedSources } from './catalogue-seed.ts'
 import { seedDocs } from './docs-seed.ts'
+import { seedTestUsers } from './test-users-seed.ts'
 
 /** Bump when the seed data or its mapping changes: the next start re-seeds (upserts). */
-export const SEED_VERSION = 3
+export const SEED_VERSION = 4
 
 /** What a seed run wrote. */
 export interface SeedResult {
   apis: number
   docVersions: number
+  testUsers: number
 }
 
 async function readJson<T>(dataDir: string, file: string): Promise<T> {
@@ -35,12 +37,13 @@ export async function runSeed(
     await readJson(dataDir, 'doc-versions.json'),
     dataDir,
   )
+  const testUsers = await seedTestUsers(db, dataDir)
   await db
     .insertInto('seed_state')
     .values({ id: 1, version: SEED_VERSION })
     .onConflict((oc) => oc.column('id').doUpdateSet({ version: SEED_VERSION }))
     .execute()
-  return { apis, docVersions }
+  return { apis, docVersions, testUsers }
 }
 
 /** Seeds an empty database, or one seeded by an older version of the seed data. */
