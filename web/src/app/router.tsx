@@ -88,6 +88,20 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'test-users',
+                lazy: async () => ({
+                  Component: (await import('./routes/api-test-users-route.tsx'))
+                    .ApiTestUsersRoute,
+                }),
+              },
+              {
+                path: 'test-users/:userId/:hash',
+                lazy: async () => ({
+                  Component: (await import('./routes/api-test-users-route.tsx'))
+                    .ApiTestUsersRoute,
+                }),
+              },
+              {
                 path: 'sandbox-access',
                 lazy: async () => ({
                   Component: (

@@ -6,3 +6,6 @@ export const CATALOGUE_URL = `${API_PREFIX}/v0/providers/transformations/legacy.
 
 /** Sandbox signup. */
 export const SANDBOX_SIGNUP_URL = `${API_PREFIX}/v0/consumers/applications`
+
+/** Test users of an API. */
+export const TEST_DATA_URL = `${API_PREFIX}/v0/consumers/test-user-data`

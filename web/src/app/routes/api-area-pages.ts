@@ -29,6 +29,12 @@ export const API_AREA_PAGES: ApiAreaPage[] = [
     isAvailable: (api) =>
       Boolean(api.oAuthTypes?.includes('ClientCredentialsGrant')),
   },
+  {
+    path: 'test-users',
+    label: 'Test data',
+    isFullWidth: true,
+    isAvailable: always,
+  },
   { path: 'release-notes', label: 'Release notes', isAvailable: always },
   {
     path: 'sandbox-access',
@@ -44,7 +50,10 @@ export function currentApiAreaPage(
 ): ApiAreaPage | undefined {
   const rest =
     pathname.replace(/\/+$/, '').split(`/explore/api/${urlSlug}`)[1] ?? ''
-  return API_AREA_PAGES.find(
-    (page) => (page.path ? `/${page.path}` : '') === rest,
+  // The test-data page also lives below its path (/test-users/{userId}/{hash}).
+  return API_AREA_PAGES.find((page) =>
+    page.path
+      ? rest === `/${page.path}` || rest.startsWith(`/${page.path}/`)
+      : rest === '',
   )
 }

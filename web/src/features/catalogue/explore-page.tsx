@@ -18,7 +18,7 @@ import {
   type AuthFilterSlug,
   type ExploreFilters,
 } from './explore-filters.ts'
-import { FilterMenu } from './filter-menu.tsx'
+import { ChecklistMenu } from '#web/components/ui/checklist-menu.tsx'
 import { FilterPills, type FilterPill } from './filter-pills.tsx'
 import { SearchForm } from './search-form.tsx'
 import { createApiSearch } from './search-apis.ts'
@@ -136,7 +136,9 @@ export function ExplorePage({
         id="explore-filters"
         className={`explore__filters${isPanelOpen ? ' explore__filters--open' : ''}`}
       >
-        <FilterMenu
+        <ChecklistMenu
+          applyLabel="Apply filters"
+          scrollsToTop
           label="Topics"
           name="topics"
           options={categories.map((category) => ({
@@ -146,7 +148,9 @@ export function ExplorePage({
           selected={filters.topics}
           onApply={(topics) => change({ ...filters, topics })}
         />
-        <FilterMenu
+        <ChecklistMenu
+          applyLabel="Apply filters"
+          scrollsToTop
           label="Auth Type"
           name="auth"
           options={AUTH_FILTERS.map((auth) => ({

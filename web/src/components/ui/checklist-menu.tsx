@@ -14,7 +14,7 @@ interface FilterOption {
 }
 
 /** Props of FilterMenu. */
-export interface FilterMenuProps {
+export interface ChecklistMenuProps {
   /** The button text; the number of applied filters is added to it. */
   label: string
   /** The form field name of the checkboxes (`topics`, `auth`). */
@@ -22,19 +22,25 @@ export interface FilterMenuProps {
   options: FilterOption[]
   selected: string[]
   onApply: (values: string[]) => void
+  /** The text of the apply button. */
+  applyLabel: string
+  /** Whether applying scrolls the page to the top (the explore list does). */
+  scrollsToTop?: boolean
 }
 
 /**
- * A filter button that opens a checklist. The choice applies only on "Apply filters"; the menu
+ * A button that opens a checklist (filters, columns). The choice applies only on the apply button; the menu
  * closes on apply, on Escape and on a click outside it, and focus returns to the button.
  */
-export function FilterMenu({
+export function ChecklistMenu({
   label,
   name,
   options,
   selected,
   onApply,
-}: FilterMenuProps) {
+  applyLabel,
+  scrollsToTop = false,
+}: ChecklistMenuProps) {
   const [draft, setDraft] = useState<string[] | null>(null)
   const isOpen = draft !== null
   const panelId = useId()
@@ -63,7 +69,7 @@ export function FilterMenu({
         .filter((value) => draft?.includes(value)),
     )
     close()
-    window.scrollTo({ top: 0 })
+    if (scrollsToTop) window.scrollTo({ top: 0 })
   }
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {
@@ -122,7 +128,7 @@ export function FilterMenu({
           ))}
         </fieldset>
         <button type="submit" className="usa-button filter-menu__apply">
-          Apply filters
+          {applyLabel}
         </button>
       </form>
     </div>
