@@ -73,6 +73,7 @@ test('The side navigation offers the guides of the grants an API supports', asyn
     'Docs',
     'Authorization Code Grant',
     'Client Credentials Grant',
+    'Test data',
     'Release notes',
     'Sandbox access',
   ])

@@ -66,6 +66,7 @@ test('The side navigation lists only the grant guides the API supports; the brea
     'Overview',
     'Docs',
     'Authorization Code Grant',
+    'Test data',
     'Release notes',
     'Sandbox access',
   ])
