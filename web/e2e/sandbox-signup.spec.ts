@@ -227,3 +227,30 @@ test('At 375px the form works and stays accessible', async ({ page }) => {
     page.getByRole('heading', { level: 1, name: 'Success, happy developing!' }),
   ).toBeVisible()
 })
+
+test('The local mailbox page lists the welcome email with its link', async ({
+  page,
+}) => {
+  const email = uniqueEmail()
+  await page.goto('/explore/api/veteran-confirmation/sandbox-access')
+  await fillPerson(page, email)
+  await choose(page, 'I agree to the terms of service')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Success, happy developing!' }),
+  ).toBeVisible()
+  await mailboxFor(page, email)
+  await page.goto('/dev/mailbox')
+  const mail = page.getByRole('article').filter({ hasText: email }).first()
+  await expect(
+    mail.getByRole('heading', {
+      name: 'Welcome to the VA API Platform sandbox',
+    }),
+  ).toBeVisible()
+  await expect(
+    mail.getByRole('link', {
+      name: /\/explore\/api\/veteran-confirmation\/test-users\//,
+    }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -45,6 +45,13 @@ export const routes: RouteObject[] = [
           },
           { path: 'explore/api', element: <Navigate to="/explore" replace /> },
           {
+            path: 'dev/mailbox',
+            lazy: async () => ({
+              Component: (await import('./routes/dev-mailbox-route.tsx'))
+                .DevMailboxRoute,
+            }),
+          },
+          {
             path: 'explore/api/:urlSlug',
             lazy: async () => ({
               Component: (await import('./routes/api-area-route.tsx'))

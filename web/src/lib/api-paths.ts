@@ -9,3 +9,6 @@ export const SANDBOX_SIGNUP_URL = `${API_PREFIX}/v0/consumers/applications`
 
 /** Test users of an API. */
 export const TEST_DATA_URL = `${API_PREFIX}/v0/consumers/test-user-data`
+
+/** The local mailbox of a run without SMTP. */
+export const MAILBOX_URL = `${API_PREFIX}/v0/dev/mailbox`
