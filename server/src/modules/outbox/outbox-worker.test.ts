@@ -7,6 +7,11 @@ import { createFileMailer, readMailbox, type Mailer } from './mailer.ts'
 import { createOutboxStore } from './outbox-store.ts'
 import { processOutbox } from './outbox-worker.ts'
 
+// Against one shared PostgreSQL server (test:pg) other files leave welcome emails behind.
+async function emptyOutbox(database: Awaited<ReturnType<typeof openTestDatabase>>) {
+  await database.db.deleteFrom('email_outbox').execute()
+}
+
 const PAYLOAD = {
   firstName: 'Ada',
   apis: [
@@ -21,6 +26,7 @@ const PAYLOAD = {
 test('The worker sends a due welcome email to the local mailbox and marks it sent', async () => {
   const database = await openTestDatabase()
   try {
+    await emptyOutbox(database)
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-mail-'))
     await database.db
       .insertInto('email_outbox')
@@ -63,6 +69,7 @@ test('The worker sends a due welcome email to the local mailbox and marks it sen
 test('A failed send is retried later with growing delays, then marked failed', async () => {
   const database = await openTestDatabase()
   try {
+    await emptyOutbox(database)
     const failing: Mailer = {
       send: () => Promise.reject(new Error('SMTP down')),
     }
