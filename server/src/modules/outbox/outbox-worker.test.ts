@@ -8,7 +8,9 @@ import { createOutboxStore } from './outbox-store.ts'
 import { processOutbox } from './outbox-worker.ts'
 
 // Against one shared PostgreSQL server (test:pg) other files leave welcome emails behind.
-async function emptyOutbox(database: Awaited<ReturnType<typeof openTestDatabase>>) {
+async function emptyOutbox(
+  database: Awaited<ReturnType<typeof openTestDatabase>>,
+) {
   await database.db.deleteFrom('email_outbox').execute()
 }
 
