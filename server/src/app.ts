@@ -37,6 +37,8 @@ import { signupRoutes } from './modules/sandbox-signup/signup-routes.ts'
 import { mailboxRoutes } from './modules/outbox/mailbox-routes.ts'
 import { createTestDataStore } from './modules/test-data/test-data-store.ts'
 import { testDataRoutes } from './modules/test-data/test-data-routes.ts'
+import { createSupportStore } from './modules/support/support-store.ts'
+import { supportRoutes } from './modules/support/support-routes.ts'
 
 /** Everything the server depends on; tests pass their own. */
 export interface AppDeps {
@@ -55,6 +57,8 @@ export interface AppDeps {
   credentialProvider?: CredentialProvider
   /** Our address as users reach it, for links in emails. */
   publicOrigin: string
+  /** The support team's mailbox: contact requests are emailed there. */
+  supportEmail?: string
   /** The local mailbox folder, shown at /v0/dev/mailbox; null when mail goes out by SMTP. */
   mailboxDir?: string | null
 }
@@ -118,6 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         store: createTestDataStore(deps.db),
         linkSecret: deps.secrets.testDataLink,
         now,
+      })
+      await api.register(supportRoutes, {
+        store: createSupportStore(deps.db),
+        supportEmail: deps.supportEmail ?? 'api@va.gov',
       })
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })

@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().min(3).default('VA API Platform <api@va.gov>'),
   MAIL_DIR: z.string().min(1).default('var/mail'),
+  SUPPORT_EMAIL: z
+    .email({ error: 'must be an email address' })
+    .default('api@va.gov'),
   CREDENTIAL_HASH_SECRET: optionalString,
   TEST_DATA_LINK_SECRET: optionalString,
 })

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     db: database.db,
     secrets,
     publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
+    supportEmail: env.SUPPORT_EMAIL,
     mailboxDir: env.SMTP_URL ? null : env.MAIL_PATH,
     apiPrefix: env.API_PREFIX,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

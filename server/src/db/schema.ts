@@ -136,6 +136,24 @@ interface TestUserRowsTable {
   credentials: JSONColumnType<Record<string, unknown>> | null
 }
 
+interface SupportRequestsTable {
+  id: Generated<string>
+  type: 'DEFAULT' | 'PUBLISHING'
+  first_name: string
+  last_name: string
+  email: string
+  organization: string | null
+  role: string
+  description: string | null
+  apis: string[] | null
+  api_details: string | null
+  api_description: string | null
+  api_internal_only: boolean | null
+  api_internal_only_details: string | null
+  api_other_info: string | null
+  created_at: Generated<Date>
+}
+
 /** Which version of the seed data the database holds (one row). */
 interface SeedStateTable {
   id: number
@@ -155,4 +173,5 @@ export interface Database {
   email_outbox: EmailOutboxTable
   test_user_tables: TestUserTablesTable
   test_user_rows: TestUserRowsTable
+  support_requests: SupportRequestsTable
 }

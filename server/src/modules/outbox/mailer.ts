@@ -7,6 +7,7 @@ export interface MailMessage {
   to: string
   subject: string
   text: string
+  replyTo?: string
 }
 
 /** Sends email; throws when it could not. */

@@ -62,6 +62,68 @@ function sandboxWelcome(
   }
 }
 
+interface SupportPayload {
+  type: 'DEFAULT' | 'PUBLISHING'
+  firstName: string
+  lastName: string
+  email: string
+  organization?: string
+  role: string
+  description?: string
+  apiDetails?: string
+  apiDescription?: string
+  apiInternalOnly?: boolean
+  apiInternalOnlyDetails?: string
+  apiOtherInfo?: string
+  requestId: string
+}
+
+// The request as the support team reads it; replies go straight to the requester.
+function supportRequest(to: string, payload: SupportPayload): MailMessage {
+  const lines = [
+    `From: ${payload.firstName} ${payload.lastName} <${payload.email}>`,
+    `Organization: ${payload.organization ?? '—'}`,
+    `Role: ${payload.role}`,
+    `Request id: ${payload.requestId}`,
+    '',
+    ...(payload.type === 'DEFAULT'
+      ? [payload.description ?? '']
+      : [
+          `API details: ${payload.apiDetails ?? ''}`,
+          `API description: ${payload.apiDescription ?? '—'}`,
+          `Internal only: ${payload.apiInternalOnly ? 'yes' : 'no'}`,
+          ...(payload.apiInternalOnly
+            ? [`Internal-only details: ${payload.apiInternalOnlyDetails ?? ''}`]
+            : []),
+          `Other information: ${payload.apiOtherInfo ?? '—'}`,
+        ]),
+  ]
+  return {
+    to,
+    replyTo: payload.email,
+    subject:
+      payload.type === 'DEFAULT'
+        ? 'Support Needed'
+        : 'Publishing Support Needed',
+    text: lines.join('\n'),
+  }
+}
+
+function supportConfirmation(to: string, payload: SupportPayload): MailMessage {
+  return {
+    to,
+    subject: 'We received your message',
+    text: [
+      `Hello ${payload.firstName},`,
+      '',
+      'Thank you for contacting us. We received your message and will reply within one business day.',
+      `Your request id is ${payload.requestId}.`,
+      '',
+      'VA API Platform',
+    ].join('\n'),
+  }
+}
+
 /** Turns an outbox row into the email it stands for. */
 export function renderEmail(
   template: string,
@@ -75,5 +137,9 @@ export function renderEmail(
       payload as unknown as WelcomePayload,
       publicOrigin,
     )
+  if (template === 'support-request')
+    return supportRequest(to, payload as unknown as SupportPayload)
+  if (template === 'support-confirmation')
+    return supportConfirmation(to, payload as unknown as SupportPayload)
   throw new Error(`Unknown email template: ${template}`)
 }

@@ -1,0 +1,237 @@
+import { z } from 'zod'
+
+/** Contact roles, with the label sent to the support team. */
+export const SUPPORT_ROLES = [
+  { value: 'DEVELOPER', label: 'Developer' },
+  { value: 'EXECUTIVE', label: 'Executive' },
+  { value: 'PRODUCT_MANAGER', label: 'Product / Project Manager' },
+  { value: 'STUDENT', label: 'Student' },
+  { value: 'OTHER', label: 'Other' },
+] as const
+
+/** Field messages of the contact form (spec 001 §5). */
+export const SUPPORT_MESSAGES = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
+  emailRequired: 'Enter a valid email address',
+  emailInvalid: 'Invalid email address',
+  role: 'Select your role',
+  roleDescription: 'Describe your role',
+  description: 'Enter your description',
+  apiDetails: 'API details are required',
+  apiInternalOnly: 'API internal-only is required',
+  apiInternalOnlyDetails: 'API internal-only details are required',
+} as const
+
+/** Field maxima of the contact form. */
+export const SUPPORT_LIMITS = {
+  name: 47,
+  organization: 100,
+  role: 415,
+  roleDescription: 100,
+  description: 1000,
+  long: 415,
+} as const
+
+const required = (max: number, message: string, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be ${max} characters or fewer`)
+const optional = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max} characters or fewer`)
+    .nullish()
+const email = z
+  .string({ error: SUPPORT_MESSAGES.emailRequired })
+  .trim()
+  .min(1, SUPPORT_MESSAGES.emailRequired)
+  .max(255, 'Email must be 255 characters or fewer')
+  .pipe(z.email({ error: SUPPORT_MESSAGES.emailInvalid }))
+
+/** Consumer support (DEFAULT) or an API publishing request (PUBLISHING). */
+export const SupportTypeSchema = z.enum(['DEFAULT', 'PUBLISHING'])
+
+const ALWAYS = { when: () => true }
+
+// Fields of the type not chosen are ignored; these rules decide what the chosen type needs.
+function checkByType(
+  values: {
+    type?: unknown
+    description?: unknown
+    apiDetails?: unknown
+    apiInternalOnly?: unknown
+    apiInternalOnlyDetails?: unknown
+  },
+  context: z.RefinementCtx,
+) {
+  const isBlank = (value: unknown) =>
+    typeof value !== 'string' || value.trim() === ''
+  if (values.type === 'DEFAULT' && isBlank(values.description)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['description'],
+      message: SUPPORT_MESSAGES.description,
+    })
+  }
+  if (values.type === 'PUBLISHING') {
+    if (isBlank(values.apiDetails)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['apiDetails'],
+        message: SUPPORT_MESSAGES.apiDetails,
+      })
+    }
+    const internal = values.apiInternalOnly
+    if (
+      internal !== 'yes' &&
+      internal !== 'no' &&
+      internal !== true &&
+      internal !== false
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['apiInternalOnly'],
+        message: SUPPORT_MESSAGES.apiInternalOnly,
+      })
+    }
+    if (
+      (internal === 'yes' || internal === true) &&
+      isBlank(values.apiInternalOnlyDetails)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['apiInternalOnlyDetails'],
+        message: SUPPORT_MESSAGES.apiInternalOnlyDetails,
+      })
+    }
+  }
+}
+
+/** What the contact form validates, on submit. */
+export const SupportFormSchema = z
+  .object({
+    type: SupportTypeSchema,
+    firstName: required(
+      SUPPORT_LIMITS.name,
+      SUPPORT_MESSAGES.firstName,
+      'First name',
+    ),
+    lastName: required(
+      SUPPORT_LIMITS.name,
+      SUPPORT_MESSAGES.lastName,
+      'Last name',
+    ),
+    email,
+    organization: optional(SUPPORT_LIMITS.organization, 'Organization'),
+    role: z.enum(
+      SUPPORT_ROLES.map((role) => role.value) as [string, ...string[]],
+      { error: SUPPORT_MESSAGES.role },
+    ),
+    roleDescription: optional(
+      SUPPORT_LIMITS.roleDescription,
+      'Role description',
+    ),
+    description: optional(SUPPORT_LIMITS.description, 'Description'),
+    apiDetails: optional(SUPPORT_LIMITS.long, 'API details'),
+    apiDescription: optional(SUPPORT_LIMITS.long, 'API description'),
+    apiInternalOnly: z.enum(['yes', 'no']).nullish(),
+    apiInternalOnlyDetails: optional(
+      SUPPORT_LIMITS.long,
+      'Internal-only details',
+    ),
+    apiOtherInfo: optional(SUPPORT_LIMITS.long, 'Other information'),
+    faxNumber: z.string().nullish(),
+  })
+  .superRefine((values, context) => {
+    if (values.role === 'OTHER' && !values.roleDescription?.trim()) {
+      context.addIssue({
+        code: 'custom',
+        path: ['roleDescription'],
+        message: SUPPORT_MESSAGES.roleDescription,
+      })
+    }
+    checkByType(values, context)
+  }, ALWAYS)
+
+/** The contact form's values. */
+export type SupportForm = z.input<typeof SupportFormSchema>
+
+/**
+ * `POST /v0/support/contact-us/requests`. `role` is the role's label, or the description when
+ * the role is Other; `apiInternalOnly` is a boolean.
+ */
+export const SupportRequestSchema = z
+  .object({
+    type: SupportTypeSchema,
+    firstName: required(
+      SUPPORT_LIMITS.name,
+      SUPPORT_MESSAGES.firstName,
+      'First name',
+    ),
+    lastName: required(
+      SUPPORT_LIMITS.name,
+      SUPPORT_MESSAGES.lastName,
+      'Last name',
+    ),
+    email,
+    organization: optional(SUPPORT_LIMITS.organization, 'Organization'),
+    role: required(SUPPORT_LIMITS.role, SUPPORT_MESSAGES.role, 'Role'),
+    description: optional(SUPPORT_LIMITS.description, 'Description'),
+    apis: z.array(z.string().max(100)).max(30).optional(),
+    apiDetails: optional(SUPPORT_LIMITS.long, 'API details'),
+    apiDescription: optional(SUPPORT_LIMITS.long, 'API description'),
+    apiInternalOnly: z.boolean().nullish(),
+    apiInternalOnlyDetails: optional(
+      SUPPORT_LIMITS.long,
+      'Internal-only details',
+    ),
+    apiOtherInfo: optional(SUPPORT_LIMITS.long, 'Other information'),
+    faxNumber: z.string().optional(),
+  })
+  .superRefine(checkByType, ALWAYS)
+
+/** A support request. */
+export type SupportRequest = z.infer<typeof SupportRequestSchema>
+
+/** The form's values as the request body: role as its label (or the description), yes/no as a boolean, empties dropped. */
+export function toSupportRequest(
+  form: SupportForm,
+): z.input<typeof SupportRequestSchema> {
+  const text = (value: string | null | undefined) =>
+    value?.trim() ? value.trim() : undefined
+  const role =
+    form.role === 'OTHER'
+      ? text(form.roleDescription)
+      : SUPPORT_ROLES.find((candidate) => candidate.value === form.role)?.label
+  const common = {
+    type: form.type,
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    role: role ?? '',
+    ...(text(form.organization)
+      ? { organization: text(form.organization) }
+      : {}),
+    ...(text(form.faxNumber) ? { faxNumber: text(form.faxNumber) } : {}),
+  }
+  if (form.type === 'DEFAULT')
+    return { ...common, description: text(form.description) }
+  return {
+    ...common,
+    apiDetails: text(form.apiDetails),
+    ...(text(form.apiDescription)
+      ? { apiDescription: text(form.apiDescription) }
+      : {}),
+    apiInternalOnly: form.apiInternalOnly === 'yes',
+    ...(form.apiInternalOnly === 'yes'
+      ? { apiInternalOnlyDetails: text(form.apiInternalOnlyDetails) }
+      : {}),
+    ...(text(form.apiOtherInfo)
+      ? { apiOtherInfo: text(form.apiOtherInfo) }
+      : {}),
+  }
+}

@@ -1,0 +1,188 @@
+import { mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
+import { createFileMailer, readMailbox } from '../outbox/mailer.ts'
+import { createOutboxStore } from '../outbox/outbox-store.ts'
+import { processOutbox } from '../outbox/outbox-worker.ts'
+
+const URL = '/platform-backend/v0/support/contact-us/requests'
+const uniqueEmail = () =>
+  `support-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`
+
+function consumer(overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'DEFAULT',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: uniqueEmail(),
+    role: 'Developer',
+    description: 'My sandbox key returns 401.',
+    ...overrides,
+  }
+}
+
+test('A consumer request is stored, queues two emails and answers 204', async () => {
+  const { app, db } = await buildTestApp({
+    supportEmail: 'support@example.gov',
+  })
+  const body = consumer({ organization: 'Engines' })
+  const response = await app.inject({
+    method: 'POST',
+    url: URL,
+    payload: body,
+    headers: csrfHeaders(),
+  })
+  expect(response.statusCode).toBe(204)
+  expect(response.body).toBe('')
+  const stored = await db
+    .selectFrom('support_requests')
+    .selectAll()
+    .where('email', '=', body.email)
+    .executeTakeFirstOrThrow()
+  expect(stored).toMatchObject({
+    type: 'DEFAULT',
+    role: 'Developer',
+    organization: 'Engines',
+    description: 'My sandbox key returns 401.',
+  })
+  const outbox = await db
+    .selectFrom('email_outbox')
+    .select(['template', 'recipient'])
+    .where('template', 'like', 'support-%')
+    .execute()
+  expect(outbox).toEqual(
+    expect.arrayContaining([
+      { template: 'support-request', recipient: 'support@example.gov' },
+      { template: 'support-confirmation', recipient: body.email },
+    ]),
+  )
+})
+
+test('A publishing request keeps its publishing fields and the role kept as sent', async () => {
+  const { app, db } = await buildTestApp()
+  const body = consumer({
+    type: 'PUBLISHING',
+    description: undefined,
+    role: 'Data steward',
+    apiDetails: 'Claims status API for VSOs',
+    apiInternalOnly: true,
+    apiInternalOnlyDetails: 'VA network only',
+  })
+  const response = await app.inject({
+    method: 'POST',
+    url: URL,
+    payload: body,
+    headers: csrfHeaders(),
+  })
+  expect(response.statusCode).toBe(204)
+  const stored = await db
+    .selectFrom('support_requests')
+    .selectAll()
+    .where('email', '=', body.email)
+    .executeTakeFirstOrThrow()
+  expect(stored).toMatchObject({
+    type: 'PUBLISHING',
+    role: 'Data steward',
+    api_details: 'Claims status API for VSOs',
+    api_internal_only: true,
+    api_internal_only_details: 'VA network only',
+    description: null,
+  })
+})
+
+test('The server repeats every rule of the form', async () => {
+  const { app } = await buildTestApp()
+  const empty = await app.inject({
+    method: 'POST',
+    url: URL,
+    payload: { type: 'DEFAULT' },
+    headers: csrfHeaders(),
+  })
+  expect(empty.statusCode).toBe(400)
+  expect(empty.json().fieldErrors).toEqual({
+    firstName: ['Enter your first name'],
+    lastName: ['Enter your last name'],
+    email: ['Enter a valid email address'],
+    role: ['Select your role'],
+    description: ['Enter your description'],
+  })
+  const publishing = await app.inject({
+    method: 'POST',
+    url: URL,
+    payload: consumer({ type: 'PUBLISHING', apiInternalOnly: true }),
+    headers: csrfHeaders(),
+  })
+  expect(publishing.json().fieldErrors).toEqual({
+    apiDetails: ['API details are required'],
+    apiInternalOnlyDetails: ['API internal-only details are required'],
+  })
+  const tooLong = await app.inject({
+    method: 'POST',
+    url: URL,
+    payload: consumer({ description: 'd'.repeat(1001) }),
+    headers: csrfHeaders(),
+  })
+  expect(Object.keys(tooLong.json().fieldErrors)).toEqual(['description'])
+})
+
+test('A filled honeypot or a missing CSRF pair is refused, and nothing is stored', async () => {
+  const { app, db } = await buildTestApp()
+  const robot = consumer({ faxNumber: '555-0100' })
+  expect(
+    (
+      await app.inject({
+        method: 'POST',
+        url: URL,
+        payload: robot,
+        headers: csrfHeaders(),
+      })
+    ).statusCode,
+  ).toBe(400)
+  const noCsrf = consumer()
+  expect(
+    (await app.inject({ method: 'POST', url: URL, payload: noCsrf }))
+      .statusCode,
+  ).toBe(403)
+  const stored = await db
+    .selectFrom('support_requests')
+    .select('id')
+    .where('email', 'in', [robot.email, noCsrf.email])
+    .execute()
+  expect(stored).toEqual([])
+})
+
+test('The support email is "Support Needed", replies go to the requester', async () => {
+  const { app, db } = await buildTestApp({
+    freshDatabase: true,
+    supportEmail: 'support@example.gov',
+  })
+  const body = consumer()
+  await app.inject({
+    method: 'POST',
+    url: URL,
+    payload: body,
+    headers: csrfHeaders(),
+  })
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-support-mail-'))
+  await db
+    .deleteFrom('email_outbox')
+    .where('template', 'not like', 'support-%')
+    .execute()
+  await processOutbox({
+    store: createOutboxStore(db),
+    mailer: createFileMailer(dir),
+    publicOrigin: '',
+  })
+  const mails = await readMailbox(dir)
+  const toSupport = mails.find((mail) => mail.to === 'support@example.gov')
+  expect(toSupport).toMatchObject({
+    subject: 'Support Needed',
+    replyTo: body.email,
+  })
+  expect(toSupport?.text).toContain('My sandbox key returns 401.')
+  expect(mails.find((mail) => mail.to === body.email)?.subject).toBe(
+    'We received your message',
+  )
+})
