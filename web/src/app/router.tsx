@@ -45,6 +45,13 @@ export const routes: RouteObject[] = [
           },
           { path: 'explore/api', element: <Navigate to="/explore" replace /> },
           {
+            path: 'support/contact-us',
+            lazy: async () => ({
+              Component: (await import('./routes/support-contact-route.tsx'))
+                .SupportContactRoute,
+            }),
+          },
+          {
             path: 'dev/mailbox',
             lazy: async () => ({
               Component: (await import('./routes/dev-mailbox-route.tsx'))

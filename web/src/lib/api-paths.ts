@@ -12,3 +12,6 @@ export const TEST_DATA_URL = `${API_PREFIX}/v0/consumers/test-user-data`
 
 /** The local mailbox of a run without SMTP. */
 export const MAILBOX_URL = `${API_PREFIX}/v0/dev/mailbox`
+
+/** The contact form. */
+export const SUPPORT_REQUEST_URL = `${API_PREFIX}/v0/support/contact-us/requests`

@@ -77,6 +77,10 @@ export interface TextFieldProps {
   type?: 'text' | 'email' | 'url'
   isMultiline?: boolean
   autoComplete?: string
+  /** Shows "{n} characters left" under a textarea. */
+  maxLength?: number
+  /** The current value, for the character count. */
+  currentLength?: number
 }
 
 /** A text input or textarea with its label, hint and error. */
@@ -89,15 +93,22 @@ export function TextField({
   type = 'text',
   isMultiline,
   autoComplete,
+  maxLength,
+  currentLength,
 }: TextFieldProps) {
   const id = registration.name
+  const hasCount = isMultiline && maxLength !== undefined
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, hint, error),
+    'aria-describedby':
+      [describedBy(id, hint, error), hasCount ? `${id}-count` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
     'aria-required': isRequired || undefined,
     ...registration,
   }
+  const left = (maxLength ?? 0) - (currentLength ?? 0)
   return (
     <FieldFrame
       id={id}
@@ -119,6 +130,17 @@ export function TextField({
           {...common}
         />
       )}
+      {hasCount ? (
+        <span
+          id={`${id}-count`}
+          className={`usa-hint${left < 0 ? ' usa-error-message' : ''}`}
+          aria-live="polite"
+        >
+          {left >= 0
+            ? `${left} characters left`
+            : `${-left} characters over the limit`}
+        </span>
+      ) : null}
     </FieldFrame>
   )
 }
@@ -210,5 +232,45 @@ export function RadioGroupField({
         )
       })}
     </fieldset>
+  )
+}
+
+/** Props of SelectField. */
+export interface SelectFieldProps {
+  registration: UseFormRegisterReturn
+  label: ReactNode
+  options: readonly { value: string; label: string }[]
+  error?: string | undefined
+  isRequired?: boolean
+}
+
+/** A select with a "- Select -" first option, its label and error. */
+export function SelectField({
+  registration,
+  label,
+  options,
+  error,
+  isRequired,
+}: SelectFieldProps) {
+  const id = registration.name
+  return (
+    <FieldFrame id={id} label={label} error={error} isRequired={isRequired}>
+      <select
+        className={`usa-select${error ? ' usa-input--error' : ''}`}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={isRequired || undefined}
+        defaultValue=""
+        {...registration}
+      >
+        <option value="">- Select -</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   )
 }

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { ContactForm } from '#web/features/support/contact-form.tsx'
+
+/** /support/contact-us: the contact form; `?type=publishing` preselects an API publishing request. */
+export function SupportContactRoute() {
+  const [searchParams] = useSearchParams()
+  const [isSent, setIsSent] = useState(false)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (isSent) headingRef.current?.focus()
+  }, [isSent])
+  const initialType =
+    searchParams.get('type')?.toLowerCase() === 'publishing'
+      ? 'PUBLISHING'
+      : 'DEFAULT'
+  return (
+    <div className="grid-container page-content">
+      <PageTitle title="Contact us" />
+      <h1 ref={headingRef} tabIndex={-1} className="page-heading">
+        {isSent ? 'Thank you for contacting us.' : 'Contact us'}
+      </h1>
+      {isSent ? (
+        <>
+          <p className="usa-intro">
+            We received your message and will reply within one business day. A
+            confirmation is on its way to your inbox.
+          </p>
+          <Link to="/explore">Explore APIs</Link>
+        </>
+      ) : (
+        <>
+          <p className="usa-intro">
+            Ask about an API, report a problem, or, for VA teams, ask to publish
+            your API on the platform. We reply within one business day.
+          </p>
+          <p>
+            Are you a Veteran looking for your benefits? This site is for
+            developers: visit <a href="https://www.va.gov/">VA.gov</a> instead.
+          </p>
+          <ContactForm
+            initialType={initialType}
+            onSuccess={() => setIsSent(true)}
+          />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,242 @@
+import { useEffect, useRef } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { z } from 'zod'
+import {
+  SUPPORT_LIMITS,
+  SUPPORT_ROLES,
+  SupportFormSchema,
+  toSupportRequest,
+  type SupportForm,
+} from '@portal/schema/support-request'
+import { Alert } from '#web/components/ui/alert.tsx'
+import {
+  INVALID_FIELD_SELECTOR,
+  RadioGroupField,
+  SelectField,
+  TextField,
+} from '#web/components/ui/form-fields.tsx'
+import { SUPPORT_REQUEST_URL } from '#web/lib/api-paths.ts'
+import { HttpError, postJson } from '#web/lib/http.ts'
+
+/** Props of ContactForm. */
+export interface ContactFormProps {
+  initialType: SupportForm['type']
+  onSuccess: () => void
+}
+
+// The answer is 204: its (empty) body is not used.
+const NoContentSchema = z.unknown()
+
+// Fields in page order, for errors the server names.
+const FIELDS = [
+  'type',
+  'firstName',
+  'lastName',
+  'email',
+  'organization',
+  'role',
+  'roleDescription',
+  'description',
+  'apiDetails',
+  'apiDescription',
+  'apiInternalOnly',
+  'apiInternalOnlyDetails',
+  'apiOtherInfo',
+] as const
+
+/** The contact form: consumer support or an API publishing request, validated on submit only. */
+export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
+  const form = useForm<SupportForm>({
+    resolver: zodResolver(SupportFormSchema, undefined, { raw: true }),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { type: initialType },
+  })
+  const { errors, submitCount } = form.formState
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusFirstError = useRef(false)
+  useEffect(() => {
+    if (!focusFirstError.current) return
+    focusFirstError.current = false
+    formRef.current?.querySelector<HTMLElement>(INVALID_FIELD_SELECTOR)?.focus()
+  }, [errors, submitCount])
+
+  const mutation = useMutation({
+    mutationFn: (values: SupportForm) =>
+      postJson(SUPPORT_REQUEST_URL, toSupportRequest(values), NoContentSchema),
+    onSuccess,
+    onError: (error) => {
+      if (!(error instanceof HttpError)) return
+      for (const field of FIELDS) {
+        const message = error.fieldErrors[field]?.[0]
+        if (message) form.setError(field, { message })
+      }
+      focusFirstError.current = true
+    },
+  })
+
+  const [type, role, internalOnly, description] = useWatch({
+    control: form.control,
+    name: ['type', 'role', 'apiInternalOnly', 'description'],
+  })
+  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message
+  return (
+    <form
+      ref={formRef}
+      className="usa-form usa-form--large contact-form"
+      noValidate
+      onSubmit={(event) => {
+        void form.handleSubmit(
+          (values) => mutation.mutate(values),
+          () => {
+            focusFirstError.current = true
+          },
+        )(event)
+      }}
+    >
+      {mutation.isError ? (
+        <Alert type="error">
+          We encountered a server error while saving your form. Please try again
+          later.
+        </Alert>
+      ) : null}
+      <RadioGroupField
+        registration={form.register('type')}
+        legend="What can we help you with?"
+        options={[
+          {
+            value: 'DEFAULT',
+            label: 'Support for an API I use or want to use',
+          },
+          {
+            value: 'PUBLISHING',
+            label: 'Publishing my API on this platform (VA teams)',
+          },
+        ]}
+        error={error('type')}
+      />
+      <TextField
+        registration={form.register('firstName')}
+        label="First name"
+        error={error('firstName')}
+        isRequired
+        autoComplete="given-name"
+      />
+      <TextField
+        registration={form.register('lastName')}
+        label="Last name"
+        error={error('lastName')}
+        isRequired
+        autoComplete="family-name"
+      />
+      <TextField
+        registration={form.register('email')}
+        label="Email"
+        type="email"
+        error={error('email')}
+        isRequired
+        autoComplete="email"
+      />
+      <TextField
+        registration={form.register('organization')}
+        label="Organization (optional)"
+        error={error('organization')}
+        autoComplete="organization"
+      />
+      <SelectField
+        registration={form.register('role')}
+        label="Your role"
+        options={SUPPORT_ROLES}
+        error={error('role')}
+        isRequired
+      />
+      {role === 'OTHER' ? (
+        <TextField
+          registration={form.register('roleDescription')}
+          label="Your role in a few words"
+          error={error('roleDescription')}
+          isRequired
+        />
+      ) : null}
+      {type === 'PUBLISHING' ? (
+        <fieldset className="usa-fieldset">
+          <legend className="usa-legend usa-legend--large">
+            About your API
+          </legend>
+          <TextField
+            registration={form.register('apiDetails')}
+            label="Which API do you want to publish, and who is it for?"
+            isMultiline
+            error={error('apiDetails')}
+            isRequired
+          />
+          <TextField
+            registration={form.register('apiDescription')}
+            label="Describe what the API does (optional)"
+            isMultiline
+            error={error('apiDescription')}
+          />
+          <RadioGroupField
+            registration={form.register('apiInternalOnly')}
+            legend="Is the API for VA internal use only?"
+            options={[
+              { value: 'yes', label: 'Yes' },
+              { value: 'no', label: 'No' },
+            ]}
+            error={error('apiInternalOnly')}
+          />
+          {internalOnly === 'yes' ? (
+            <TextField
+              registration={form.register('apiInternalOnlyDetails')}
+              label="Who inside VA will use it?"
+              isMultiline
+              error={error('apiInternalOnlyDetails')}
+              isRequired
+            />
+          ) : null}
+          <TextField
+            registration={form.register('apiOtherInfo')}
+            label="Anything else we should know? (optional)"
+            isMultiline
+            error={error('apiOtherInfo')}
+          />
+        </fieldset>
+      ) : (
+        <TextField
+          registration={form.register('description')}
+          label="Describe your question or issue"
+          hint="Include the API, what you tried, and any error message. Never include keys or secrets."
+          isMultiline
+          error={error('description')}
+          isRequired
+          maxLength={SUPPORT_LIMITS.description}
+          currentLength={description?.length ?? 0}
+        />
+      )}
+      {/* Left empty by people; robots that fill every field are refused by the server. */}
+      <div className="usa-sr-only" aria-hidden="true">
+        <label htmlFor="faxNumber">Fax number</label>
+        <input
+          id="faxNumber"
+          tabIndex={-1}
+          autoComplete="off"
+          {...form.register('faxNumber')}
+        />
+      </div>
+      <button
+        type="submit"
+        className="usa-button"
+        disabled={mutation.isPending}
+      >
+        {mutation.isPending ? 'Sending...' : 'Send'}
+      </button>
+      <p className="usa-hint">
+        OMB control number 2900-0770. Expiration date 11/30/2026. The estimated
+        time to complete this form is 6 minutes.
+      </p>
+    </form>
+  )
+}
