@@ -111,22 +111,35 @@ function checkByType(
   }
 }
 
-/** What the contact form validates, on submit. */
+// The fields both the form and the request have, with the same rules.
+const SHARED_FIELDS = {
+  type: SupportTypeSchema,
+  firstName: required(
+    SUPPORT_LIMITS.name,
+    SUPPORT_MESSAGES.firstName,
+    'First name',
+  ),
+  lastName: required(
+    SUPPORT_LIMITS.name,
+    SUPPORT_MESSAGES.lastName,
+    'Last name',
+  ),
+  email,
+  organization: optional(SUPPORT_LIMITS.organization, 'Organization'),
+  description: optional(SUPPORT_LIMITS.description, 'Description'),
+  apiDetails: optional(SUPPORT_LIMITS.long, 'API details'),
+  apiDescription: optional(SUPPORT_LIMITS.long, 'API description'),
+  apiInternalOnlyDetails: optional(
+    SUPPORT_LIMITS.long,
+    'Internal-only details',
+  ),
+  apiOtherInfo: optional(SUPPORT_LIMITS.long, 'Other information'),
+}
+
+/** What the contact form validates, on submit: a role choice and a yes/no answer. */
 export const SupportFormSchema = z
   .object({
-    type: SupportTypeSchema,
-    firstName: required(
-      SUPPORT_LIMITS.name,
-      SUPPORT_MESSAGES.firstName,
-      'First name',
-    ),
-    lastName: required(
-      SUPPORT_LIMITS.name,
-      SUPPORT_MESSAGES.lastName,
-      'Last name',
-    ),
-    email,
-    organization: optional(SUPPORT_LIMITS.organization, 'Organization'),
+    ...SHARED_FIELDS,
     role: z.enum(
       SUPPORT_ROLES.map((role) => role.value) as [string, ...string[]],
       { error: SUPPORT_MESSAGES.role },
@@ -135,15 +148,7 @@ export const SupportFormSchema = z
       SUPPORT_LIMITS.roleDescription,
       'Role description',
     ),
-    description: optional(SUPPORT_LIMITS.description, 'Description'),
-    apiDetails: optional(SUPPORT_LIMITS.long, 'API details'),
-    apiDescription: optional(SUPPORT_LIMITS.long, 'API description'),
     apiInternalOnly: z.enum(['yes', 'no']).nullish(),
-    apiInternalOnlyDetails: optional(
-      SUPPORT_LIMITS.long,
-      'Internal-only details',
-    ),
-    apiOtherInfo: optional(SUPPORT_LIMITS.long, 'Other information'),
     faxNumber: z.string().nullish(),
   })
   .superRefine((values, context) => {
@@ -166,30 +171,10 @@ export type SupportForm = z.input<typeof SupportFormSchema>
  */
 export const SupportRequestSchema = z
   .object({
-    type: SupportTypeSchema,
-    firstName: required(
-      SUPPORT_LIMITS.name,
-      SUPPORT_MESSAGES.firstName,
-      'First name',
-    ),
-    lastName: required(
-      SUPPORT_LIMITS.name,
-      SUPPORT_MESSAGES.lastName,
-      'Last name',
-    ),
-    email,
-    organization: optional(SUPPORT_LIMITS.organization, 'Organization'),
+    ...SHARED_FIELDS,
     role: required(SUPPORT_LIMITS.role, SUPPORT_MESSAGES.role, 'Role'),
-    description: optional(SUPPORT_LIMITS.description, 'Description'),
     apis: z.array(z.string().max(100)).max(30).optional(),
-    apiDetails: optional(SUPPORT_LIMITS.long, 'API details'),
-    apiDescription: optional(SUPPORT_LIMITS.long, 'API description'),
     apiInternalOnly: z.boolean().nullish(),
-    apiInternalOnlyDetails: optional(
-      SUPPORT_LIMITS.long,
-      'Internal-only details',
-    ),
-    apiOtherInfo: optional(SUPPORT_LIMITS.long, 'Other information'),
     faxNumber: z.string().optional(),
   })
   .superRefine(checkByType, ALWAYS)

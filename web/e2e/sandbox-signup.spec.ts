@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { waitForMail } from './mailbox.ts'
 
 let counter = 0
 const uniqueEmail = () => `e2e-${Date.now()}-${(counter += 1)}@example.org`
@@ -22,27 +23,8 @@ async function fillPerson(page: Page, email: string) {
 const choose = (page: Page, label: string | RegExp) =>
   page.locator('label').filter({ hasText: label }).click()
 
-async function mailboxFor(page: Page, email: string) {
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (
-          await page.request.get('/platform-backend/v0/dev/mailbox')
-        ).json()) as {
-          messages: { to: string; subject: string; text: string }[]
-        }
-        return messages.find((message) => message.to === email) ?? null
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull()
-  const { messages } = (await (
-    await page.request.get('/platform-backend/v0/dev/mailbox')
-  ).json()) as {
-    messages: { to: string; subject: string; text: string }[]
-  }
-  return messages.find((message) => message.to === email)!
-}
+const mailboxFor = (page: Page, email: string) =>
+  waitForMail(page, (mail) => mail.to === email)
 
 test('An API-key signup shows the key once, and the welcome email arrives without it', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { waitForMail } from './mailbox.ts'
 
 const uniqueEmail = () =>
   `contact-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`
@@ -7,26 +8,12 @@ const textbox = (page: Page, name: string | RegExp) =>
   page.getByRole('textbox', { name })
 
 async function emailsTo(page: Page, recipient: string, subject: string) {
-  let text = ''
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (
-          await page.request.get('/platform-backend/v0/dev/mailbox')
-        ).json()) as {
-          messages: { to: string; subject: string; text: string }[]
-        }
-        text =
-          messages.find(
-            (message) =>
-              message.to === recipient && message.subject === subject,
-          )?.text ?? ''
-        return text
-      },
-      { timeout: 15_000 },
+  return (
+    await waitForMail(
+      page,
+      (mail) => mail.to === recipient && mail.subject === subject,
     )
-    .not.toBe('')
-  return text
+  ).text
 }
 
 test('A consumer request goes through: messages, then thank you, stored and emailed both ways', async ({

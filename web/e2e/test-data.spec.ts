@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { waitForMail } from './mailbox.ts'
 
 const rows = (page: Page) =>
   page.locator('.test-data-table').first().locator('tbody tr')
@@ -33,24 +34,8 @@ async function signUpAndOpenEmailedLink(page: Page): Promise<string> {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Success, happy developing!' }),
   ).toBeVisible()
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (
-          await page.request.get('/platform-backend/v0/dev/mailbox')
-        ).json()) as {
-          messages: { to: string; text: string }[]
-        }
-        link =
-          messages
-            .find((message) => message.to === email)
-            ?.text.match(/http\S+\/test-users\/\S+/)?.[0] ?? ''
-        return link
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('')
+  const mail = await waitForMail(page, (candidate) => candidate.to === email)
+  const link = mail.text.match(/http\S+\/test-users\/\S+/)?.[0] ?? ''
   return new URL(link).pathname
 }
 

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from './msw-server.ts'
+
+// findBy* waits up to 5 s: on two busy cores a lazy route and its data can take over the 1 s default.
+configure({ asyncUtilTimeout: 5_000 })
 
 // Any request without a handler fails the test: the network edge is always explicit.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo, useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
@@ -13,8 +13,12 @@ import {
 } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
 import {
+  applyServerFieldErrors,
+  HoneypotField,
+  useFocusFirstInvalid,
+} from '#web/components/ui/form-helpers.tsx'
+import {
   CheckboxField,
-  INVALID_FIELD_SELECTOR,
   RadioGroupField,
   TextField,
 } from '#web/components/ui/form-fields.tsx'
@@ -67,12 +71,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
   })
   const { errors, submitCount } = form.formState
   const formRef = useRef<HTMLFormElement>(null)
-  const focusFirstError = useRef(false)
-  useEffect(() => {
-    if (!focusFirstError.current) return
-    focusFirstError.current = false
-    formRef.current?.querySelector<HTMLElement>(INVALID_FIELD_SELECTOR)?.focus()
-  }, [errors, submitCount])
+  const { requestFocus } = useFocusFirstInvalid(formRef, [errors, submitCount])
 
   const mutation = useMutation({
     mutationFn: (values: SignupValues) =>
@@ -83,12 +82,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
       ),
     onSuccess: (response, values) => onSuccess(response, values),
     onError: (error) => {
-      if (!(error instanceof HttpError)) return
-      for (const field of FIELDS) {
-        const message = error.fieldErrors[field]?.[0]
-        if (message) form.setError(field, { message })
-      }
-      focusFirstError.current = true
+      if (applyServerFieldErrors(error, FIELDS, form.setError)) requestFocus()
     },
   })
 
@@ -98,7 +92,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
   })?.split('/')[0]
   const error = (field: (typeof FIELDS)[number]) => errors[field]?.message
   const onInvalid = () => {
-    focusFirstError.current = true
+    requestFocus()
   }
   return (
     <form
@@ -232,16 +226,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
         }
         error={error('termsOfService')}
       />
-      {/* Left empty by people; robots that fill every field are refused by the server. */}
-      <div className="usa-sr-only" aria-hidden="true">
-        <label htmlFor="faxNumber">Fax number</label>
-        <input
-          id="faxNumber"
-          tabIndex={-1}
-          autoComplete="off"
-          {...form.register('faxNumber')}
-        />
-      </div>
+      <HoneypotField registration={form.register('faxNumber')} />
       <button
         type="submit"
         className="usa-button"

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
@@ -12,13 +12,17 @@ import {
 } from '@portal/schema/support-request'
 import { Alert } from '#web/components/ui/alert.tsx'
 import {
-  INVALID_FIELD_SELECTOR,
+  applyServerFieldErrors,
+  HoneypotField,
+  useFocusFirstInvalid,
+} from '#web/components/ui/form-helpers.tsx'
+import {
   RadioGroupField,
   SelectField,
   TextField,
 } from '#web/components/ui/form-fields.tsx'
 import { SUPPORT_REQUEST_URL } from '#web/lib/api-paths.ts'
-import { HttpError, postJson } from '#web/lib/http.ts'
+import { postJson } from '#web/lib/http.ts'
 
 /** Props of ContactForm. */
 export interface ContactFormProps {
@@ -57,24 +61,14 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
   })
   const { errors, submitCount } = form.formState
   const formRef = useRef<HTMLFormElement>(null)
-  const focusFirstError = useRef(false)
-  useEffect(() => {
-    if (!focusFirstError.current) return
-    focusFirstError.current = false
-    formRef.current?.querySelector<HTMLElement>(INVALID_FIELD_SELECTOR)?.focus()
-  }, [errors, submitCount])
+  const { requestFocus } = useFocusFirstInvalid(formRef, [errors, submitCount])
 
   const mutation = useMutation({
     mutationFn: (values: SupportForm) =>
       postJson(SUPPORT_REQUEST_URL, toSupportRequest(values), NoContentSchema),
     onSuccess,
     onError: (error) => {
-      if (!(error instanceof HttpError)) return
-      for (const field of FIELDS) {
-        const message = error.fieldErrors[field]?.[0]
-        if (message) form.setError(field, { message })
-      }
-      focusFirstError.current = true
+      if (applyServerFieldErrors(error, FIELDS, form.setError)) requestFocus()
     },
   })
 
@@ -92,7 +86,7 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
         void form.handleSubmit(
           (values) => mutation.mutate(values),
           () => {
-            focusFirstError.current = true
+            requestFocus()
           },
         )(event)
       }}
@@ -216,16 +210,7 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
           currentLength={description?.length ?? 0}
         />
       )}
-      {/* Left empty by people; robots that fill every field are refused by the server. */}
-      <div className="usa-sr-only" aria-hidden="true">
-        <label htmlFor="faxNumber">Fax number</label>
-        <input
-          id="faxNumber"
-          tabIndex={-1}
-          autoComplete="off"
-          {...form.register('faxNumber')}
-        />
-      </div>
+      <HoneypotField registration={form.register('faxNumber')} />
       <button
         type="submit"
         className="usa-button"
