@@ -39,6 +39,7 @@ import { createTestDataStore } from './modules/test-data/test-data-store.ts'
 import { testDataRoutes } from './modules/test-data/test-data-routes.ts'
 import { createSupportStore } from './modules/support/support-store.ts'
 import { supportRoutes } from './modules/support/support-routes.ts'
+import { registerLegacyRedirects } from './modules/redirects/legacy-redirects.ts'
 
 /** Everything the server depends on; tests pass their own. */
 export interface AppDeps {
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowList: (request) => !request.url.startsWith(`${apiPrefix}/`),
   })
   registerCsrfCheck(app)
+  registerLegacyRedirects(app, deps.db)
 
   // Anything the API answers is private and fresh unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {

@@ -3,6 +3,7 @@ import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { Layout } from './shell/layout.tsx'
 import { ErrorPage } from './routes/error-page.tsx'
 import { RouteError } from './routes/route-error.tsx'
+import { NotFoundRoute } from './routes/not-found-route.tsx'
 
 /**
  * The route table. Pages are lazy chunks; the error boundary sits inside the layout so a page
@@ -126,7 +127,11 @@ export const routes: RouteObject[] = [
               { path: '*', element: <ErrorPage /> },
             ],
           },
-          { path: '*', element: <ErrorPage /> },
+          {
+            path: 'explore/terms-of-service',
+            element: <Navigate to="/terms-of-service" replace />,
+          },
+          { path: '*', element: <NotFoundRoute /> },
         ],
       },
     ],

@@ -1,0 +1,65 @@
+/** What some redirects need from the catalogue: API slugs by urlFragment, category slugs by key. */
+export interface RedirectCatalogue {
+  slugByFragment: Record<string, string>
+  categorySlugByKey: Record<string, string>
+}
+
+/** Paths that may be legacy addresses; anything else is never looked up. */
+export const LEGACY_PATH_PATTERN =
+  /^\/(whats-new|news|apply|go-live|onboarding(\/.*)?|explore\/terms-of-service|explore\/authorization\/docs\/.+|explore\/[^/]+\/docs\/[^/]+|release-notes(\/.*)?)\/?$/
+
+const GRANT_PAGES: Record<string, string> = {
+  'authorization-code': 'authorization-code',
+  'client-credentials': 'client-credentials',
+}
+
+/**
+ * Where a legacy address of the old portal lives now (spec 001 §2, Redirects), or null when the
+ * address is not a legacy one. The server answers it with a 301; the client router navigates.
+ */
+export function legacyRedirectTarget(
+  pathname: string,
+  search: URLSearchParams,
+  catalogue: RedirectCatalogue,
+): string | null {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  if (path === '/whats-new' || path === '/news') return '/about/news'
+  if (path === '/apply') return '/explore'
+  if (path === '/go-live') return '/production-access/request-prod-access'
+  if (path === '/explore/terms-of-service') return '/terms-of-service'
+  const onboarding = /^\/onboarding(\/.*)?$/.exec(path)
+  if (onboarding) return `/production-access${onboarding[1] ?? ''}`
+
+  // Old authorization docs: /explore/authorization/docs/{grant}?api={urlFragment}
+  const authorization = /^\/explore\/authorization\/docs\/([^/]+)$/.exec(path)
+  if (authorization) {
+    const page = GRANT_PAGES[authorization[1] ?? '']
+    const slug = catalogue.slugByFragment[search.get('api') ?? '']
+    return page && slug
+      ? `/explore/api/${slug}/${page}`
+      : page
+        ? '/explore'
+        : null
+  }
+  // Old docs: /explore/{category}/docs/{urlFragment}
+  const docs = /^\/explore\/([^/]+)\/docs\/([^/]+)$/.exec(path)
+  if (docs && docs[1] !== 'api') {
+    const slug = catalogue.slugByFragment[docs[2] ?? '']
+    const version = search.get('version')
+    return slug
+      ? `/explore/api/${slug}/docs${version ? `?version=${encodeURIComponent(version)}` : ''}`
+      : null
+  }
+  // Old release notes: /release-notes, /release-notes/{category key}, /release-notes/{category}/{urlFragment}
+  const notes = /^\/release-notes(?:\/([^/]+))?(?:\/([^/]+))?$/.exec(path)
+  if (notes) {
+    const [, first = '', second] = notes
+    // One segment was a category's release notes (some keys are also API fragments: vaForms).
+    const category =
+      second === undefined ? catalogue.categorySlugByKey[first] : undefined
+    if (category) return `/explore/${category}`
+    const api = catalogue.slugByFragment[second ?? first]
+    return api ? `/explore/api/${api}/release-notes` : '/explore'
+  }
+  return null
+}
