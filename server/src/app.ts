@@ -40,6 +40,7 @@ import { testDataRoutes } from './modules/test-data/test-data-routes.ts'
 import { createSupportStore } from './modules/support/support-store.ts'
 import { supportRoutes } from './modules/support/support-routes.ts'
 import { registerLegacyRedirects } from './modules/redirects/legacy-redirects.ts'
+import { sitemapRoutes } from './modules/sitemap/sitemap-routes.ts'
 
 /** Everything the server depends on; tests pass their own. */
 export interface AppDeps {
@@ -135,6 +136,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: apiPrefix },
   )
+
+  await app.register(sitemapRoutes, {
+    db: deps.db,
+    publicOrigin: deps.publicOrigin,
+    now,
+  })
 
   const servesSpa = await registerSpa(app, deps.webDistPath ?? null)
   app.setNotFoundHandler(
