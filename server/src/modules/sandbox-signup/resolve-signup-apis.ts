@@ -1,5 +1,10 @@
 import { parseApisList } from '@portal/schema/apis-list'
 import type { AuthType } from '@portal/schema/catalogue'
+import {
+  offeredAuthTypes,
+  sandboxSignupAuthTypes,
+  type SandboxAccessApi,
+} from '@portal/schema/sandbox-access'
 import { HttpError, InputError } from '../../errors.ts'
 import type { SignupStore } from './signup-store.ts'
 
@@ -13,29 +18,8 @@ export interface RequestedApi {
   requiresAttestation: boolean
 }
 
-interface ApiDetails {
-  oAuthTypes?: string[] | null
-  blockSandboxForm?: boolean
+interface ApiDetails extends Omit<SandboxAccessApi, 'apikey'> {
   requiresApiAttestation?: boolean
-  restrictedAccess?: {
-    blockSandboxAccessForm?: boolean
-    versions?: { authType: string; blockSandboxAccessForm?: boolean }[]
-  }
-}
-
-function supportedAuthTypes(
-  details: ApiDetails,
-  gatewayAcl: string | null,
-): AuthType[] {
-  return [
-    ...(gatewayAcl ? (['apikey'] as const) : []),
-    ...(details.oAuthTypes?.includes('AuthorizationCodeGrant')
-      ? (['acg'] as const)
-      : []),
-    ...(details.oAuthTypes?.includes('ClientCredentialsGrant')
-      ? (['ccg'] as const)
-      : []),
-  ]
 }
 
 /**
@@ -57,18 +41,16 @@ export async function resolveSignupApis(
     const invalid = `invalid api provided: ${entry.raw}`
     if (!row) throw new InputError([invalid], { apis: [invalid] })
     const details = row.details as ApiDetails
-    const supported = supportedAuthTypes(details, row.gateway_acl)
+    // An API is used with a key when the gateway has an ACL for it.
+    const api: SandboxAccessApi = {
+      ...details,
+      apikey: row.gateway_acl !== null,
+    }
+    const supported = offeredAuthTypes(api)
     const authType = entry.authType ?? supported[0]
     if (!authType || !supported.includes(authType))
       throw new InputError([invalid], { apis: [invalid] })
-    const version = details.restrictedAccess?.versions?.find(
-      (candidate) => candidate.authType === authType,
-    )
-    if (
-      details.blockSandboxForm ||
-      details.restrictedAccess?.blockSandboxAccessForm ||
-      version?.blockSandboxAccessForm
-    ) {
+    if (!sandboxSignupAuthTypes(api).includes(authType)) {
       throw new HttpError(422, ['Invalid API list for consumer'])
     }
     requested.push({

@@ -7,6 +7,7 @@ import {
   type SandboxSignupResponse,
 } from '@portal/schema/sandbox-signup'
 import { InputError, TooManyRequestsError } from '../../errors.ts'
+import { rejectFilledHoneypot } from '../../plugins/honeypot.ts'
 import type { CredentialProvider } from './credential-provider.ts'
 import { resolveSignupApis } from './resolve-signup-apis.ts'
 import type { SignupStore } from './signup-store.ts'
@@ -58,8 +59,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (
     },
     async (request, reply) => {
       const body = request.body
-      // A filled honeypot means a robot; it gets the same answer as any failed form.
-      if (body.faxNumber) throw new InputError(['Form submission failed'])
+      rejectFilledHoneypot(body.faxNumber)
       const requested = await resolveSignupApis(options.store, body.apis)
       if (!requested.some((api) => api.entry === body.typeAndApi)) {
         throw new InputError([SIGNUP_MESSAGES.typeAndApi], {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SupportRequestSchema } from '@portal/schema/support-request'
-import { InputError } from '../../errors.ts'
+import { rejectFilledHoneypot } from '../../plugins/honeypot.ts'
 import type { SupportStore } from './support-store.ts'
 
 /** POST …/v0/support/contact-us/requests: stored, then emailed through the outbox. 204. */
@@ -15,9 +15,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      // A filled honeypot means a robot; it gets the same answer as any failed form.
-      if (request.body.faxNumber)
-        throw new InputError(['Form submission failed'])
+      rejectFilledHoneypot(request.body.faxNumber)
       await store.create(request.body, supportEmail)
       return reply.code(204).send()
     },

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
+import { CatalogueLoadingError } from '#web/features/catalogue/catalogue-loading-error.tsx'
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { MarkdownContent } from '#web/components/ui/markdown.tsx'
@@ -26,10 +27,7 @@ export function ApiAreaRoute() {
   if (isError) {
     return (
       <div className="grid-container page-content">
-        <Alert type="error">
-          <strong>Loading Error:</strong> API details failed to load. Please
-          reload or try again later if the issue persists.
-        </Alert>
+        <CatalogueLoadingError />
       </div>
     )
   }

@@ -12,7 +12,7 @@ export function ApiDocsRoute() {
   return (
     <>
       <PageTitle title={`${api.name} Docs`} />
-      <h1 ref={headingRef} tabIndex={-1} className="api-docs__heading">
+      <h1 ref={headingRef} tabIndex={-1} className="page-heading">
         {api.name} Docs
       </h1>
       {docSource?.apiIntro ? (

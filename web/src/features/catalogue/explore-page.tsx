@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Alert } from '#web/components/ui/alert.tsx'
+import { CatalogueLoadingError } from './catalogue-loading-error.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { ApiResults } from './api-results.tsx'
@@ -116,7 +116,7 @@ export function ExplorePage({
   return (
     <div className="grid-container page-content explore">
       <PageTitle title="Explore APIs" />
-      <h1 ref={headingRef} tabIndex={-1} className="explore__heading">
+      <h1 ref={headingRef} tabIndex={-1} className="page-heading">
         Explore APIs
       </h1>
       <p className="usa-intro">
@@ -172,12 +172,7 @@ export function ExplorePage({
         onClearAll={() => changeAndFocusHeading(NO_FILTERS)}
       />
       {isPending ? <LoadingIndicator label="Loading APIs" /> : null}
-      {isError ? (
-        <Alert type="error">
-          <strong>Loading Error:</strong> API details failed to load. Please
-          reload or try again later if the issue persists.
-        </Alert>
-      ) : null}
+      {isError ? <CatalogueLoadingError /> : null}
       {data ? (
         <>
           <p className="explore__count" aria-live="polite">

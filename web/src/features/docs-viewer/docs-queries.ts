@@ -13,6 +13,8 @@ export const docsQueries = {
           return (await getJson(metadataUrl, VersionMetadataSchema, { signal }))
             .meta.versions
         } catch (error) {
+          // Leaving the page cancels the request: that is no failure, and must not be cached as one.
+          if (signal.aborted) throw error
           // Reported, not fatal: the page shows the docs without a version selector.
           console.error(
             `Version metadata failed to load from ${metadataUrl}`,

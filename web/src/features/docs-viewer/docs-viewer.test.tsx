@@ -4,6 +4,8 @@ import { expect, test, vi } from 'vitest'
 import { makeSpec, makeVersion } from '#web/test/docs-fixtures.ts'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
+import { QueryClient } from '@tanstack/react-query'
+import { docsQueries } from './docs-queries.ts'
 
 const METADATA = '*/platform-backend/v0/docs/facilities/metadata.json'
 
@@ -106,4 +108,23 @@ test('A failed metadata load is reported and the page shows no selector, not a c
       expect.anything(),
     ),
   )
+})
+
+test('A cancelled version request (the user left) is not reported as a failure', async () => {
+  const report = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  serveDocs()
+  const controller = new AbortController()
+  controller.abort()
+  const { queryFn } = docsQueries.versions(
+    '/platform-backend/v0/docs/facilities/metadata.json',
+  )
+  await expect(
+    queryFn!({
+      signal: controller.signal,
+      queryKey: ['docs'],
+      meta: undefined,
+      client: new QueryClient(),
+    } as never),
+  ).rejects.toThrow()
+  expect(report).not.toHaveBeenCalled()
 })

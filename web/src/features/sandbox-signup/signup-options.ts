@@ -1,4 +1,8 @@
 import type { ApiEntry, AuthType } from '@portal/schema/catalogue'
+import {
+  isSandboxFormBlocked,
+  sandboxSignupAuthTypes,
+} from '@portal/schema/sandbox-access'
 
 /** An auth type a developer can choose on the signup form. */
 export interface AuthOption {
@@ -22,34 +26,17 @@ type SignupApi = Pick<
 /** The auth types of an API that its public signup form offers (blocked versions left out). */
 export function sandboxAuthOptions(api: SignupApi): AuthOption[] {
   if (!api.altID) return []
-  const offered: AuthType[] = [
-    ...(api.apikey ? (['apikey'] as const) : []),
-    ...(api.oAuthTypes?.includes('AuthorizationCodeGrant')
-      ? (['acg'] as const)
-      : []),
-    ...(api.oAuthTypes?.includes('ClientCredentialsGrant')
-      ? (['ccg'] as const)
-      : []),
-  ]
-  const isBlocked = (authType: AuthType) =>
-    api.restrictedAccess.versions.some(
-      (version) =>
-        version.authType === authType && version.blockSandboxAccessForm,
-    )
-  return offered
-    .filter((authType) => !isBlocked(authType))
-    .map((authType) => ({
-      authType,
-      value: `${authType}/${api.altID}`,
-      label: LABELS[authType],
-    }))
+  return sandboxSignupAuthTypes(api).map((authType) => ({
+    authType,
+    value: `${authType}/${api.altID}`,
+    label: LABELS[authType],
+  }))
 }
 
 /** Whether the public signup form can be used: open, closed by the API, or broken (no altID or auth type). */
 export function sandboxSignupState(
   api: SignupApi,
 ): 'open' | 'blocked' | 'invalid' {
-  if (api.blockSandboxForm || api.restrictedAccess.blockSandboxAccessForm)
-    return 'blocked'
+  if (isSandboxFormBlocked(api)) return 'blocked'
   return sandboxAuthOptions(api).length > 0 ? 'open' : 'invalid'
 }
