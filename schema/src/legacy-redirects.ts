@@ -4,9 +4,38 @@ export interface RedirectCatalogue {
   categorySlugByKey: Record<string, string>
 }
 
+/** Renamed topic slugs of the explore listing: old slug → the slug it has now. */
+export const CATEGORY_RENAMES: Record<string, string> = {
+  appeals: 'va-benefits',
+  benefits: 'va-benefits',
+  vaForms: 'forms',
+  loanGuaranty: 'loan-guaranty',
+}
+
+const RENAMED_TOPIC = Object.keys(CATEGORY_RENAMES).join('|')
+
 /** Paths that may be legacy addresses; anything else is never looked up. */
-export const LEGACY_PATH_PATTERN =
-  /^\/(whats-new|news|apply|go-live|onboarding(\/.*)?|explore\/terms-of-service|explore\/authorization\/docs\/.+|explore\/[^/]+\/docs\/[^/]+|release-notes(\/.*)?)\/?$/
+export const LEGACY_PATH_PATTERN = new RegExp(
+  '^/(whats-new|news|apply|go-live|onboarding(/.*)?|explore/terms-of-service|' +
+    'explore/authorization/docs/.+|explore/[^/]+/docs/[^/]+|release-notes(/.*)?|' +
+    `explore/([^/]+\\+)*(${RENAMED_TOPIC})(\\+[^/]+)*)/?$`,
+)
+
+/** /explore/{topics} with a renamed topic slug: the same listing under the current slugs. */
+function renamedTopicsTarget(
+  path: string,
+  search: URLSearchParams,
+): string | null {
+  const match = /^\/explore\/([^/]+)$/.exec(path)
+  if (!match) return null
+  const topics = (match[1] ?? '').split('+')
+  if (!topics.some((topic) => topic in CATEGORY_RENAMES)) return null
+  const renamed = [
+    ...new Set(topics.map((topic) => CATEGORY_RENAMES[topic] ?? topic)),
+  ]
+  const query = search.toString()
+  return `/explore/${renamed.join('+')}${query ? `?${query}` : ''}`
+}
 
 const GRANT_PAGES: Record<string, string> = {
   'authorization-code': 'authorization-code',
@@ -29,6 +58,8 @@ export function legacyRedirectTarget(
   if (path === '/explore/terms-of-service') return '/terms-of-service'
   const onboarding = /^\/onboarding(\/.*)?$/.exec(path)
   if (onboarding) return `/production-access${onboarding[1] ?? ''}`
+  const topics = renamedTopicsTarget(path, search)
+  if (topics) return topics
 
   // Old authorization docs: /explore/authorization/docs/{grant}?api={urlFragment}
   const authorization = /^\/explore\/authorization\/docs\/([^/]+)$/.exec(path)
@@ -56,7 +87,9 @@ export function legacyRedirectTarget(
     const [, first = '', second] = notes
     // One segment was a category's release notes (some keys are also API fragments: vaForms).
     const category =
-      second === undefined ? catalogue.categorySlugByKey[first] : undefined
+      second === undefined
+        ? (catalogue.categorySlugByKey[first] ?? CATEGORY_RENAMES[first])
+        : undefined
     if (category) return `/explore/${category}`
     const api = catalogue.slugByFragment[second ?? first]
     return api ? `/explore/api/${api}/release-notes` : '/explore'

@@ -41,6 +41,11 @@ import { createSupportStore } from './modules/support/support-store.ts'
 import { supportRoutes } from './modules/support/support-routes.ts'
 import { registerLegacyRedirects } from './modules/redirects/legacy-redirects.ts'
 import { sitemapRoutes } from './modules/sitemap/sitemap-routes.ts'
+import { newsRoutes } from './modules/news/news-routes.ts'
+import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts'
+import { clientErrorRoutes } from './modules/client-errors/client-error-routes.ts'
+import { DEFAULT_SITE_CONFIG } from './modules/site-config/default-site-config.ts'
+import type { SiteConfig } from '@portal/schema/site-config'
 
 /** Everything the server depends on; tests pass their own. */
 export interface AppDeps {
@@ -63,12 +68,15 @@ export interface AppDeps {
   supportEmail?: string
   /** The local mailbox folder, shown at /v0/dev/mailbox; null when mail goes out by SMTP. */
   mailboxDir?: string | null
+  /** Feature flags and the shell's configurable addresses; the defaults otherwise. */
+  siteConfig?: SiteConfig
 }
 
 /** Builds the whole server without side effects: it never listens and never reads env. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiPrefix = deps.apiPrefix ?? '/platform-backend'
   const now = deps.now ?? Date.now
+  const siteConfig = deps.siteConfig ?? DEFAULT_SITE_CONFIG
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
@@ -80,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app)
   registerRequestIdHeader(app)
-  await registerSecurityHeaders(app)
+  await registerSecurityHeaders(app, siteConfig)
   await app.register(cookie)
   await registerRateLimit(app, {
     perMinute: deps.rateLimitPerMinute ?? 60,
@@ -130,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         store: createSupportStore(deps.db),
         supportEmail: deps.supportEmail ?? 'api@va.gov',
       })
+      await api.register(newsRoutes, { db: deps.db })
+      await api.register(siteConfigRoutes, { siteConfig })
+      await api.register(clientErrorRoutes)
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })
       }

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { z } from 'zod'
+import { FeatureFlagsSchema, type SiteConfig } from '@portal/schema/site-config'
+import { DEFAULT_SITE_CONFIG } from './modules/site-config/default-site-config.ts'
 
 /** The server package folder, both from `src/` (tsx) and from `dist/` (the bundle). */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -49,6 +51,33 @@ const EnvSchema = z.object({
     .email({ error: 'must be an email address' })
     .default('api@va.gov'),
   CREDENTIAL_HASH_SECRET: optionalString,
+  FEATURE_FLAGS: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return FeatureFlagsSchema.parse(JSON.parse(text))
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be JSON like {"show_testing_notice":true,"categories":{"health":false}}',
+        })
+        return z.NEVER
+      }
+    }),
+  SEARCH_URL: z.url().default(DEFAULT_SITE_CONFIG.search.url),
+  SEARCH_AFFILIATE: z
+    .string()
+    .min(1)
+    .default(DEFAULT_SITE_CONFIG.search.affiliate),
+  STATUS_PAGE_URL: z.url().default(DEFAULT_SITE_CONFIG.statusPageUrl),
+  FEEDBACK_URL: z.string().min(1).default(DEFAULT_SITE_CONFIG.feedbackUrl),
+  PRODUCTION_URL: z.url().default(DEFAULT_SITE_CONFIG.productionUrl),
+  VA_NETWORK_PROBE_URL: z.url().default(DEFAULT_SITE_CONFIG.vaNetwork.probeUrl),
+  VA_NETWORK_REDIRECT_URL: z
+    .url()
+    .default(DEFAULT_SITE_CONFIG.vaNetwork.redirectUrl),
   TEST_DATA_LINK_SECRET: optionalString,
 })
 
@@ -58,6 +87,21 @@ export type Env = z.infer<typeof EnvSchema> & {
   WEB_DIST_PATH: string
   MAIL_PATH: string
   PUBLIC_ORIGIN_OR_DEFAULT: string
+}
+
+/** The site configuration the web app reads from GET …/v0/site-config. */
+export function siteConfigFromEnv(env: Env): SiteConfig {
+  return {
+    flags: env.FEATURE_FLAGS,
+    search: { url: env.SEARCH_URL, affiliate: env.SEARCH_AFFILIATE },
+    statusPageUrl: env.STATUS_PAGE_URL,
+    feedbackUrl: env.FEEDBACK_URL,
+    productionUrl: env.PRODUCTION_URL,
+    vaNetwork: {
+      probeUrl: env.VA_NETWORK_PROBE_URL,
+      redirectUrl: env.VA_NETWORK_REDIRECT_URL,
+    },
+  }
 }
 
 /** Parses the environment once at boot; relative folders are resolved from the server package. */

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts'
 import { openDatabase, type OpenDatabase } from './db/client.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedIfOutdated } from './db/seed/seed.ts'
-import { SERVER_ROOT, parseEnv, type Env } from './env.ts'
+import { SERVER_ROOT, parseEnv, siteConfigFromEnv, type Env } from './env.ts'
 import { loadSecrets } from './secrets.ts'
 import { createFileMailer, createSmtpMailer } from './modules/outbox/mailer.ts'
 import { createOutboxStore } from './modules/outbox/outbox-store.ts'
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     secrets,
     publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
     supportEmail: env.SUPPORT_EMAIL,
+    siteConfig: siteConfigFromEnv(env),
     mailboxDir: env.SMTP_URL ? null : env.MAIL_PATH,
     apiPrefix: env.API_PREFIX,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

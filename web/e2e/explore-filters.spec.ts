@@ -31,9 +31,9 @@ test.describe('desktop, by mouse', () => {
     await expect(topics).toHaveAttribute('aria-expanded', 'true')
     await expectNoAxeViolations(page)
     await option(page, /^Health \(\d+\)$/).click()
-    await option(page, /^Benefits \(\d+\)$/).click()
+    await option(page, /^VA Benefits \(\d+\)$/).click()
     await page.getByRole('button', { name: 'Apply filters' }).click()
-    await expect(page).toHaveURL(/\/explore\/benefits\+health$/)
+    await expect(page).toHaveURL(/\/explore\/health\+va-benefits$/)
     await expect(topics).toBeFocused()
     await expect(topics).toHaveText('Topics (2)')
     await expect(
@@ -41,14 +41,14 @@ test.describe('desktop, by mouse', () => {
         .getByRole('status')
         .filter({ hasText: '2 filters applied and API list updated' }),
     ).toBeAttached()
-    await expect(pills(page)).toHaveText(['Benefits×', 'Health×'])
+    await expect(pills(page)).toHaveText(['Health×', 'VA Benefits×'])
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
 
     const auth = page.getByRole('button', { name: 'Auth Type' })
     await auth.click()
     await option(page, 'Client Credentials Grant').click()
     await page.getByRole('button', { name: 'Apply filters' }).click()
-    await expect(page).toHaveURL(/\/explore\/benefits\+health\?auth=ccg$/)
+    await expect(page).toHaveURL(/\/explore\/health\+va-benefits\?auth=ccg$/)
     await expect(apiNames(page)).toHaveText([
       'Benefits Claims API',
       'Benefits Documents API',
@@ -58,7 +58,7 @@ test.describe('desktop, by mouse', () => {
     ])
     await expect(
       page.getByText(
-        'Showing all 5 items for Benefits, Health, Client Credentials Grant',
+        'Showing all 5 items for Health, VA Benefits, Client Credentials Grant',
       ),
     ).toBeVisible()
 
@@ -67,16 +67,16 @@ test.describe('desktop, by mouse', () => {
       .fill('deposit')
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(
-      /\/explore\/benefits\+health\?auth=ccg&q=deposit$/,
+      /\/explore\/health\+va-benefits\?auth=ccg&q=deposit$/,
     )
     await expect(apiNames(page).first()).toHaveText(
       'Direct Deposit Management API',
     )
 
     await page.getByRole('button', { name: 'Remove Health filter' }).click()
-    await expect(page).toHaveURL(/\/explore\/benefits\?auth=ccg&q=deposit$/)
+    await expect(page).toHaveURL(/\/explore\/va-benefits\?auth=ccg&q=deposit$/)
     await expect(pills(page)).toHaveText([
-      'Benefits×',
+      'VA Benefits×',
       'Client Credentials Grant×',
       '“deposit”×',
     ])
@@ -164,7 +164,9 @@ test.describe('desktop, by keyboard', () => {
     await page.keyboard.press('Enter')
     await expect(topics).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('checkbox', { name: /^Appeals/ })).toBeFocused()
+    await expect(
+      page.getByRole('checkbox', { name: /^Facilities/ }),
+    ).toBeFocused()
     await page.keyboard.press('Space')
     await page.keyboard.press('Escape')
     await expect(topics).toHaveAttribute('aria-expanded', 'false')
@@ -175,27 +177,27 @@ test.describe('desktop, by keyboard', () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Space')
     // Tab past the other topics to the apply button.
-    for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab')
+    for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab')
     await expect(
       page.getByRole('button', { name: 'Apply filters' }),
     ).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/explore\/appeals$/)
+    await expect(page).toHaveURL(/\/explore\/facilities$/)
     await expect(topics).toBeFocused()
 
     await page
       .getByRole('searchbox', { name: 'Search APIs by keyword' })
       .focus()
-    await page.keyboard.type('legacy')
+    await page.keyboard.type('facilities')
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/explore\/appeals\?q=legacy$/)
-    await expect(apiNames(page).first()).toHaveText('Legacy Appeals API')
+    await expect(page).toHaveURL(/\/explore\/facilities\?q=facilities$/)
+    await expect(apiNames(page).first()).toHaveText('VA Facilities API')
 
     await page
-      .getByRole('button', { name: 'Remove search term legacy' })
+      .getByRole('button', { name: 'Remove search term facilities' })
       .focus()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/explore\/appeals$/)
+    await expect(page).toHaveURL(/\/explore\/facilities$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await page.getByRole('link', { name: 'Clear all filters' }).focus()
     await page.keyboard.press('Enter')

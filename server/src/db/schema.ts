@@ -154,6 +154,15 @@ interface SupportRequestsTable {
   created_at: Generated<Date>
 }
 
+interface NewsItemsTable {
+  id: Generated<number>
+  section: 'articles' | 'news-releases' | 'digital-media'
+  title: string
+  url: string
+  published_on: ColumnType<string, string, string>
+  source: string | null
+}
+
 /** Which version of the seed data the database holds (one row). */
 interface SeedStateTable {
   id: number
@@ -174,4 +183,5 @@ export interface Database {
   test_user_tables: TestUserTablesTable
   test_user_rows: TestUserRowsTable
   support_requests: SupportRequestsTable
+  news_items: NewsItemsTable
 }

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
+import type { SiteConfig } from '@portal/schema/site-config'
 
 /** Hosts the reference docs send "Try it out" requests to. */
 const SANDBOX_HOSTS = ['https://sandbox-api.va.gov', 'https://dev-api.va.gov']
@@ -10,7 +11,9 @@ const SANDBOX_HOSTS = ['https://sandbox-api.va.gov', 'https://dev-api.va.gov']
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
+  siteConfig: SiteConfig,
 ): Promise<void> {
+  const origin = (url: string) => new URL(url).origin
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -21,10 +24,18 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         // The docs viewer's "Try it out" calls the department's sandbox hosts from the browser.
-        connectSrc: ["'self'", ...SANDBOX_HOSTS],
+        // …and the VA network check probes a host only reachable inside the network.
+        connectSrc: [
+          "'self'",
+          ...SANDBOX_HOSTS,
+          origin(siteConfig.vaNetwork.probeUrl),
+        ],
+        // News videos play in the privacy-enhanced player, loaded only after a click.
+        frameSrc: ['https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // The header's search form submits to the government search site.
+        formAction: ["'self'", origin(siteConfig.search.url)],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -48,3 +48,21 @@ export const API_INTROS: Record<string, string> = {
     'end users are benefits claimants, accredited individuals, accredited representatives of a Veteran Service ' +
     'Organization, or persons authorized by the Secretary.',
 }
+
+/**
+ * The department merged the Appeals and Benefits categories into VA Benefits (slug va-benefits);
+ * old addresses with either slug are redirected (schema/legacy-redirects.ts).
+ */
+export const MERGED_CATEGORIES: Record<string, string> = { appeals: 'benefits' }
+
+/** Category fields that differ from the seed file. */
+export const CATEGORY_OVERRIDES: Record<
+  string,
+  { name: string; properName: string; urlSlug: string }
+> = {
+  benefits: {
+    name: 'VA Benefits APIs',
+    properName: 'VA Benefits API',
+    urlSlug: 'va-benefits',
+  },
+}

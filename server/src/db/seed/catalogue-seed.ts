@@ -8,6 +8,8 @@ import {
   ETHICS_ATTESTATION_SLUGS,
   MISSING_DESCRIPTIONS,
   RENAMED_SLUGS,
+  CATEGORY_OVERRIDES,
+  MERGED_CATEGORIES,
 } from './catalogue-seed-choices.ts'
 import { toIsoDate } from './seed-dates.ts'
 
@@ -148,13 +150,49 @@ function toApiRow(
   } satisfies Insertable<ApisTable>
 }
 
+/** The seed file's categories after the merges and renames of the seed choices. */
+function mergeCategories(
+  catalogue: SeedCatalogue,
+): [string, SeedCatalogue[string]][] {
+  const merged = new Map<string, SeedCatalogue[string]>()
+  for (const [key, category] of Object.entries(catalogue)) {
+    const target = MERGED_CATEGORIES[key] ?? key
+    const existing = merged.get(target)
+    merged.set(
+      target,
+      existing
+        ? { ...existing, apis: [...existing.apis, ...category.apis] }
+        : target === key
+          ? { ...category, ...CATEGORY_OVERRIDES[key] }
+          : {
+              ...catalogue[target]!,
+              ...CATEGORY_OVERRIDES[target],
+              apis: category.apis,
+            },
+    )
+  }
+  return [...merged.entries()]
+}
+
+function mergeAdditionalApis(
+  additional: Record<string, SeedApi[]>,
+): Record<string, SeedApi[]> {
+  const merged: Record<string, SeedApi[]> = {}
+  for (const [key, apis] of Object.entries(additional)) {
+    const target = MERGED_CATEGORIES[key] ?? key
+    merged[target] = [...(merged[target] ?? []), ...apis]
+  }
+  return merged
+}
+
 /** Upserts every category and API of the seed sources in one transaction; safe to run again. */
 export async function seedCatalogue(
   db: Db,
   sources: CatalogueSeedSources,
   apiPrefix: string,
 ): Promise<number> {
-  const categories = Object.entries(sources.catalogue)
+  const categories = mergeCategories(sources.catalogue)
+  const additionalApis = mergeAdditionalApis(sources.additionalApis)
   const categoryRows: Insertable<ApiCategoriesTable>[] = categories.map(
     ([key, category]) => ({
       key,
@@ -165,7 +203,7 @@ export async function seedCatalogue(
     }),
   )
   const apiRows = categories.flatMap(([key, category]) =>
-    [...category.apis, ...(sources.additionalApis[key] ?? [])].map((api) =>
+    [...category.apis, ...(additionalApis[key] ?? [])].map((api) =>
       toApiRow(key, api, sources, apiPrefix),
     ),
   )
@@ -202,6 +240,15 @@ export async function seedCatalogue(
           environments: eb.ref('excluded.environments'),
           updated_at: new Date(),
         })),
+      )
+      .execute()
+    // Categories merged into another one are gone once their APIs have moved.
+    await trx
+      .deleteFrom('api_categories')
+      .where(
+        'key',
+        'not in',
+        categories.map(([key]) => key),
       )
       .execute()
   })

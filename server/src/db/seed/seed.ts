@@ -5,9 +5,10 @@ import { SEED_DATA_DIR } from '../paths.ts'
 import { seedCatalogue, type CatalogueSeedSources } from './catalogue-seed.ts'
 import { seedDocs } from './docs-seed.ts'
 import { seedTestUsers } from './test-users-seed.ts'
+import { seedNews } from './news-seed.ts'
 
 /** Bump when the seed data or its mapping changes: the next start re-seeds (upserts). */
-export const SEED_VERSION = 4
+export const SEED_VERSION = 5
 
 /** What a seed run wrote. */
 export interface SeedResult {
@@ -38,6 +39,7 @@ export async function runSeed(
     dataDir,
   )
   const testUsers = await seedTestUsers(db, dataDir)
+  await seedNews(db, await readJson(dataDir, 'news.json'))
   await db
     .insertInto('seed_state')
     .values({ id: 1, version: SEED_VERSION })

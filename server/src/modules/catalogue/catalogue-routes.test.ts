@@ -14,17 +14,21 @@ test('The sandbox catalogue lists every seeded API in the legacy shape', async (
   expect(response.statusCode).toBe(200)
   expect(response.headers['content-type']).toMatch(/^application\/json/)
   const catalogue = CatalogueSchema.parse(response.json())
+  // Appeals and Benefits are one category now: VA Benefits (slug va-benefits).
   expect(Object.keys(catalogue)).toEqual([
-    'appeals',
-    'benefits',
     'facilities',
     'vaForms',
     'health',
     'loanGuaranty',
+    'benefits',
     'verification',
   ])
   const apis = Object.values(catalogue).flatMap((category) => category.apis)
   expect(apis).toHaveLength(30)
+  expect(catalogue.benefits).toMatchObject({
+    name: 'VA Benefits APIs',
+    urlSlug: 'va-benefits',
+  })
   expect(catalogue.vaForms).toMatchObject({
     name: 'Forms APIs',
     urlSlug: 'forms',
@@ -45,15 +49,19 @@ test('Every API of the department is served, the newer ones with their overview 
     (await app.inject({ url: CATALOGUE_URL })).json(),
   )
   const apis = Object.values(catalogue).flatMap((category) => category.apis)
-  expect(catalogue.appeals?.apis.map((api) => api.urlSlug)).toEqual([
-    'appealable-issues',
-    'appeals',
-    'decision-reviews',
-    'higher-level-reviews',
-    'legacy-appeals',
-    'notice-of-disagreements',
-    'supplemental-claims',
-  ])
+  expect(catalogue.benefits?.apis.map((api) => api.urlSlug)).toEqual(
+    expect.arrayContaining([
+      'appealable-issues',
+      'appeals',
+      'decision-reviews',
+      'higher-level-reviews',
+      'legacy-appeals',
+      'notice-of-disagreements',
+      'supplemental-claims',
+      'benefits-claims',
+      'benefits-intake',
+    ]),
+  )
   const hlr = apis.find((api) => api.urlSlug === 'higher-level-reviews')
   expect(hlr?.overviewPageContent).toContain(
     'Create and submit a Higher-Level Review.',

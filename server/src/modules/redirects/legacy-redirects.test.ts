@@ -33,6 +33,12 @@ const ROWS: [string, string][] = [
   ['/release-notes/vaForms', '/explore/forms'],
   ['/release-notes/loanGuaranty', '/explore/loan-guaranty'],
   ['/release-notes/health/fhir', '/explore/api/patient-health/release-notes'],
+  ['/release-notes/appeals', '/explore/va-benefits'],
+  ['/explore/appeals', '/explore/va-benefits'],
+  ['/explore/benefits', '/explore/va-benefits'],
+  ['/explore/vaForms', '/explore/forms'],
+  ['/explore/loanGuaranty', '/explore/loan-guaranty'],
+  ['/explore/appeals+health?auth=acg', '/explore/va-benefits+health?auth=acg'],
 ]
 
 for (const [from, to] of ROWS) {
@@ -50,6 +56,7 @@ test('Current addresses and API routes are not redirected', async () => {
     '/explore/health/docs/unknown-api',
     '/platform-backend/v0/healthcheck',
     '/explore/api/va-forms/docs',
+    '/explore/va-benefits',
   ]) {
     expect((await app.inject({ url })).statusCode, url).not.toBe(301)
   }
