@@ -1,6 +1,21 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { execSync } from 'node:child_process'
+
+// The footer shows the commit the bundle was built from (COMMIT_HASH overrides, e.g. in CI).
+function commitHash(): string {
+  if (process.env.COMMIT_HASH) return process.env.COMMIT_HASH.slice(0, 12)
+  try {
+    return execSync('git rev-parse --short HEAD', {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .trim()
+  } catch {
+    return 'unknown'
+  }
+}
 
 // In dev the API runs on its own port (npm run dev) and Vite forwards /platform-backend to it,
 // so the browser still sees one origin.
@@ -8,6 +23,7 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081'
 
 export default defineConfig({
   plugins: [react()],
+  define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   // One .env for the whole repository; Vite exposes only its VITE_* variables.
   envDir: '..',
   server: {

@@ -4,6 +4,7 @@ import { Layout } from './shell/layout.tsx'
 import { ErrorPage } from './routes/error-page.tsx'
 import { RouteError } from './routes/route-error.tsx'
 import { NotFoundRoute } from './routes/not-found-route.tsx'
+import { lazyPage } from './load-chunk.ts'
 
 /**
  * The route table. Pages are lazy chunks; the error boundary sits inside the layout so a page
@@ -33,96 +34,108 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('./routes/home-route.tsx')).HomeRoute,
-            }),
+            lazy: lazyPage(
+              'home-route',
+              () => import('./routes/home-route.tsx'),
+              (m) => m.HomeRoute,
+            ),
           },
           {
             path: 'explore/:topics?',
-            lazy: async () => ({
-              Component: (await import('./routes/explore-route.tsx'))
-                .ExploreRoute,
-            }),
+            lazy: lazyPage(
+              'explore-route',
+              () => import('./routes/explore-route.tsx'),
+              (m) => m.ExploreRoute,
+            ),
           },
           { path: 'explore/api', element: <Navigate to="/explore" replace /> },
           {
             path: 'support/contact-us',
-            lazy: async () => ({
-              Component: (await import('./routes/support-contact-route.tsx'))
-                .SupportContactRoute,
-            }),
+            lazy: lazyPage(
+              'support-contact-route',
+              () => import('./routes/support-contact-route.tsx'),
+              (m) => m.SupportContactRoute,
+            ),
           },
           {
             path: 'dev/mailbox',
-            lazy: async () => ({
-              Component: (await import('./routes/dev-mailbox-route.tsx'))
-                .DevMailboxRoute,
-            }),
+            lazy: lazyPage(
+              'dev-mailbox-route',
+              () => import('./routes/dev-mailbox-route.tsx'),
+              (m) => m.DevMailboxRoute,
+            ),
           },
           {
             path: 'explore/api/:urlSlug',
-            lazy: async () => ({
-              Component: (await import('./routes/api-area-route.tsx'))
-                .ApiAreaRoute,
-            }),
+            lazy: lazyPage(
+              'api-area-route',
+              () => import('./routes/api-area-route.tsx'),
+              (m) => m.ApiAreaRoute,
+            ),
             children: [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await import('./routes/api-overview-route.tsx'))
-                    .ApiOverviewRoute,
-                }),
+                lazy: lazyPage(
+                  'api-overview-route',
+                  () => import('./routes/api-overview-route.tsx'),
+                  (m) => m.ApiOverviewRoute,
+                ),
               },
               {
                 path: 'docs',
-                lazy: async () => ({
-                  Component: (await import('./routes/api-docs-route.tsx'))
-                    .ApiDocsRoute,
-                }),
+                lazy: lazyPage(
+                  'api-docs-route',
+                  () => import('./routes/api-docs-route.tsx'),
+                  (m) => m.ApiDocsRoute,
+                ),
               },
               {
                 path: 'authorization-code',
-                lazy: async () => ({
-                  Component: (await import('./routes/api-auth-guide-route.tsx'))
-                    .AuthorizationCodeRoute,
-                }),
+                lazy: lazyPage(
+                  'api-auth-guide-route',
+                  () => import('./routes/api-auth-guide-route.tsx'),
+                  (m) => m.AuthorizationCodeRoute,
+                ),
               },
               {
                 path: 'client-credentials',
-                lazy: async () => ({
-                  Component: (await import('./routes/api-auth-guide-route.tsx'))
-                    .ClientCredentialsRoute,
-                }),
+                lazy: lazyPage(
+                  'api-auth-guide-route',
+                  () => import('./routes/api-auth-guide-route.tsx'),
+                  (m) => m.ClientCredentialsRoute,
+                ),
               },
               {
                 path: 'release-notes',
-                lazy: async () => ({
-                  Component: (
-                    await import('./routes/api-release-notes-route.tsx')
-                  ).ApiReleaseNotesRoute,
-                }),
+                lazy: lazyPage(
+                  'api-release-notes-route',
+                  () => import('./routes/api-release-notes-route.tsx'),
+                  (m) => m.ApiReleaseNotesRoute,
+                ),
               },
               {
                 path: 'test-users',
-                lazy: async () => ({
-                  Component: (await import('./routes/api-test-users-route.tsx'))
-                    .ApiTestUsersRoute,
-                }),
+                lazy: lazyPage(
+                  'api-test-users-route',
+                  () => import('./routes/api-test-users-route.tsx'),
+                  (m) => m.ApiTestUsersRoute,
+                ),
               },
               {
                 path: 'test-users/:userId/:hash',
-                lazy: async () => ({
-                  Component: (await import('./routes/api-test-users-route.tsx'))
-                    .ApiTestUsersRoute,
-                }),
+                lazy: lazyPage(
+                  'api-test-users-route',
+                  () => import('./routes/api-test-users-route.tsx'),
+                  (m) => m.ApiTestUsersRoute,
+                ),
               },
               {
                 path: 'sandbox-access',
-                lazy: async () => ({
-                  Component: (
-                    await import('./routes/api-sandbox-access-route.tsx')
-                  ).ApiSandboxAccessRoute,
-                }),
+                lazy: lazyPage(
+                  'api-sandbox-access-route',
+                  () => import('./routes/api-sandbox-access-route.tsx'),
+                  (m) => m.ApiSandboxAccessRoute,
+                ),
               },
               { path: '*', element: <ErrorPage /> },
             ],

@@ -15,3 +15,12 @@ export const MAILBOX_URL = `${API_PREFIX}/v0/dev/mailbox`
 
 /** The contact form. */
 export const SUPPORT_REQUEST_URL = `${API_PREFIX}/v0/support/contact-us/requests`
+
+/** Feature flags and the shell's configurable addresses. */
+export const SITE_CONFIG_URL = `${API_PREFIX}/v0/site-config`
+
+/** Where the browser reports its own failures. */
+export const CLIENT_ERRORS_URL = `${API_PREFIX}/v0/client-errors`
+
+/** The news page's items. */
+export const NEWS_URL = `${API_PREFIX}/v0/news`

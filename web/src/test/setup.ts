@@ -16,3 +16,16 @@ afterAll(() => server.close())
 
 // jsdom does not scroll; the explore filters scroll to the top on apply.
 window.scrollTo = () => undefined
+
+// jsdom has no media queries: every test runs at desktop width unless it stubs matchMedia.
+window.matchMedia ??= (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList

@@ -1,15 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { NEWS_SECTIONS } from '@portal/schema/news'
+import { isEnabledByFlags } from '@portal/schema/site-config'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { catalogueQueries } from '#web/features/catalogue/catalogue-queries.ts'
+import { useSiteConfig } from '#web/lib/site-config.ts'
+import { SUPPORT_PAGES } from '#web/lib/site-map.ts'
 
 /** Props of ErrorPage. */
 export interface ErrorPageProps {
   /** A missing page says "Page not found"; any other failure "An error was encountered". */
   isNotFound?: boolean
+  /** Offer to load the page again (a route chunk failed to load). */
+  canRetry?: boolean
 }
 
 /** The page for unknown paths and for render errors, with ways forward. */
-export function ErrorPage({ isNotFound = true }: ErrorPageProps) {
+export function ErrorPage({
+  isNotFound = true,
+  canRetry = false,
+}: ErrorPageProps) {
   const title = isNotFound ? 'Page not found' : 'An error was encountered'
+  const { data: catalogue } = useQuery(catalogueQueries.all())
+  const flags = useSiteConfig()?.flags
+  const categories = (catalogue?.categories ?? []).filter(
+    (category) =>
+      !flags ||
+      isEnabledByFlags(flags, { urlFragment: '', categoryKey: category.key }),
+  )
   return (
     <div className="grid-container page-content">
       <PageTitle title={title} />
@@ -17,16 +35,56 @@ export function ErrorPage({ isNotFound = true }: ErrorPageProps) {
       <p className="usa-intro">
         {isNotFound
           ? 'Try using the links below or the search bar to find your way forward.'
-          : 'Something went wrong while showing this page. Try the links below, or reload the page.'}
+          : 'Something went wrong while showing this page. Try the links below, or load the page again.'}
       </p>
-      <ul className="usa-list">
-        <li>
-          <Link to="/">Home</Link>
-        </li>
-        <li>
-          <Link to="/explore">Explore APIs</Link>
-        </li>
-      </ul>
+      {canRetry ? (
+        <button
+          type="button"
+          className="usa-button"
+          onClick={() => window.location.reload()}
+        >
+          Try again
+        </button>
+      ) : null}
+      <div className="grid-row grid-gap error-page__links">
+        <section className="tablet:grid-col-4" aria-labelledby="error-docs">
+          <h2 id="error-docs">Documentation</h2>
+          <ul className="usa-list usa-list--unstyled">
+            <li>
+              <Link to="/explore">Explore APIs</Link>
+            </li>
+            {categories.map((category) => (
+              <li key={category.key}>
+                <Link to={`/explore/${category.urlSlug}`}>
+                  {category.name} APIs
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="tablet:grid-col-4" aria-labelledby="error-news">
+          <h2 id="error-news">News</h2>
+          <ul className="usa-list usa-list--unstyled">
+            {NEWS_SECTIONS.map((section) => (
+              <li key={section.key}>
+                <Link to={`/about/news#${section.anchor}`}>
+                  {section.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="tablet:grid-col-4" aria-labelledby="error-support">
+          <h2 id="error-support">Support</h2>
+          <ul className="usa-list usa-list--unstyled">
+            {SUPPORT_PAGES.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to}>{page.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
     </div>
   )
 }

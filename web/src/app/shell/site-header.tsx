@@ -1,30 +1,185 @@
-import { Link, NavLink } from 'react-router'
+import { useCallback, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { FocusTrap } from 'focus-trap-react'
 import { PRODUCT_NAME } from '#web/components/ui/page-title.tsx'
+import { useSiteConfig } from '#web/lib/site-config.ts'
+import { ABOUT_PAGES, PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
+import { NavDropdown } from './nav-dropdown.tsx'
+import { SiteSearch } from './site-search.tsx'
+import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query.ts'
 
-/** The header: the product name linking home, and the main navigation. */
+/** The id the "Skip to navigation" link targets: the Menu button and the navigation. */
+export const NAV_REGION_ID = 'site-navigation'
+
+const MAIN_NAV_ID = 'main-nav'
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `site-nav__link${isActive ? ' is-current' : ''}`
+
+/**
+ * The header: home link, main navigation (Explore APIs, Production Access and About dropdowns,
+ * API Status, Support) and the search toggle. Under 768px the navigation is a drawer opened by
+ * the Menu button, with focus trapped inside until Escape, the close button, a click outside or a
+ * navigation closes it. Open menus belong to the location they were opened at, so any navigation
+ * closes them.
+ */
 export function SiteHeader() {
+  const config = useSiteConfig()
+  const { key: locationKey } = useLocation()
+  const isSmall = useMediaQuery(SMALL_SCREEN_QUERY)
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null)
+  const [dropdown, setDropdown] = useState<{
+    label: string
+    at: string
+  } | null>(null)
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
+
+  const isMenuOpen = isSmall && menuOpenAt === locationKey
+  const openDropdown = dropdown?.at === locationKey ? dropdown.label : null
+  const isSearchOpen = !isSmall && searchOpenAt === locationKey
+  const closeMenu = useCallback(() => setMenuOpenAt(null), [])
+  const closeDropdown = useCallback(() => setDropdown(null), [])
+  const toggleDropdown = (label: string) =>
+    setDropdown(openDropdown === label ? null : { label, at: locationKey })
+
   return (
-    <header className="usa-header usa-header--basic site-header">
-      <div className="usa-nav-container site-header__container">
-        <div className="usa-navbar">
-          <div className="usa-logo">
-            <em className="usa-logo__text">
-              <Link to="/" title={`${PRODUCT_NAME} home`}>
-                {PRODUCT_NAME}
-              </Link>
-            </em>
-          </div>
+    <header className="site-header">
+      <div className="grid-container site-header__bar">
+        <div className="usa-logo site-header__logo">
+          <em className="usa-logo__text">
+            <Link to="/" title={`${PRODUCT_NAME} home`}>
+              {PRODUCT_NAME}
+            </Link>
+          </em>
         </div>
-        <nav aria-label="Main" className="site-header__nav">
-          <ul className="site-header__nav-list">
-            <li>
-              <NavLink to="/explore" className="site-header__nav-link">
-                Explore APIs
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
+        <div
+          id={NAV_REGION_ID}
+          tabIndex={-1}
+          className="site-header__nav-region"
+        >
+          {isSmall ? (
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className="usa-button site-header__menu-button"
+              aria-expanded={isMenuOpen}
+              aria-controls={MAIN_NAV_ID}
+              onClick={() => setMenuOpenAt(locationKey)}
+            >
+              Menu
+            </button>
+          ) : null}
+          <FocusTrap
+            active={isMenuOpen}
+            focusTrapOptions={{
+              escapeDeactivates: () => {
+                closeMenu()
+                return false
+              },
+              allowOutsideClick: true,
+              returnFocusOnDeactivate: true,
+              setReturnFocus: () => menuButtonRef.current ?? false,
+              fallbackFocus: () =>
+                document.getElementById(MAIN_NAV_ID) ?? document.body,
+            }}
+          >
+            <nav
+              id={MAIN_NAV_ID}
+              aria-label="Main"
+              tabIndex={-1}
+              className={`site-nav${isMenuOpen ? ' is-open' : ''}`}
+            >
+              {isSmall ? (
+                <button
+                  type="button"
+                  className="site-nav__close"
+                  aria-label="Close menu"
+                  onClick={closeMenu}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              ) : null}
+              <ul className="site-nav__list">
+                <li className="site-nav__item">
+                  <NavLink to="/explore" className={navLinkClass}>
+                    Explore APIs
+                  </NavLink>
+                </li>
+                <NavDropdown
+                  label="Production Access"
+                  pages={PRODUCTION_ACCESS_PAGES}
+                  isOpen={openDropdown === 'Production Access'}
+                  onToggle={() => toggleDropdown('Production Access')}
+                  onClose={closeDropdown}
+                />
+                <NavDropdown
+                  label="About"
+                  pages={ABOUT_PAGES}
+                  isOpen={openDropdown === 'About'}
+                  onToggle={() => toggleDropdown('About')}
+                  onClose={closeDropdown}
+                />
+                {config ? (
+                  <li className="site-nav__item">
+                    <a
+                      className="site-nav__link"
+                      href={config.statusPageUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      API Status
+                      <span className="usa-sr-only"> (opens in a new tab)</span>
+                      <span aria-hidden="true" className="site-nav__external">
+                        {' '}
+                        ↗
+                      </span>
+                    </a>
+                  </li>
+                ) : null}
+                <li className="site-nav__item">
+                  <NavLink to="/support" className={navLinkClass}>
+                    Support
+                  </NavLink>
+                </li>
+                {!isSmall && config ? (
+                  <li className="site-nav__item">
+                    <button
+                      type="button"
+                      className="site-nav__link site-nav__search-toggle"
+                      aria-expanded={isSearchOpen}
+                      aria-controls="site-search-panel"
+                      onClick={() =>
+                        setSearchOpenAt(isSearchOpen ? null : locationKey)
+                      }
+                    >
+                      Search site
+                    </button>
+                  </li>
+                ) : null}
+              </ul>
+              {isSmall && config ? (
+                <SiteSearch id="site-search-drawer" search={config.search} />
+              ) : null}
+            </nav>
+          </FocusTrap>
+        </div>
       </div>
+      {isSearchOpen && config ? (
+        <div
+          id="site-search-panel"
+          className="grid-container site-search-panel"
+        >
+          <SiteSearch id="site-search-header" search={config.search} />
+        </div>
+      ) : null}
+      {isMenuOpen ? (
+        <div
+          className="site-nav__overlay"
+          aria-hidden="true"
+          onClick={closeMenu}
+        />
+      ) : null}
     </header>
   )
 }

@@ -1,0 +1,47 @@
+/** How long a route's script may take before the page gives up on it (spec 000 §9). */
+export const CHUNK_TIMEOUT_MS = 120_000
+
+/** A route chunk that did not load: named as the spec's error catalogue names it (000 §8). */
+export class ChunkLoadError extends Error {
+  constructor(id: string, reason: string) {
+    super(`Loading chunk ${id} failed.\n(${reason})`)
+    this.name = 'ChunkLoadError'
+  }
+}
+
+/** Imports a route chunk, failing with ChunkLoadError on an error or after the timeout. */
+export function loadChunk<T>(
+  id: string,
+  importer: () => Promise<T>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new ChunkLoadError(id, `timeout after ${timeoutMs} ms`))
+    }, timeoutMs)
+    importer().then(
+      (module) => {
+        clearTimeout(timer)
+        resolve(module)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(
+          new ChunkLoadError(
+            id,
+            error instanceof Error ? error.message : String(error),
+          ),
+        )
+      },
+    )
+  })
+}
+
+/** A route's `lazy` that loads its page component through loadChunk. */
+export function lazyPage<M>(
+  id: string,
+  importer: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+): () => Promise<{ Component: React.ComponentType }> {
+  return async () => ({ Component: pick(await loadChunk(id, importer)) })
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import type { SitePage } from '#web/lib/site-map.ts'
+
+/** Props of NavDropdown. */
+export interface NavDropdownProps {
+  label: string
+  pages: SitePage[]
+  isOpen: boolean
+  onToggle: () => void
+  onClose: () => void
+}
+
+/**
+ * A main-nav item that opens a list of pages (USWDS nav dropdown): a button with aria-expanded,
+ * closed by Escape (focus back on the button) or by a click elsewhere.
+ */
+export function NavDropdown({
+  label,
+  pages,
+  isOpen,
+  onToggle,
+  onClose,
+}: NavDropdownProps) {
+  const id = useId()
+  const itemRef = useRef<HTMLLIElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const { pathname } = useLocation()
+  const isCurrentSection = pages.some(
+    (page) => pathname === page.to || pathname.startsWith(`${page.to}/`),
+  )
+
+  useEffect(() => {
+    if (!isOpen) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!itemRef.current?.contains(event.target as Node)) onClose()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [isOpen, onClose])
+
+  return (
+    <li
+      ref={itemRef}
+      className="site-nav__item"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && isOpen) {
+          event.stopPropagation()
+          onClose()
+          buttonRef.current?.focus()
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`site-nav__link site-nav__toggle${isCurrentSection ? ' is-current' : ''}`}
+        aria-expanded={isOpen}
+        aria-controls={id}
+        onClick={onToggle}
+      >
+        <span>{label}</span>
+      </button>
+      <ul id={id} className="site-nav__submenu" hidden={!isOpen}>
+        {pages.map((page) => (
+          <li key={page.to}>
+            <NavLink to={page.to} end onClick={onClose}>
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

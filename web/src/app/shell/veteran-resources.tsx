@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { Dialog } from '#web/components/ui/dialog.tsx'
+
+/**
+ * Veterans sometimes arrive here looking for their benefits; this dialog tells them this site is
+ * for developers and points them to where they can get help.
+ */
+export function VeteranResources() {
+  const [isOpen, setIsOpen] = useState(false)
+  return (
+    <>
+      <button
+        type="button"
+        className="usa-button usa-button--unstyled site-footer__veterans"
+        onClick={() => setIsOpen(true)}
+      >
+        Looking for Veteran resources?
+      </button>
+      <Dialog
+        isOpen={isOpen}
+        onClose={() => setIsOpen(false)}
+        heading="Veteran resources"
+        footer={
+          <button
+            type="button"
+            className="usa-button"
+            onClick={() => setIsOpen(false)}
+          >
+            Close
+          </button>
+        }
+      >
+        <p>
+          This site is for software developers who build apps with VA data. You
+          cannot apply for or manage benefits here.
+        </p>
+        <p>If you are a Veteran or a family member, these can help:</p>
+        <ul>
+          <li>
+            <a href="https://www.va.gov/">VA.gov</a>: apply for and manage
+            benefits, health care and records.
+          </li>
+          <li>
+            <a href="https://www.va.gov/find-locations/">Find a VA location</a>{' '}
+            near you.
+          </li>
+          <li>
+            Call MyVA411 at <a href="tel:+18006982411">800-698-2411</a>, any day
+            and any time.
+          </li>
+          <li>
+            In crisis? Call the Veterans Crisis Line: <a href="tel:988">988</a>,
+            then press 1.
+          </li>
+        </ul>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,100 @@
+import { useId, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+import { FocusTrap } from 'focus-trap-react'
+
+/** Props of Dialog. */
+export interface DialogProps {
+  isOpen: boolean
+  /** Called for Escape, the close button and a click on the overlay. */
+  onClose: () => void
+  heading: ReactNode
+  children: ReactNode
+  /** Buttons under the content (USWDS modal footer). */
+  footer?: ReactNode
+  isLarge?: boolean
+}
+
+/**
+ * A modal dialog in USWDS markup. Unlike trussworks' ref-driven Modal it is controlled by the
+ * page's state, because our dialogs also open from code (a form answer, a failed probe) and the page
+ * must know when one closes. focus-trap-react (trussworks' own trap) keeps focus inside, closes on
+ * Escape and gives focus back to whatever opened it.
+ */
+export function Dialog({
+  isOpen,
+  onClose,
+  heading,
+  children,
+  footer,
+  isLarge = false,
+}: DialogProps) {
+  const id = useId()
+  if (!isOpen) return null
+  return createPortal(
+    <FocusTrap
+      focusTrapOptions={{
+        initialFocus: () => document.getElementById(`${id}-heading`) ?? false,
+        // Escape asks the page to close the dialog; the trap ends (and focus goes back) when the
+        // dialog unmounts, so onClose runs once whichever way it closes.
+        escapeDeactivates: () => {
+          onClose()
+          return false
+        },
+        returnFocusOnDeactivate: true,
+        allowOutsideClick: true,
+        fallbackFocus: () =>
+          document.getElementById(`${id}-window`) ?? document.body,
+      }}
+    >
+      <div
+        className="usa-modal-wrapper is-visible"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-heading`}
+        aria-describedby={`${id}-body`}
+      >
+        <div
+          className="usa-modal-overlay"
+          onClick={(event) => {
+            if (event.target === event.currentTarget) onClose()
+          }}
+        >
+          <div
+            id={`${id}-window`}
+            className={isLarge ? 'usa-modal usa-modal--lg' : 'usa-modal'}
+            tabIndex={-1}
+          >
+            <div className="usa-modal__content">
+              <div className="usa-modal__main">
+                <h2
+                  className="usa-modal__heading"
+                  id={`${id}-heading`}
+                  tabIndex={-1}
+                >
+                  {heading}
+                </h2>
+                <div className="usa-prose" id={`${id}-body`}>
+                  {children}
+                </div>
+                {footer ? (
+                  <div className="usa-modal__footer">{footer}</div>
+                ) : null}
+              </div>
+              <button
+                type="button"
+                className="usa-button usa-modal__close"
+                aria-label="Close this window"
+                onClick={onClose}
+              >
+                <span aria-hidden="true" className="dialog__close-icon">
+                  ×
+                </span>
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </FocusTrap>,
+    document.body,
+  )
+}
