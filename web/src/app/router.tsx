@@ -141,6 +141,100 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: 'about',
+            lazy: lazyPage(
+              'about-page',
+              () => import('#web/features/site-content/about-page.tsx'),
+              (m) => m.AboutPage,
+            ),
+          },
+          {
+            path: 'about/news',
+            lazy: lazyPage(
+              'news-page',
+              () => import('#web/features/news/news-page.tsx'),
+              (m) => m.NewsPage,
+            ),
+          },
+          {
+            path: 'production-access',
+            lazy: lazyPage(
+              'production-access-overview',
+              () =>
+                import('#web/features/production-access-guide/production-access-overview.tsx'),
+              (m) => m.ProductionAccessOverview,
+            ),
+          },
+          {
+            path: 'production-access/request-prod-access',
+            lazy: lazyPage(
+              'request-production-access',
+              () =>
+                import('#web/features/production-access-guide/request-production-access.tsx'),
+              (m) => m.RequestProductionAccess,
+            ),
+          },
+          {
+            path: 'production-access/prepare-for-and-complete-a-demo',
+            lazy: lazyPage(
+              'prepare-demo',
+              () =>
+                import('#web/features/production-access-guide/prepare-demo.tsx'),
+              (m) => m.PrepareDemo,
+            ),
+          },
+          {
+            path: 'production-access/working-with-va-apis',
+            lazy: lazyPage(
+              'working-with-va-apis',
+              () =>
+                import('#web/features/production-access-guide/working-with-va-apis.tsx'),
+              (m) => m.WorkingWithVaApis,
+            ),
+          },
+          {
+            path: 'support',
+            lazy: lazyPage(
+              'support-overview',
+              () => import('#web/features/site-content/support-overview.tsx'),
+              (m) => m.SupportOverview,
+            ),
+          },
+          {
+            path: 'support/faq',
+            lazy: lazyPage(
+              'faq-page',
+              () => import('#web/features/site-content/faq-page.tsx'),
+              (m) => m.FaqPage,
+            ),
+          },
+          {
+            path: 'terms-of-service',
+            lazy: lazyPage(
+              'terms-of-service',
+              () => import('#web/features/site-content/terms-of-service.tsx'),
+              (m) => m.TermsOfService,
+            ),
+          },
+          {
+            path: 'api-publishing',
+            lazy: lazyPage(
+              'publishing-overview',
+              () =>
+                import('#web/features/api-publishing/publishing-overview.tsx'),
+              (m) => m.PublishingOverview,
+            ),
+          },
+          {
+            path: 'api-publishing/process',
+            lazy: lazyPage(
+              'publishing-process',
+              () =>
+                import('#web/features/api-publishing/publishing-process.tsx'),
+              (m) => m.PublishingProcess,
+            ),
+          },
+          {
             path: 'explore/terms-of-service',
             element: <Navigate to="/terms-of-service" replace />,
           },

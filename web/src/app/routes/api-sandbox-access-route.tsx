@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import type { SandboxSignupResponse } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
+import { DelayNotice } from '#web/components/ui/delay-notice.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { SandboxSignupForm } from '#web/features/sandbox-signup/sandbox-signup-form.tsx'
 import { sandboxSignupState } from '#web/features/sandbox-signup/signup-options.ts'
@@ -30,19 +31,7 @@ export function ApiSandboxAccessRoute() {
       <h1 ref={headingRef} tabIndex={-1} className="page-heading">
         {response ? 'Success, happy developing!' : `${api.name} Sandbox access`}
       </h1>
-      {DELAYED_APIS.has(api.urlSlug) ? (
-        <div
-          className="usa-alert usa-alert--info usa-alert--slim"
-          role="status"
-        >
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              VA is experiencing long delays in approving production access for
-              Veteran benefits APIs. Thank you for your patience and support.
-            </p>
-          </div>
-        </div>
-      ) : null}
+      {DELAYED_APIS.has(api.urlSlug) ? <DelayNotice /> : null}
       {response ? (
         <SignupSuccess api={api} response={response} />
       ) : state === 'blocked' ? (

@@ -1,5 +1,108 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import {
+  Accordion,
+  Card,
+  CardBody,
+  CardFooter,
+  CardGroup,
+  CardHeader,
+} from '@trussworks/react-uswds'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { catalogueQueries } from '#web/features/catalogue/catalogue-queries.ts'
+
+/** The APIs the home page features, by slug (spec 000 §2). */
+const FEATURED_SLUGS = [
+  'veteran-confirmation',
+  'va-facilities',
+  'va-forms',
+  'patient-health',
+]
+
+const GET_STARTED = [
+  {
+    id: 'get-started-explore',
+    title: 'Explore our APIs',
+    headingLevel: 'h3' as const,
+    expanded: false,
+    content: (
+      <p>
+        Browse the <Link to="/explore">API catalogue</Link>, read the docs, and
+        get sandbox access at once to try an API with our test data.
+      </p>
+    ),
+  },
+  {
+    id: 'get-started-production',
+    title: 'Request production access',
+    headingLevel: 'h3' as const,
+    expanded: false,
+    content: (
+      <p>
+        When your app works in sandbox,{' '}
+        <Link to="/production-access/request-prod-access">
+          request production access
+        </Link>
+        . We review requests in about 1 to 2 weeks.
+      </p>
+    ),
+  },
+  {
+    id: 'get-started-demo',
+    title: 'Complete a demo',
+    headingLevel: 'h3' as const,
+    expanded: false,
+    content: (
+      <p>
+        Show us your app in a 30 to 60 minute demo.{' '}
+        <Link to="/production-access/prepare-for-and-complete-a-demo">
+          Prepare for the demo
+        </Link>
+        .
+      </p>
+    ),
+  },
+]
+
+function FeaturedApis() {
+  const { data } = useQuery(catalogueQueries.all())
+  const featured = FEATURED_SLUGS.flatMap((slug) => {
+    const api = data?.apis.find((candidate) => candidate.urlSlug === slug)
+    return api ? [api] : []
+  })
+  return (
+    <section className="home-featured" aria-labelledby="featured-heading">
+      <h2 id="featured-heading">Featured APIs</h2>
+      <CardGroup>
+        {featured.map((api) => (
+          <Card
+            key={api.urlSlug}
+            gridLayout={{ tablet: { col: 6 }, desktop: { col: 3 } }}
+            headerFirst
+          >
+            <CardHeader>
+              <h3 className="usa-card__heading">{api.name}</h3>
+            </CardHeader>
+            <CardBody>
+              <p>{api.description}</p>
+            </CardBody>
+            <CardFooter>
+              <Link
+                className="usa-button usa-button--outline"
+                to={`/explore/api/${api.urlSlug}`}
+              >
+                View {api.name}
+              </Link>
+            </CardFooter>
+          </Card>
+        ))}
+      </CardGroup>
+      <p>
+        <Link to="/explore">View all APIs</Link>
+      </p>
+    </section>
+  )
+}
 
 /** /: what the portal is for and where to start. */
 export function HomeRoute() {
@@ -22,6 +125,16 @@ export function HomeRoute() {
           </div>
         </div>
       </section>
+      <div className="grid-container page-content">
+        <section
+          className="home-get-started"
+          aria-labelledby="get-started-heading"
+        >
+          <h2 id="get-started-heading">Get started</h2>
+          <Accordion bordered items={GET_STARTED} />
+        </section>
+        <FeaturedApis />
+      </div>
     </>
   )
 }

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { NavLink } from 'react-router'
+import { SideNav } from '@trussworks/react-uswds'
+
+/** A side navigation entry: a page of this site, or an action (a button). */
+export type SideNavEntry =
+  { to: string; label: string } | { label: string; onClick: () => void }
+
+/** Props of SideNavPage. */
+export interface SideNavPageProps {
+  /** Names the navigation landmark, e.g. "Production access". */
+  navLabel: string
+  entries: SideNavEntry[]
+  children: ReactNode
+}
+
+/** A content page with its section's side navigation beside it (above it on small screens). */
+export function SideNavPage({ navLabel, entries, children }: SideNavPageProps) {
+  return (
+    <div className="grid-container page-content">
+      <div className="grid-row grid-gap-lg">
+        <nav
+          aria-label={navLabel}
+          className="tablet:grid-col-4 desktop:grid-col-3 side-nav-page__nav"
+        >
+          <SideNav
+            items={entries.map((entry) =>
+              'to' in entry ? (
+                <NavLink
+                  key={entry.to}
+                  to={entry.to}
+                  end
+                  className={({ isActive }) => (isActive ? 'usa-current' : '')}
+                >
+                  {entry.label}
+                </NavLink>
+              ) : (
+                <button
+                  key={entry.label}
+                  type="button"
+                  className="usa-button usa-button--unstyled side-nav-page__action"
+                  onClick={entry.onClick}
+                >
+                  {entry.label}
+                </button>
+              ),
+            )}
+          />
+        </nav>
+        <div className="tablet:grid-col-8 desktop:grid-col-9 usa-prose side-nav-page__content">
+          {children}
+        </div>
+      </div>
+    </div>
+  )
+}
