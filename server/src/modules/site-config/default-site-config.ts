@@ -11,7 +11,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   feedbackUrl: '/support/contact-us',
   productionUrl: 'https://developer.va.gov',
   vaNetwork: {
-    probeUrl: 'https://github.ec.va.gov/favicon.ico',
+    probeUrl: 'https://github.ec.va.gov/fluidicon.png',
     redirectUrl: 'https://github.ec.va.gov/lighthouse/api-publishing',
   },
 }

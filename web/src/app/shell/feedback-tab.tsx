@@ -9,14 +9,19 @@ export function FeedbackTab() {
   const config = useSiteConfig()
   if (!config) return null
   const url = config.feedbackUrl
-  return url.startsWith('/') ? (
-    <Link className="feedback-tab" to={url}>
-      Help improve this site
-    </Link>
-  ) : (
-    <a className="feedback-tab" href={url} target="_blank" rel="noreferrer">
-      Help improve this site
-      <span className="usa-sr-only"> (opens in a new tab)</span>
-    </a>
+  // A landmark of its own, so the tab is not content outside every region.
+  return (
+    <aside aria-label="Feedback">
+      {url.startsWith('/') ? (
+        <Link className="feedback-tab" to={url}>
+          Help improve this site
+        </Link>
+      ) : (
+        <a className="feedback-tab" href={url} target="_blank" rel="noreferrer">
+          Help improve this site
+          <span className="usa-sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </aside>
   )
 }

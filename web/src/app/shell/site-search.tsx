@@ -1,3 +1,4 @@
+import searchIconUrl from '@uswds/uswds/img/usa-icons-bg/search--white.svg'
 import type { SiteConfig } from '@portal/schema/site-config'
 
 /** Props of SiteSearch. */
@@ -25,6 +26,12 @@ export function SiteSearch({ search, id }: SiteSearchProps) {
       <input className="usa-input" id={id} type="search" name="query" />
       <button className="usa-button" type="submit">
         <span className="usa-search__submit-text">Search</span>
+        {/* USWDS shows the icon instead of the text on narrow screens. */}
+        <img
+          src={searchIconUrl}
+          className="usa-search__submit-icon"
+          alt="Search"
+        />
       </button>
     </form>
   )

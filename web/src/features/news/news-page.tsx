@@ -33,9 +33,10 @@ function VideoPlayer({ item, embedUrl }: { item: NewsItem; embedUrl: string }) {
     <button
       type="button"
       className="usa-button usa-button--outline"
+      aria-label={`Play video: ${item.title}`}
       onClick={() => setIsPlaying(true)}
     >
-      Play video<span className="usa-sr-only">: {item.title}</span>
+      Play video
     </button>
   )
 }

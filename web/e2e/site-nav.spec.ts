@@ -1,0 +1,242 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+
+test.describe('desktop', () => {
+  test('Dropdowns open by mouse, close on Escape and on a click elsewhere, and navigate', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    const production = main.getByRole('button', { name: /Production Access/ })
+    await production.click()
+    await expect(production).toHaveAttribute('aria-expanded', 'true')
+    await expectNoAxeViolations(page)
+    for (const name of [
+      'Production access process',
+      'Request production access',
+      'Prepare for the demo',
+      'Working with VA APIs',
+    ]) {
+      await expect(main.getByRole('link', { name })).toBeVisible()
+    }
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(production).toHaveAttribute('aria-expanded', 'false')
+
+    const about = main.getByRole('button', { name: /About/ })
+    await about.focus()
+    await page.keyboard.press('Enter')
+    await expect(main.getByRole('link', { name: 'News' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    await expect(
+      main.getByRole('link', { name: 'About', exact: true }),
+    ).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+    await expect(about).toBeFocused()
+
+    await about.click()
+    await main.getByRole('link', { name: 'News' }).click()
+    await expect(page).toHaveURL(/\/about\/news$/)
+    await expect(about).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('API Status opens the status page in a new tab; Support and Explore APIs navigate', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const main = page.getByRole('navigation', { name: 'Main' })
+    const status = main.getByRole('link', {
+      name: 'API Status (opens in a new tab)',
+    })
+    await expect(status).toHaveAttribute(
+      'href',
+      'https://valighthouse.statuspage.io',
+    )
+    await expect(status).toHaveAttribute('target', '_blank')
+    await main.getByRole('link', { name: 'Support' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Support' }),
+    ).toBeVisible()
+    await main.getByRole('link', { name: 'Explore APIs' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Explore APIs' }),
+    ).toBeVisible()
+  })
+
+  test('The search toggle reveals a form for the government search site with the affiliate', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    const toggle = page.getByRole('button', { name: 'Search site' })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const form = page.getByRole('search')
+    await expect(form).toHaveAttribute(
+      'action',
+      'https://search.usa.gov/search',
+    )
+    await expect(form.locator('input[name="affiliate"]')).toHaveValue(
+      'developer.va.gov',
+    )
+    await expectNoAxeViolations(page)
+    let submitted = ''
+    await page.route('https://search.usa.gov/**', (route) => {
+      submitted = route.request().url()
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<title>Results</title>',
+      })
+    })
+    await form.getByRole('searchbox', { name: 'Search' }).fill('facilities api')
+    await form.getByRole('button', { name: 'Search' }).click()
+    await expect
+      .poll(() => submitted)
+      .toBe(
+        'https://search.usa.gov/search?affiliate=developer.va.gov&query=facilities+api',
+      )
+  })
+
+  test('Skip to navigation moves focus to the navigation', async ({ page }) => {
+    await page.goto('/about')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to navigation' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Tab')
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Explore APIs' }),
+    ).toBeFocused()
+  })
+
+  test('The footer links its pages, shows the build commit, and opens Veteran resources', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    for (const name of [
+      'API Publishing',
+      'Accessibility',
+      'Support',
+      'Web Policies',
+      'Terms of Service',
+      'Privacy',
+    ]) {
+      await expect(
+        footer.getByRole('link', { name, exact: true }),
+      ).toBeVisible()
+    }
+    await expect(
+      footer.getByText(/^Version [0-9a-f]{7,12}$|^Version unknown$/),
+    ).toBeVisible()
+    const open = footer.getByRole('button', {
+      name: 'Looking for Veteran resources?',
+    })
+    await open.click()
+    const dialog = page.getByRole('dialog', { name: 'Veteran resources' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'VA.gov' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Close this window' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(open).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(open).toBeFocused()
+    await footer.getByRole('link', { name: 'API Publishing' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'API Publishing' }),
+    ).toBeVisible()
+  })
+
+  test('"Help improve this site" leads to the feedback page', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    await page.getByRole('link', { name: 'Help improve this site' }).click()
+    await expect(page).toHaveURL(/\/support\/contact-us$/)
+  })
+})
+
+test.describe('375px', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('Menu opens the drawer with focus trapped; Escape and the close button close it', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    const menu = page.getByRole('button', { name: 'Menu', exact: true })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav).toBeHidden()
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav).toBeVisible()
+    await expectNoAxeViolations(page)
+    // Focus cycles inside the drawer.
+    for (let i = 0; i < 15; i += 1) {
+      await page.keyboard.press('Tab')
+      expect(
+        await nav.evaluate((element) =>
+          element.contains(document.activeElement),
+        ),
+      ).toBe(true)
+    }
+    await page.keyboard.press('Escape')
+    await expect(nav).toBeHidden()
+    await expect(menu).toBeFocused()
+
+    await page.keyboard.press('Enter')
+    await nav.getByRole('button', { name: 'Close menu' }).click()
+    await expect(nav).toBeHidden()
+    await expect(menu).toBeFocused()
+
+    await menu.click()
+    await nav.getByRole('button', { name: /Production Access/ }).click()
+    await nav.getByRole('link', { name: 'Working with VA APIs' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Working with VA APIs' }),
+    ).toBeVisible()
+    await expect(nav).toBeHidden()
+  })
+})
+
+test('A route chunk that fails to load shows the error view with a retry, and is reported', async ({
+  page,
+}) => {
+  const reports: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/platform-backend/v0/client-errors'))
+      reports.push(request.postDataJSON())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.route(/\/assets\/terms-of-service-.*\.js$/, (route) =>
+    route.abort('failed'),
+  )
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Terms of Service' })
+    .click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'An error was encountered' }),
+  ).toBeVisible()
+  await expect(page).toHaveTitle('VA API Platform | An error was encountered')
+  await expect.poll(() => reports.length).toBe(1)
+  expect(reports[0]).toMatchObject({
+    kind: 'chunk',
+    name: 'ChunkLoadError',
+    message: expect.stringMatching(
+      /^Loading chunk terms-of-service failed\.\n\(/,
+    ),
+    path: '/terms-of-service',
+  })
+  await page.unroute(/\/assets\/terms-of-service-.*\.js$/)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Terms of Service' }),
+  ).toBeVisible()
+})
