@@ -108,3 +108,23 @@ export async function postJson<T>(
   if (!result.success) throw new InvalidResponseError(url)
   return result.data
 }
+
+/**
+ * Whether a host answers at all: a no-cors GET, whose answer is opaque but only arrives when the
+ * host is reachable (the VA network check). No request id: the host is not ours.
+ */
+export async function isReachable(
+  url: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  try {
+    await fetch(url, {
+      mode: 'no-cors',
+      cache: 'no-store',
+      signal: signal ?? null,
+    })
+    return true
+  } catch {
+    return false
+  }
+}

@@ -4,7 +4,7 @@ import { SITE_CONFIG_URL } from './api-paths.ts'
 import { getJson } from './http.ts'
 
 /** The site configuration: feature flags and configurable addresses, read once per visit. */
-export const siteConfigQuery = queryOptions({
+const siteConfigQuery = queryOptions({
   queryKey: ['site-config'],
   queryFn: ({ signal }) =>
     getJson(SITE_CONFIG_URL, SiteConfigSchema, { signal }),

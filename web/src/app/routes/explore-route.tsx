@@ -1,10 +1,12 @@
 import { useEffect } from 'react'
 import {
+  Navigate,
   useLocation,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router'
+import { legacyRedirectTarget } from '@portal/schema/legacy-redirects'
 import { ExplorePage } from '#web/features/catalogue/explore-page.tsx'
 import {
   explorePath,
@@ -27,6 +29,13 @@ export function ExploreRoute() {
       `${location.pathname}${location.search}`,
     )
   }, [location.pathname, location.search])
+
+  // Renamed topic slugs (appeals, benefits → va-benefits…): the same table as the server's 301.
+  const renamed = legacyRedirectTarget(location.pathname, searchParams, {
+    slugByFragment: {},
+    categorySlugByKey: {},
+  })
+  if (renamed) return <Navigate to={renamed} replace />
 
   return (
     <ExplorePage

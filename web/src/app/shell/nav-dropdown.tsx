@@ -35,22 +35,22 @@ export function NavDropdown({
     const onPointerDown = (event: PointerEvent) => {
       if (!itemRef.current?.contains(event.target as Node)) onClose()
     }
+    // Escape closes the list and puts focus back on its button.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      onClose()
+      buttonRef.current?.focus()
+    }
     document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
   }, [isOpen, onClose])
 
   return (
-    <li
-      ref={itemRef}
-      className="site-nav__item"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && isOpen) {
-          event.stopPropagation()
-          onClose()
-          buttonRef.current?.focus()
-        }
-      }}
-    >
+    <li ref={itemRef} className="site-nav__item">
       <button
         ref={buttonRef}
         type="button"

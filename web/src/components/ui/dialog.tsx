@@ -31,32 +31,31 @@ export function Dialog({
   const id = useId()
   if (!isOpen) return null
   return createPortal(
-    <FocusTrap
-      focusTrapOptions={{
-        initialFocus: () => document.getElementById(`${id}-heading`) ?? false,
-        // Escape asks the page to close the dialog; the trap ends (and focus goes back) when the
-        // dialog unmounts, so onClose runs once whichever way it closes.
-        escapeDeactivates: () => {
-          onClose()
-          return false
-        },
-        returnFocusOnDeactivate: true,
-        allowOutsideClick: true,
-        fallbackFocus: () =>
-          document.getElementById(`${id}-window`) ?? document.body,
-      }}
+    <div
+      className="usa-modal-wrapper is-visible"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={`${id}-heading`}
+      aria-describedby={`${id}-body`}
     >
-      <div
-        className="usa-modal-wrapper is-visible"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-heading`}
-        aria-describedby={`${id}-body`}
-      >
-        <div
-          className="usa-modal-overlay"
-          onClick={(event) => {
-            if (event.target === event.currentTarget) onClose()
+      <div className="usa-modal-overlay">
+        <FocusTrap
+          focusTrapOptions={{
+            initialFocus: () =>
+              document.getElementById(`${id}-heading`) ?? false,
+            // Escape and a click on the overlay ask the page to close the dialog; the trap ends
+            // (and focus goes back) when the dialog unmounts, so onClose runs once either way.
+            escapeDeactivates: () => {
+              onClose()
+              return false
+            },
+            clickOutsideDeactivates: () => {
+              onClose()
+              return false
+            },
+            returnFocusOnDeactivate: true,
+            fallbackFocus: () =>
+              document.getElementById(`${id}-window`) ?? document.body,
           }}
         >
           <div
@@ -86,15 +85,13 @@ export function Dialog({
                 aria-label="Close this window"
                 onClick={onClose}
               >
-                <span aria-hidden="true" className="dialog__close-icon">
-                  ×
-                </span>
+                <span aria-hidden="true">×</span>
               </button>
             </div>
           </div>
-        </div>
+        </FocusTrap>
       </div>
-    </FocusTrap>,
+    </div>,
     document.body,
   )
 }

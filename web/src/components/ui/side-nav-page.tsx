@@ -3,7 +3,7 @@ import { NavLink } from 'react-router'
 import { SideNav } from '@trussworks/react-uswds'
 
 /** A side navigation entry: a page of this site, or an action (a button). */
-export type SideNavEntry =
+type SideNavEntry =
   { to: string; label: string } | { label: string; onClick: () => void }
 
 /** Props of SideNavPage. */

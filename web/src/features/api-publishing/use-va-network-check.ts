@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { isReachable } from '#web/lib/http.ts'
 
 /** The spec's wait before saying the VA network is not reachable (001 §9). */
-export const NETWORK_FAILURE_DELAY_MS = 1500
+const NETWORK_FAILURE_DELAY_MS = 1500
 
 /** The check's states (001 §4): start, testing, then connected or unavailable. */
 export type NetworkCheckState =
@@ -31,26 +32,21 @@ export function useVaNetworkCheck(probeUrl: string, redirectUrl: string) {
     const started = Date.now()
     const abort = new AbortController()
     controller.current = abort
-    fetch(probeUrl, {
-      mode: 'no-cors',
-      cache: 'no-store',
-      signal: abort.signal,
-    }).then(
-      () => {
+    void isReachable(probeUrl, abort.signal).then((reachable) => {
+      if (abort.signal.aborted) return
+      if (reachable) {
         setState('connected')
         window.location.assign(redirectUrl)
-      },
-      () => {
-        if (abort.signal.aborted) return
-        const wait = Math.max(
-          0,
-          NETWORK_FAILURE_DELAY_MS - (Date.now() - started),
-        )
-        timers.current.push(
-          window.setTimeout(() => setState('unavailable'), wait),
-        )
-      },
-    )
+        return
+      }
+      const wait = Math.max(
+        0,
+        NETWORK_FAILURE_DELAY_MS - (Date.now() - started),
+      )
+      timers.current.push(
+        window.setTimeout(() => setState('unavailable'), wait),
+      )
+    })
   }, [probeUrl, redirectUrl, reset])
 
   return { state, start, reset }
