@@ -50,22 +50,27 @@ test.describe('desktop, by mouse', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/\/explore\/health\+va-benefits\?auth=ccg$/)
     await expect(apiNames(page)).toHaveText([
+      'Patient Health API (FHIR)',
+      'PGD API (FHIR)',
+      'Appealable Issues API',
       'Benefits Claims API',
       'Benefits Documents API',
       'Direct Deposit Management API',
-      'Patient Health API (FHIR)',
-      'PGD API (FHIR)',
+      'Higher-Level Reviews API',
+      'Legacy Appeals API',
+      'Notice of Disagreements API',
+      'Supplemental Claims API',
     ])
     await expect(
       page.getByText(
-        'Showing all 5 items for Health, VA Benefits, Client Credentials Grant',
+        'Showing all 10 items for Health, VA Benefits, Client Credentials Grant',
       ),
     ).toBeVisible()
 
     await page
       .getByRole('searchbox', { name: 'Search APIs by keyword' })
       .fill('deposit')
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page).toHaveURL(
       /\/explore\/health\+va-benefits\?auth=ccg&q=deposit$/,
     )
@@ -141,11 +146,12 @@ test.describe('desktop, by mouse', () => {
       .toBeGreaterThan(500)
     const scrolled = await page.evaluate(() => window.scrollY)
     await page
+      // A footer link: it is on screen, so clicking it does not scroll the list first.
       .getByRole('navigation', { name: 'Footer' })
-      .getByRole('link', { name: 'VA API Platform' })
+      .getByRole('link', { name: 'Support' })
       .click()
     await expect(
-      page.getByRole('link', { name: 'Explore our APIs' }),
+      page.getByRole('heading', { level: 1, name: 'Support' }),
     ).toBeVisible()
     expect(
       await page.evaluate(() => sessionStorage.getItem('exploreApisPath')),

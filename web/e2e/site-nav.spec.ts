@@ -88,7 +88,7 @@ test.describe('desktop', () => {
       })
     })
     await form.getByRole('searchbox', { name: 'Search' }).fill('facilities api')
-    await form.getByRole('button', { name: 'Search' }).click()
+    await form.getByRole('button', { name: 'Search', exact: true }).click()
     await expect
       .poll(() => submitted)
       .toBe(

@@ -63,3 +63,22 @@ test('An old topic slug in the app goes to the renamed one, keeping the query', 
   expect(router.state.location.pathname).toBe('/explore/va-benefits+forms')
   expect(router.state.location.search).toBe('?auth=acg')
 })
+
+test('Feature flags from the server hide switched-off categories and deactivated APIs from the listing', async () => {
+  useSiteConfig({
+    categories: { facilities: false },
+    deactivated_apis: { fhir: true },
+  })
+  renderApp('/explore')
+  await screen.findByText('Showing all 1 items')
+  const list = screen.getByRole('list', { name: 'APIs' })
+  expect(
+    within(list).getByRole('heading', {
+      name: 'Community Care Eligibility API',
+    }),
+  ).toBeInTheDocument()
+  expect(within(list).queryByText('VA Facilities API')).not.toBeInTheDocument()
+  expect(
+    within(list).queryByText('Patient Health API (FHIR)'),
+  ).not.toBeInTheDocument()
+})

@@ -1,5 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { isEnabledByFlags } from '@portal/schema/site-config'
+import { useSiteConfig } from '#web/lib/site-config.ts'
 import { CatalogueLoadingError } from './catalogue-loading-error.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
@@ -41,12 +43,24 @@ export function ExplorePage({
   const [changeAnnouncement, setChangeAnnouncement] = useState('')
   const [isPanelOpen, setIsPanelOpen] = useState(false)
 
+  const flags = useSiteConfig()?.flags
+  // Server feature flags can switch APIs or categories off, or mark APIs deactivated.
   const listable = useMemo(
     () =>
       data
-        ? listableApis(data.apis, (api) => isApiDeactivated(api, new Date()))
+        ? listableApis(
+            data.apis,
+            (api) =>
+              isApiDeactivated(api, new Date()) ||
+              (flags !== undefined &&
+                (flags.deactivated_apis[api.urlFragment] === true ||
+                  !isEnabledByFlags(flags, {
+                    urlFragment: api.urlFragment,
+                    categoryKey: api.categoryUrlFragment,
+                  }))),
+          )
         : [],
-    [data],
+    [data, flags],
   )
   // The search index is built once per catalogue load, not per search.
   const search = useMemo(() => createApiSearch(listable), [listable])
