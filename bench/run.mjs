@@ -33,6 +33,12 @@ const ROUTES = {
     'src/app/routes/api-docs-route.tsx',
     'src/features/docs-viewer/spec-viewer.tsx',
   ],
+  '/about/news': ['src/features/news/news-page.tsx'],
+  '/production-access/request-prod-access': [
+    'src/features/production-access-guide/request-production-access.tsx',
+  ],
+  '/support/faq': ['src/features/site-content/faq-page.tsx'],
+  '/api-publishing': ['src/features/api-publishing/publishing-overview.tsx'],
 }
 const CONNECTIONS = 100
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
