@@ -143,7 +143,9 @@ test.describe('desktop', () => {
     await expect(dialog).toBeHidden()
     await expect(open).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(dialog).toBeVisible()
+    await expect(
+      dialog.getByRole('heading', { name: 'Veteran resources' }),
+    ).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(open).toBeFocused()

@@ -44,6 +44,10 @@ test('Inside the VA network the check sends the browser to the requirements', as
   await open.focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Requirements for APIs' })
+  // The dialog puts focus on its heading first; a user tabs from there.
+  await expect(
+    dialog.getByRole('heading', { name: 'Requirements for APIs' }),
+  ).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(
     dialog.getByRole('button', { name: 'Check my connection' }),
