@@ -1,5 +1,9 @@
 import { expect, test } from 'vitest'
-import { FeatureFlagsSchema, isEnabledByFlags } from './site-config.ts'
+import {
+  FeatureFlagsSchema,
+  isEnabledByFlags,
+  isListedByFlags,
+} from './site-config.ts'
 
 test('Flags default to off and empty maps', () => {
   expect(FeatureFlagsSchema.parse({})).toEqual({
@@ -30,5 +34,18 @@ test('An API is hidden when its urlFragment or its category is switched off, and
   ).toBe(true)
   expect(
     isEnabledByFlags(flags, { urlFragment: 'claims', categoryKey: 'benefits' }),
+  ).toBe(true)
+})
+
+test('An API marked deactivated by the flags is not listed', () => {
+  const flags = FeatureFlagsSchema.parse({ deactivated_apis: { fhir: true } })
+  expect(
+    isListedByFlags(flags, { urlFragment: 'fhir', categoryKey: 'health' }),
+  ).toBe(false)
+  expect(
+    isListedByFlags(flags, {
+      urlFragment: 'facilities',
+      categoryKey: 'facilities',
+    }),
   ).toBe(true)
 })

@@ -37,6 +37,30 @@ export const SiteConfigSchema = z.object({
 /** The site configuration served to the web app. */
 export type SiteConfig = z.infer<typeof SiteConfigSchema>
 
+/** The configuration when none is given (tests, embedded runs); the server's env defaults too. */
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  flags: FeatureFlagsSchema.parse({}),
+  search: {
+    url: 'https://search.usa.gov/search',
+    affiliate: 'developer.va.gov',
+  },
+  statusPageUrl: 'https://valighthouse.statuspage.io',
+  feedbackUrl: '/support/contact-us',
+  productionUrl: 'https://developer.va.gov',
+  vaNetwork: {
+    probeUrl: 'https://github.ec.va.gov/fluidicon.png',
+    redirectUrl: 'https://github.ec.va.gov/lighthouse/api-publishing',
+  },
+}
+
+/** A category is shown unless the categories flag switches its key off. */
+export function isCategoryEnabled(
+  flags: FeatureFlags,
+  categoryKey: string,
+): boolean {
+  return flags.categories[categoryKey] !== false
+}
+
 /** An API is listed unless a flag switches it or its category off. */
 export function isEnabledByFlags(
   flags: FeatureFlags,
@@ -44,6 +68,17 @@ export function isEnabledByFlags(
 ): boolean {
   return (
     flags.enabled[api.urlFragment] !== false &&
-    flags.categories[api.categoryKey] !== false
+    isCategoryEnabled(flags, api.categoryKey)
+  )
+}
+
+/** Listed in the catalogue: enabled by the flags and not marked deactivated by them. */
+export function isListedByFlags(
+  flags: FeatureFlags,
+  api: { urlFragment: string; categoryKey: string },
+): boolean {
+  return (
+    flags.deactivated_apis[api.urlFragment] !== true &&
+    isEnabledByFlags(flags, api)
   )
 }

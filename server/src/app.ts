@@ -44,8 +44,10 @@ import { sitemapRoutes } from './modules/sitemap/sitemap-routes.ts'
 import { newsRoutes } from './modules/news/news-routes.ts'
 import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts'
 import { clientErrorRoutes } from './modules/client-errors/client-error-routes.ts'
-import { DEFAULT_SITE_CONFIG } from './modules/site-config/default-site-config.ts'
-import type { SiteConfig } from '@portal/schema/site-config'
+import {
+  DEFAULT_SITE_CONFIG,
+  type SiteConfig,
+} from '@portal/schema/site-config'
 
 /** Everything the server depends on; tests pass their own. */
 export interface AppDeps {

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 import { z } from 'zod'
-import { FeatureFlagsSchema, type SiteConfig } from '@portal/schema/site-config'
-import { DEFAULT_SITE_CONFIG } from './modules/site-config/default-site-config.ts'
+import {
+  DEFAULT_SITE_CONFIG,
+  FeatureFlagsSchema,
+  type SiteConfig,
+} from '@portal/schema/site-config'
 
 /** The server package folder, both from `src/` (tsx) and from `dist/` (the bundle). */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url))

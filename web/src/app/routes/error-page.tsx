@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { NEWS_SECTIONS } from '@portal/schema/news'
-import { isEnabledByFlags } from '@portal/schema/site-config'
+import { isCategoryEnabled } from '@portal/schema/site-config'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { catalogueQueries } from '#web/features/catalogue/catalogue-queries.ts'
 import { useSiteConfig } from '#web/lib/site-config.ts'
@@ -24,9 +24,7 @@ export function ErrorPage({
   const { data: catalogue } = useQuery(catalogueQueries.all())
   const flags = useSiteConfig()?.flags
   const categories = (catalogue?.categories ?? []).filter(
-    (category) =>
-      !flags ||
-      isEnabledByFlags(flags, { urlFragment: '', categoryKey: category.key }),
+    (category) => !flags || isCategoryEnabled(flags, category.key),
   )
   return (
     <div className="grid-container page-content">

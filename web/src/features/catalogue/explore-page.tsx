@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { isEnabledByFlags } from '@portal/schema/site-config'
+import { isListedByFlags } from '@portal/schema/site-config'
 import { useSiteConfig } from '#web/lib/site-config.ts'
 import { CatalogueLoadingError } from './catalogue-loading-error.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
@@ -53,11 +53,10 @@ export function ExplorePage({
             (api) =>
               isApiDeactivated(api, new Date()) ||
               (flags !== undefined &&
-                (flags.deactivated_apis[api.urlFragment] === true ||
-                  !isEnabledByFlags(flags, {
-                    urlFragment: api.urlFragment,
-                    categoryKey: api.categoryUrlFragment,
-                  }))),
+                !isListedByFlags(flags, {
+                  urlFragment: api.urlFragment,
+                  categoryKey: api.categoryUrlFragment,
+                })),
           )
         : [],
     [data, flags],
