@@ -1,0 +1,266 @@
+import { generateKeyPairSync } from 'node:crypto'
+import { expect, test } from 'vitest'
+import {
+  makeProductionApi,
+  makeProductionForm,
+  selectionOf,
+} from './fixtures/production-request.ts'
+import {
+  fromProductionRequest,
+  ProductionRequestSchema,
+  toProductionRequest,
+} from './production-request.ts'
+import {
+  chosenApis,
+  describeSelection,
+  productionFormAuthTypes,
+} from './production-selection.ts'
+import { productionRequestIssues } from './production-steps.ts'
+
+const OPEN = selectionOf(['apikey', {}])
+const OAUTH_BENEFITS_HEALTH = selectionOf(
+  [
+    'acg',
+    {
+      altID: 'health',
+      apikey: false,
+      openData: false,
+      requiresEthicsAttestation: true,
+    },
+  ],
+  ['ccg', { altID: 'benefitsDocuments', apikey: false, openData: false }],
+  [
+    'apikey',
+    { altID: 'benefits', openData: false, requiresApiAttestation: true },
+  ],
+)
+const JWK = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+}).publicKey.export({
+  format: 'jwk',
+})
+
+test('Yes/no become booleans, empty values go, roles become labels or the Other description, links one-item lists, apis one comma-joined string', () => {
+  const wire = toProductionRequest(
+    makeProductionForm({
+      apis: ['apikey/facilities', 'apikey/vaForms'],
+      addressLine2: '  ',
+      phoneNumber: '',
+      statusUpdateEmails: ['status@lovelace.dev', '', ' ops@lovelace.dev '],
+      veteranFacing: 'yes',
+      website: 'https://engine.dev',
+      signUpLink: 'https://engine.dev/join',
+      supportLink: 'https://engine.dev/help',
+      termsOfServiceURL: 'https://engine.dev/terms',
+      privacyPolicyURL: 'https://engine.dev/privacy',
+      platforms: 'iOS, web',
+      appDescription: 'Finds facilities.',
+    }),
+    OPEN,
+  )
+  expect(wire).toEqual({
+    apis: 'apikey/facilities,apikey/vaForms',
+    primaryContact: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@lovelace.dev',
+      role: 'Developer',
+    },
+    secondaryContact: {
+      firstName: 'Charles',
+      lastName: 'Babbage',
+      email: 'charles@lovelace.dev',
+      role: 'Chief engineer',
+    },
+    organization: 'Analytical Engines',
+    country: 'United States',
+    addressLine1: '1 Engine Way',
+    city: 'Arlington',
+    state: 'VA',
+    zipCode5: '22201',
+    appName: 'Engine Finder',
+    statusUpdateEmails: ['status@lovelace.dev', 'ops@lovelace.dev'],
+    valueProvided: 'Veterans find facilities near them.',
+    is508Compliant: true,
+    isUSBasedCompany: true,
+    vaInternal: false,
+    monitizedVeteranInformation: false,
+    veteranFacing: true,
+    website: 'https://engine.dev',
+    signUpLink: ['https://engine.dev/join'],
+    supportLink: ['https://engine.dev/help'],
+    platforms: 'iOS, web',
+    appDescription: 'Finds facilities.',
+    policyDocuments: ['https://engine.dev/terms', 'https://engine.dev/privacy'],
+    productionKeyCredentialStorage: 'In a secrets manager.',
+    termsOfService: true,
+  })
+  expect(ProductionRequestSchema.parse(wire)).toEqual(wire)
+})
+
+test('Answers to questions the selection does not ask are not sent', () => {
+  const wire = toProductionRequest(
+    makeProductionForm({
+      apis: ['apikey/facilities'],
+      veteranFacing: 'no',
+      website: 'https://left.over',
+      monitizationExplanation: 'typed, then answered no',
+      vasiSystemName: 'not restricted',
+      oAuthRedirectURI: 'https://no.acg',
+      exposeVeteranInformationToThirdParties: 'yes',
+    }),
+    OPEN,
+  )
+  for (const field of [
+    'website',
+    'monitizationExplanation',
+    'vasiSystemName',
+    'oAuthRedirectURI',
+    'businessModel',
+    'productionOrOAuthKeyCredentialStorage',
+    'storePIIOrPHI',
+    'exposeVeteranInformationToThirdParties',
+    'attestationChecked',
+  ])
+    expect(wire).not.toHaveProperty(field)
+})
+
+test('Three steps with OAuth, benefits and health APIs send the technical answers and the key as a JWK object', () => {
+  const wire = toProductionRequest(
+    makeProductionForm({
+      apis: ['acg/health', 'ccg/benefitsDocuments', 'apikey/benefits'],
+      attestationChecked: true,
+      ethicsPrinciplesAttested: true,
+      oAuthApplicationType: 'web',
+      oAuthRedirectURI: 'https://engine.dev/callback',
+      oAuthPublicKey: JSON.stringify(JWK),
+      storePIIOrPHI: 'yes',
+      piiStorageMethod: 'Encrypted at rest.',
+      multipleReqSafeguards: 'Rate limits.',
+      breachManagementProcess: 'Runbook.',
+      vulnerabilityManagement: 'Weekly scans.',
+      exposeVeteranInformationToThirdParties: 'no',
+      thirdPartyInfoDescription: 'hidden by no',
+      scopesAccessRequested: 'launch/patient',
+      distributingAPIKeysToCustomers: 'yes',
+      namingConvention: 'customer-<id>',
+      centralizedBackendLog: 'Splunk.',
+      listedOnMyHealthApplication: 'no',
+    }),
+    OAUTH_BENEFITS_HEALTH,
+  )
+  expect(wire).toMatchObject({
+    apis: 'acg/health,ccg/benefitsDocuments,apikey/benefits',
+    attestationChecked: true,
+    ethicsPrinciplesAttested: true,
+    oAuthApplicationType: 'web',
+    oAuthRedirectURI: 'https://engine.dev/callback',
+    oAuthPublicKey: JWK,
+    businessModel: 'Grant funded.',
+    productionOrOAuthKeyCredentialStorage: 'In a secrets manager.',
+    storePIIOrPHI: true,
+    piiStorageMethod: 'Encrypted at rest.',
+    exposeVeteranInformationToThirdParties: false,
+    scopesAccessRequested: 'launch/patient',
+    distributingAPIKeysToCustomers: true,
+    namingConvention: 'customer-<id>',
+    centralizedBackendLog: 'Splunk.',
+    listedOnMyHealthApplication: false,
+  })
+  expect(wire).not.toHaveProperty('thirdPartyInfoDescription')
+  expect(wire).not.toHaveProperty('productionKeyCredentialStorage')
+})
+
+test('A request turned back into form values passes the same rules and maps to the same body', () => {
+  const form = makeProductionForm({
+    apis: ['acg/health', 'ccg/benefitsDocuments', 'apikey/benefits'],
+    attestationChecked: true,
+    ethicsPrinciplesAttested: true,
+    oAuthApplicationType: 'native',
+    oAuthRedirectURI: 'https://engine.dev/callback',
+    oAuthPublicKey: JSON.stringify(JWK),
+    exposeVeteranInformationToThirdParties: 'yes',
+    thirdPartyInfoDescription: 'Shared with a clinic.',
+    scopesAccessRequested: 'launch/patient',
+    distributingAPIKeysToCustomers: 'no',
+    listedOnMyHealthApplication: 'yes',
+    veteranFacing: 'yes',
+    website: 'https://engine.dev',
+    signUpLink: 'https://engine.dev/join',
+    supportLink: 'https://engine.dev/help',
+    termsOfServiceURL: 'https://engine.dev/terms',
+    privacyPolicyURL: 'https://engine.dev/privacy',
+    platforms: 'iOS',
+    appDescription: 'Finds care.',
+  })
+  expect(productionRequestIssues(form, OAUTH_BENEFITS_HEALTH)).toEqual([])
+  const wire = toProductionRequest(form, OAUTH_BENEFITS_HEALTH)
+  const back = fromProductionRequest(ProductionRequestSchema.parse(wire))
+  expect(productionRequestIssues(back, OAUTH_BENEFITS_HEALTH)).toEqual([])
+  expect(back.secondaryContact).toMatchObject({
+    role: 'OTHER',
+    roleDescription: 'Chief engineer',
+  })
+  expect(back.primaryContact).toMatchObject({ role: 'DEVELOPER' })
+  expect(toProductionRequest(back, OAUTH_BENEFITS_HEALTH)).toEqual(wire)
+})
+
+test('The checklist leaves out auth types whose restrictedAccess blocks the production form', () => {
+  const claims = makeProductionApi({
+    altID: 'claims',
+    apikey: false,
+    oAuthTypes: ['AuthorizationCodeGrant', 'ClientCredentialsGrant'],
+    restrictedAccess: {
+      restricted: false,
+      blockSandboxAccessForm: false,
+      blockProdAccessForm: false,
+      versions: [
+        {
+          authType: 'ccg',
+          blockSandboxAccessForm: false,
+          blockProdAccessForm: true,
+        },
+      ],
+    },
+  })
+  expect(productionFormAuthTypes(claims)).toEqual(['acg'])
+  const blocked = makeProductionApi({
+    restrictedAccess: {
+      restricted: true,
+      blockSandboxAccessForm: true,
+      blockProdAccessForm: true,
+      versions: [],
+    },
+  })
+  expect(productionFormAuthTypes(blocked)).toEqual([])
+  expect(productionFormAuthTypes(makeProductionApi({ altID: null }))).toEqual(
+    [],
+  )
+  expect(
+    chosenApis(
+      ['acg/claims', 'ccg/claims', 'apikey/facilities', 'apikey/unknown'],
+      [claims, makeProductionApi()],
+    ).map(({ authType, api }) => `${authType}/${api.altID}`),
+  ).toEqual(['acg/claims', 'apikey/facilities'])
+})
+
+test('The selection: two steps only when every API is open data and unrestricted', () => {
+  expect(selectionOf(['apikey', {}]).stepCount).toBe(2)
+  expect(
+    selectionOf(['apikey', {}], ['apikey', { openData: false }]).stepCount,
+  ).toBe(3)
+  expect(
+    selectionOf(['apikey', { restrictedAccessToggle: true }]).stepCount,
+  ).toBe(3)
+  expect(describeSelection([]).hasApis).toBe(false)
+  expect(OAUTH_BENEFITS_HEALTH).toMatchObject({
+    hasAcg: true,
+    hasCcg: true,
+    hasOAuth: true,
+    hasBenefitsApi: true,
+    hasHealthApi: true,
+    requiresAttestation: true,
+    requiresEthicsAttestation: true,
+    isAllOpenData: false,
+  })
+})

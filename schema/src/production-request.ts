@@ -1,0 +1,298 @@
+import { z } from 'zod'
+import { parsePublicJwk } from './jwk.ts'
+import {
+  CONTACT_ROLES,
+  YES_NO_FIELDS,
+  type ProductionContact,
+  type ProductionFormValues,
+} from './production-form.ts'
+import type { ProductionSelection } from './production-selection.ts'
+
+// The wire shape is deliberately loose: it bounds sizes and types so a body cannot be abused,
+// and leaves the spec's rules (with their messages) to the step rules the server runs after
+// turning the body back into form values.
+const wireText = z.string().max(5000).optional()
+const wireLinks = z.array(z.string().max(5000)).max(5).optional()
+
+const WireContactSchema = z.object({
+  firstName: wireText,
+  lastName: wireText,
+  email: wireText,
+  role: wireText,
+})
+
+/**
+ * `POST /v0/consumers/production-requests` (backend contract §11): the spec's field names, typos
+ * included. Yes/no answers are booleans, empty values are absent.
+ */
+export const ProductionRequestSchema = z.object({
+  apis: z.string().max(2000).optional(),
+  primaryContact: WireContactSchema.optional(),
+  secondaryContact: WireContactSchema.optional(),
+  organization: wireText,
+  country: wireText,
+  addressLine1: wireText,
+  addressLine2: wireText,
+  addressLine3: wireText,
+  city: wireText,
+  state: wireText,
+  zipCode5: wireText,
+  phoneNumber: wireText,
+  appName: wireText,
+  statusUpdateEmails: z.array(z.string().max(5000)).max(20).optional(),
+  valueProvided: wireText,
+  businessModel: wireText,
+  monitizedVeteranInformation: z.boolean().optional(),
+  monitizationExplanation: wireText,
+  veteranFacing: z.boolean().optional(),
+  website: wireText,
+  signUpLink: wireLinks,
+  supportLink: wireLinks,
+  platforms: wireText,
+  appDescription: wireText,
+  /** `[0]` terms of service, `[1]` privacy policy. */
+  policyDocuments: wireLinks,
+  vasiSystemName: wireText,
+  productionKeyCredentialStorage: wireText,
+  logoIcon: wireText,
+  logoLarge: wireText,
+  is508Compliant: z.boolean().optional(),
+  isUSBasedCompany: z.boolean().optional(),
+  vaInternal: z.boolean().optional(),
+  termsOfService: z.boolean().optional(),
+  attestationChecked: z.boolean().optional(),
+  ethicsPrinciplesAttested: z.boolean().optional(),
+  oAuthApplicationType: wireText,
+  oAuthRedirectURI: wireText,
+  /** An RSA public key as a JWK object (a JSON string is accepted too). */
+  oAuthPublicKey: z
+    .union([z.record(z.string(), z.unknown()), z.string().max(20_000)])
+    .optional(),
+  productionOrOAuthKeyCredentialStorage: wireText,
+  storePIIOrPHI: z.boolean().optional(),
+  piiStorageMethod: wireText,
+  multipleReqSafeguards: wireText,
+  breachManagementProcess: wireText,
+  vulnerabilityManagement: wireText,
+  exposeVeteranInformationToThirdParties: z.boolean().optional(),
+  thirdPartyInfoDescription: wireText,
+  scopesAccessRequested: wireText,
+  distributingAPIKeysToCustomers: z.boolean().optional(),
+  namingConvention: wireText,
+  centralizedBackendLog: wireText,
+  listedOnMyHealthApplication: z.boolean().optional(),
+  /** The honeypot: people leave it empty. */
+  faxNumber: z.string().max(200).optional(),
+})
+
+/** A production access request as sent. */
+export type ProductionRequest = z.infer<typeof ProductionRequestSchema>
+
+const trimmed = (value: string | null | undefined) => {
+  const result = value?.trim()
+  return result ? result : undefined
+}
+
+function toWireContact(person: ProductionContact | null | undefined) {
+  const role =
+    person?.role === 'OTHER'
+      ? trimmed(person.roleDescription)
+      : CONTACT_ROLES.find((option) => option.value === person?.role)?.label
+  const wire = {
+    firstName: trimmed(person?.firstName),
+    lastName: trimmed(person?.lastName),
+    email: trimmed(person?.email),
+    role,
+  }
+  return Object.values(wire).some(Boolean) ? withoutEmpty(wire) : undefined
+}
+
+function withoutEmpty<T extends Record<string, unknown>>(record: T): T {
+  return Object.fromEntries(
+    Object.entries(record).filter(
+      ([, value]) =>
+        value !== undefined &&
+        value !== null &&
+        value !== '' &&
+        !(Array.isArray(value) && value.length === 0),
+    ),
+  ) as T
+}
+
+const yesNoToBoolean = (value: string | null | undefined) =>
+  value === 'yes' ? true : value === 'no' ? false : undefined
+
+const oneItem = (value: string | null | undefined) => {
+  const item = trimmed(value)
+  return item ? [item] : undefined
+}
+
+/**
+ * The form's values as the request body (000 §7): yes/no answers become booleans, empty values
+ * are removed, a contact's role becomes its label (or the description for Other), signUpLink
+ * and supportLink become one-item lists, `apis` the comma-joined `authtype/altID` entries.
+ * Answers to questions the selection does not ask (or that a "no" hid) are left out.
+ */
+export function toProductionRequest(
+  form: ProductionFormValues,
+  selection: ProductionSelection,
+): ProductionRequest {
+  const isVeteranFacing = form.veteranFacing === 'yes'
+  const isThreeSteps = selection.stepCount === 3
+  const when = (condition: boolean, value: string | null | undefined) =>
+    condition ? trimmed(value) : undefined
+  const booleans = Object.fromEntries(
+    YES_NO_FIELDS.map((field) => [field, yesNoToBoolean(form[field])]),
+  )
+  const policyDocuments = isVeteranFacing
+    ? [trimmed(form.termsOfServiceURL), trimmed(form.privacyPolicyURL)]
+    : []
+  const publicKey = when(selection.hasCcg, form.oAuthPublicKey)
+  return withoutEmpty({
+    apis: (form.apis ?? []).join(','),
+    primaryContact: toWireContact(form.primaryContact),
+    secondaryContact: toWireContact(form.secondaryContact),
+    organization: trimmed(form.organization),
+    country: trimmed(form.country),
+    addressLine1: trimmed(form.addressLine1),
+    addressLine2: trimmed(form.addressLine2),
+    addressLine3: trimmed(form.addressLine3),
+    city: trimmed(form.city),
+    state: trimmed(form.state),
+    zipCode5: trimmed(form.zipCode5),
+    phoneNumber: trimmed(form.phoneNumber),
+    appName: trimmed(form.appName),
+    statusUpdateEmails: (form.statusUpdateEmails ?? []).flatMap(
+      (email) => trimmed(email) ?? [],
+    ),
+    valueProvided: trimmed(form.valueProvided),
+    businessModel: when(!selection.isAllOpenData, form.businessModel),
+    ...booleans,
+    monitizationExplanation: when(
+      form.monitizedVeteranInformation === 'yes',
+      form.monitizationExplanation,
+    ),
+    website: when(isVeteranFacing, form.website),
+    signUpLink: isVeteranFacing ? oneItem(form.signUpLink) : undefined,
+    supportLink: isVeteranFacing ? oneItem(form.supportLink) : undefined,
+    platforms: when(isVeteranFacing, form.platforms),
+    appDescription: when(isVeteranFacing, form.appDescription),
+    policyDocuments: policyDocuments.every(Boolean)
+      ? (policyDocuments as string[])
+      : undefined,
+    vasiSystemName: when(selection.hasRestricted, form.vasiSystemName),
+    productionKeyCredentialStorage: when(
+      selection.hasOpenData,
+      form.productionKeyCredentialStorage,
+    ),
+    logoIcon: trimmed(form.logoIcon),
+    logoLarge: trimmed(form.logoLarge),
+    termsOfService: form.termsOfService === true ? true : undefined,
+    attestationChecked: selection.requiresAttestation
+      ? form.attestationChecked === true
+      : undefined,
+    ethicsPrinciplesAttested: selection.requiresEthicsAttestation
+      ? form.ethicsPrinciplesAttested === true
+      : undefined,
+    oAuthApplicationType: when(selection.hasAcg, form.oAuthApplicationType),
+    oAuthRedirectURI: when(selection.hasAcg, form.oAuthRedirectURI),
+    oAuthPublicKey: publicKey
+      ? (parsePublicJwk(publicKey) ?? publicKey)
+      : undefined,
+    ...(isThreeSteps ? technicalAnswers(form, selection) : {}),
+    ...(isThreeSteps ? {} : technicalBooleansCleared()),
+  })
+}
+
+// A two-step form never asks the technical questions: their yes/no answers are not sent either.
+function technicalBooleansCleared() {
+  return {
+    storePIIOrPHI: undefined,
+    exposeVeteranInformationToThirdParties: undefined,
+    distributingAPIKeysToCustomers: undefined,
+    listedOnMyHealthApplication: undefined,
+  }
+}
+
+function technicalAnswers(
+  form: ProductionFormValues,
+  selection: ProductionSelection,
+) {
+  const storesPii = form.storePIIOrPHI === 'yes'
+  const distributes =
+    selection.hasBenefitsApi && form.distributingAPIKeysToCustomers === 'yes'
+  const when = (condition: boolean, value: string | null | undefined) =>
+    condition ? trimmed(value) : undefined
+  return {
+    productionOrOAuthKeyCredentialStorage: trimmed(
+      form.productionOrOAuthKeyCredentialStorage,
+    ),
+    piiStorageMethod: when(storesPii, form.piiStorageMethod),
+    multipleReqSafeguards: when(storesPii, form.multipleReqSafeguards),
+    breachManagementProcess: when(storesPii, form.breachManagementProcess),
+    vulnerabilityManagement: when(storesPii, form.vulnerabilityManagement),
+    exposeVeteranInformationToThirdParties: selection.hasOAuth
+      ? yesNoToBoolean(form.exposeVeteranInformationToThirdParties)
+      : undefined,
+    thirdPartyInfoDescription: when(
+      selection.hasOAuth &&
+        form.exposeVeteranInformationToThirdParties === 'yes',
+      form.thirdPartyInfoDescription,
+    ),
+    scopesAccessRequested: when(selection.hasOAuth, form.scopesAccessRequested),
+    distributingAPIKeysToCustomers: selection.hasBenefitsApi
+      ? yesNoToBoolean(form.distributingAPIKeysToCustomers)
+      : undefined,
+    namingConvention: when(distributes, form.namingConvention),
+    centralizedBackendLog: when(distributes, form.centralizedBackendLog),
+    listedOnMyHealthApplication: selection.hasHealthApi
+      ? yesNoToBoolean(form.listedOnMyHealthApplication)
+      : undefined,
+  }
+}
+
+const booleanToYesNo = (value: boolean | undefined) =>
+  value === true ? 'yes' : value === false ? 'no' : undefined
+
+function fromWireContact(
+  person: ProductionRequest['primaryContact'],
+): ProductionContact | undefined {
+  if (!person) return undefined
+  const role = person.role?.trim()
+  const known = CONTACT_ROLES.find((option) => option.label === role)
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    role: role ? (known?.value ?? 'OTHER') : undefined,
+    roleDescription: role && !known ? role : undefined,
+  }
+}
+
+/**
+ * A request body back as form values, so the server runs the very rules the form ran and
+ * reports them under the form's field names.
+ */
+export function fromProductionRequest(
+  request: ProductionRequest,
+): ProductionFormValues {
+  const booleans = Object.fromEntries(
+    YES_NO_FIELDS.map((field) => [field, booleanToYesNo(request[field])]),
+  )
+  const key = request.oAuthPublicKey
+  return {
+    ...request,
+    ...booleans,
+    apis: (request.apis ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    primaryContact: fromWireContact(request.primaryContact),
+    secondaryContact: fromWireContact(request.secondaryContact),
+    signUpLink: request.signUpLink?.[0],
+    supportLink: request.supportLink?.[0],
+    termsOfServiceURL: request.policyDocuments?.[0],
+    privacyPolicyURL: request.policyDocuments?.[1],
+    oAuthPublicKey: typeof key === 'object' ? JSON.stringify(key) : key,
+  } as ProductionFormValues
+}
