@@ -37,6 +37,8 @@ import { signupRoutes } from './modules/sandbox-signup/signup-routes.ts'
 import { mailboxRoutes } from './modules/outbox/mailbox-routes.ts'
 import { createTestDataStore } from './modules/test-data/test-data-store.ts'
 import { testDataRoutes } from './modules/test-data/test-data-routes.ts'
+import { createProductionRequestStore } from './modules/production-requests/production-request-store.ts'
+import { productionRequestRoutes } from './modules/production-requests/production-request-routes.ts'
 import { createSupportStore } from './modules/support/support-store.ts'
 import { supportRoutes } from './modules/support/support-routes.ts'
 import { registerLegacyRedirects } from './modules/redirects/legacy-redirects.ts'
@@ -138,6 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       await api.register(supportRoutes, {
         store: createSupportStore(deps.db),
+        supportEmail: deps.supportEmail ?? 'api@va.gov',
+      })
+      await api.register(productionRequestRoutes, {
+        store: createProductionRequestStore(deps.db),
         supportEmail: deps.supportEmail ?? 'api@va.gov',
       })
       await api.register(newsRoutes, { db: deps.db })

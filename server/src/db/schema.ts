@@ -163,6 +163,28 @@ interface NewsItemsTable {
   source: string | null
 }
 
+type ProductionRequestStatus = 'submitted' | 'in_review' | 'approved' | 'denied'
+
+interface ProductionRequestsTable {
+  id: Generated<string>
+  status: Generated<ProductionRequestStatus>
+  apis: string
+  organization: string
+  app_name: string
+  primary_email: string
+  request: JSONColumnType<Record<string, unknown>>
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+interface ProductionRequestStatusHistoryTable {
+  id: Generated<string>
+  request_id: string
+  status: ProductionRequestStatus
+  note: string | null
+  changed_at: Generated<Date>
+}
+
 /** Which version of the seed data the database holds (one row). */
 interface SeedStateTable {
   id: number
@@ -184,4 +206,6 @@ export interface Database {
   test_user_rows: TestUserRowsTable
   support_requests: SupportRequestsTable
   news_items: NewsItemsTable
+  production_requests: ProductionRequestsTable
+  production_request_status_history: ProductionRequestStatusHistoryTable
 }

@@ -1,4 +1,9 @@
 import type { MailMessage } from './mailer.ts'
+import {
+  productionRequestConfirmation,
+  productionRequestForSupport,
+  type ProductionRequestPayload,
+} from './production-request-templates.ts'
 
 interface WelcomePayload {
   firstName: string
@@ -141,5 +146,16 @@ export function renderEmail(
     return supportRequest(to, payload as unknown as SupportPayload)
   if (template === 'support-confirmation')
     return supportConfirmation(to, payload as unknown as SupportPayload)
+  if (template === 'production-request-confirmation')
+    return productionRequestConfirmation(
+      to,
+      payload as unknown as ProductionRequestPayload,
+      publicOrigin,
+    )
+  if (template === 'production-request')
+    return productionRequestForSupport(
+      to,
+      payload as unknown as ProductionRequestPayload,
+    )
   throw new Error(`Unknown email template: ${template}`)
 }

@@ -1,11 +1,12 @@
-import { createPublicKey, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { MIN_RSA_BITS, parsePublicJwk } from '@portal/schema/jwk'
+import { parsePublicJwk } from '@portal/schema/jwk'
 import {
   SIGNUP_MESSAGES,
   SandboxSignupRequestSchema,
   type SandboxSignupResponse,
 } from '@portal/schema/sandbox-signup'
+import { isUsableRsaKey } from '../../crypto/rsa-key.ts'
 import { InputError, TooManyRequestsError } from '../../errors.ts'
 import { rejectFilledHoneypot } from '../../plugins/honeypot.ts'
 import type { CredentialProvider } from './credential-provider.ts'
@@ -23,19 +24,6 @@ export interface SignupRouteOptions {
 }
 
 const SIGNUPS_PER_EMAIL_PER_HOUR = 5
-
-// node:crypto imports the key for real: the schema checked its shape, this checks the math.
-function isUsableRsaKey(jwk: Record<string, unknown>): boolean {
-  try {
-    const key = createPublicKey({ key: jwk as never, format: 'jwk' })
-    return (
-      key.asymmetricKeyType === 'rsa' &&
-      (key.asymmetricKeyDetails?.modulusLength ?? 0) >= MIN_RSA_BITS
-    )
-  } catch {
-    return false
-  }
-}
 
 // The consumer's support id: readable, unique to this person, never shared.
 function kongUsername(firstName: string, lastName: string): string {
@@ -67,7 +55,7 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (
         })
       }
       if (
-        requested.some((api) => api.requiresAttestation) &&
+        requested.some(({ api }) => api.requiresApiAttestation) &&
         !body.attestationChecked
       ) {
         throw new InputError([SIGNUP_MESSAGES.attestation], {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts'
+import { findApisByAltId } from '../catalogue/resolve-requested-apis.ts'
 import type { StoredCredential } from './credential-provider.ts'
 
 /** What a signup writes. */
@@ -25,12 +26,7 @@ export interface NewSignup {
 /** Reads the APIs a signup names and writes the signup. */
 export function createSignupStore(db: Db) {
   return {
-    findApis: (altIds: string[]) =>
-      db
-        .selectFrom('apis')
-        .select(['alt_id', 'url_slug', 'name', 'details', 'gateway_acl'])
-        .where('alt_id', 'in', altIds.length ? altIds : [''])
-        .execute(),
+    findApis: (altIds: string[]) => findApisByAltId(db, altIds),
 
     countSignupsSince: async (emailLower: string, since: Date) => {
       const { count } = await db

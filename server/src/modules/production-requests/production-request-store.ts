@@ -1,0 +1,71 @@
+import type { ProductionRequest } from '@portal/schema/production-request'
+import type { Db } from '../../db/client.ts'
+import { findApisByAltId } from '../catalogue/resolve-requested-apis.ts'
+
+/** A validated request, ready to store. */
+export interface NewProductionRequest {
+  request: ProductionRequest & {
+    apis: string
+    appName: string
+    organization: string
+    primaryContact: { firstName: string; lastName: string; email: string }
+  }
+  apiNames: string[]
+  /** Who gets the confirmation: the contacts and the status-update addresses, once each. */
+  confirmationRecipients: string[]
+  supportEmail: string
+}
+
+/** Reads the APIs a request names; stores requests with their history and emails. */
+export function createProductionRequestStore(db: Db) {
+  return {
+    findApis: (altIds: string[]) => findApisByAltId(db, altIds),
+
+    /** The request, its first status, and its emails, in one transaction: all or nothing. */
+    create: (input: NewProductionRequest) =>
+      db.transaction().execute(async (trx) => {
+        const { request } = input
+        const { id } = await trx
+          .insertInto('production_requests')
+          .values({
+            apis: request.apis,
+            organization: request.organization,
+            app_name: request.appName,
+            primary_email: request.primaryContact.email,
+            request: JSON.stringify(request),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await trx
+          .insertInto('production_request_status_history')
+          .values({ request_id: id, status: 'submitted', note: 'Submitted' })
+          .execute()
+        const payload = JSON.stringify({
+          requestId: id,
+          apiNames: input.apiNames,
+          request,
+        })
+        await trx
+          .insertInto('email_outbox')
+          .values([
+            {
+              template: 'production-request',
+              recipient: input.supportEmail,
+              payload,
+            },
+            ...input.confirmationRecipients.map((recipient) => ({
+              template: 'production-request-confirmation',
+              recipient,
+              payload,
+            })),
+          ])
+          .execute()
+        return id
+      }),
+  }
+}
+
+/** The production request store. */
+export type ProductionRequestStore = ReturnType<
+  typeof createProductionRequestStore
+>
