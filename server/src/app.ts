@@ -1,3 +1,4 @@
+import path from 'node:path'
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -39,6 +40,13 @@ import { createTestDataStore } from './modules/test-data/test-data-store.ts'
 import { testDataRoutes } from './modules/test-data/test-data-routes.ts'
 import { createProductionRequestStore } from './modules/production-requests/production-request-store.ts'
 import { productionRequestRoutes } from './modules/production-requests/production-request-routes.ts'
+import {
+  localLogoStorage,
+  logoStorageOrigins,
+  type LogoStorage,
+} from './modules/logo-upload/logo-storage.ts'
+import { SERVER_ROOT } from './env.ts'
+import { logoUploadRoutes } from './modules/logo-upload/logo-upload-routes.ts'
 import { createSupportStore } from './modules/support/support-store.ts'
 import { supportRoutes } from './modules/support/support-routes.ts'
 import { registerLegacyRedirects } from './modules/redirects/legacy-redirects.ts'
@@ -74,13 +82,20 @@ export interface AppDeps {
   mailboxDir?: string | null
   /** Feature flags and the shell's configurable addresses; the defaults otherwise. */
   siteConfig?: SiteConfig
+  /** Where logos go: an S3-compatible bucket, or (by default) a local folder under server/var. */
+  logoStorage?: LogoStorage
 }
+
+const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
 
 /** Builds the whole server without side effects: it never listens and never reads env. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiPrefix = deps.apiPrefix ?? '/platform-backend'
   const now = deps.now ?? Date.now
   const siteConfig = deps.siteConfig ?? DEFAULT_SITE_CONFIG
+  const logoStorage =
+    deps.logoStorage ??
+    localLogoStorage(DEFAULT_UPLOAD_PATH, deps.secrets.credentialHash)
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
@@ -92,7 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app)
   registerRequestIdHeader(app)
-  await registerSecurityHeaders(app, siteConfig)
+  await registerSecurityHeaders(
+    app,
+    siteConfig,
+    logoStorageOrigins(logoStorage),
+  )
   await app.register(cookie)
   await registerRateLimit(app, {
     perMinute: deps.rateLimitPerMinute ?? 60,
@@ -145,6 +164,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(productionRequestRoutes, {
         store: createProductionRequestStore(deps.db),
         supportEmail: deps.supportEmail ?? 'api@va.gov',
+      })
+      await api.register(logoUploadRoutes, {
+        storage: logoStorage,
+        publicApiBase: `${deps.publicOrigin}${apiPrefix}`,
+        apiPrefix,
+        now,
       })
       await api.register(newsRoutes, { db: deps.db })
       await api.register(siteConfigRoutes, { siteConfig })

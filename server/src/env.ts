@@ -6,6 +6,11 @@ import {
   FeatureFlagsSchema,
   type SiteConfig,
 } from '@portal/schema/site-config'
+import {
+  localLogoStorage,
+  s3LogoStorage,
+  type LogoStorage,
+} from './modules/logo-upload/logo-storage.ts'
 
 /** The server package folder, both from `src/` (tsx) and from `dist/` (the bundle). */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -20,75 +25,105 @@ const flag = z
   .default('false')
   .transform((value) => value === 'true' || value === '1')
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
-  DATABASE_URL: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z
+const EnvSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'])
+      .default('production'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+        .optional(),
+    ),
+    PGLITE_DIR: z.string().min(1).default('var/pgdata'),
+    REDIS_URL: optionalString,
+    API_PREFIX: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
-      .optional(),
-  ),
-  PGLITE_DIR: z.string().min(1).default('var/pgdata'),
-  REDIS_URL: optionalString,
-  API_PREFIX: z
-    .string()
-    .regex(/^\/[a-z0-9-]+$/, 'must look like /platform-backend')
-    .default('/platform-backend'),
-  TRUST_PROXY: flag,
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
-  WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
-  PUBLIC_ORIGIN: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.url({ error: 'must be a URL like https://developer.va.gov' }).optional(),
-  ),
-  SMTP_URL: optionalString,
-  MAIL_FROM: z.string().min(3).default('VA API Platform <api@va.gov>'),
-  MAIL_DIR: z.string().min(1).default('var/mail'),
-  SUPPORT_EMAIL: z
-    .email({ error: 'must be an email address' })
-    .default('api@va.gov'),
-  CREDENTIAL_HASH_SECRET: optionalString,
-  FEATURE_FLAGS: z
-    .string()
-    .default('{}')
-    .transform((text, ctx) => {
-      try {
-        return FeatureFlagsSchema.parse(JSON.parse(text))
-      } catch {
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            'must be JSON like {"show_testing_notice":true,"categories":{"health":false}}',
-        })
-        return z.NEVER
-      }
-    }),
-  SEARCH_URL: z.url().default(DEFAULT_SITE_CONFIG.search.url),
-  SEARCH_AFFILIATE: z
-    .string()
-    .min(1)
-    .default(DEFAULT_SITE_CONFIG.search.affiliate),
-  STATUS_PAGE_URL: z.url().default(DEFAULT_SITE_CONFIG.statusPageUrl),
-  FEEDBACK_URL: z.string().min(1).default(DEFAULT_SITE_CONFIG.feedbackUrl),
-  PRODUCTION_URL: z.url().default(DEFAULT_SITE_CONFIG.productionUrl),
-  VA_NETWORK_PROBE_URL: z.url().default(DEFAULT_SITE_CONFIG.vaNetwork.probeUrl),
-  VA_NETWORK_REDIRECT_URL: z
-    .url()
-    .default(DEFAULT_SITE_CONFIG.vaNetwork.redirectUrl),
-  TEST_DATA_LINK_SECRET: optionalString,
-})
+      .regex(/^\/[a-z0-9-]+$/, 'must look like /platform-backend')
+      .default('/platform-backend'),
+    TRUST_PROXY: flag,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
+    PUBLIC_ORIGIN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .url({ error: 'must be a URL like https://developer.va.gov' })
+        .optional(),
+    ),
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().min(3).default('VA API Platform <api@va.gov>'),
+    MAIL_DIR: z.string().min(1).default('var/mail'),
+    SUPPORT_EMAIL: z
+      .email({ error: 'must be an email address' })
+      .default('api@va.gov'),
+    CREDENTIAL_HASH_SECRET: optionalString,
+    FEATURE_FLAGS: z
+      .string()
+      .default('{}')
+      .transform((text, ctx) => {
+        try {
+          return FeatureFlagsSchema.parse(JSON.parse(text))
+        } catch {
+          ctx.addIssue({
+            code: 'custom',
+            message:
+              'must be JSON like {"show_testing_notice":true,"categories":{"health":false}}',
+          })
+          return z.NEVER
+        }
+      }),
+    SEARCH_URL: z.url().default(DEFAULT_SITE_CONFIG.search.url),
+    SEARCH_AFFILIATE: z
+      .string()
+      .min(1)
+      .default(DEFAULT_SITE_CONFIG.search.affiliate),
+    STATUS_PAGE_URL: z.url().default(DEFAULT_SITE_CONFIG.statusPageUrl),
+    FEEDBACK_URL: z.string().min(1).default(DEFAULT_SITE_CONFIG.feedbackUrl),
+    PRODUCTION_URL: z.url().default(DEFAULT_SITE_CONFIG.productionUrl),
+    VA_NETWORK_PROBE_URL: z
+      .url()
+      .default(DEFAULT_SITE_CONFIG.vaNetwork.probeUrl),
+    VA_NETWORK_REDIRECT_URL: z
+      .url()
+      .default(DEFAULT_SITE_CONFIG.vaNetwork.redirectUrl),
+    TEST_DATA_LINK_SECRET: optionalString,
+    UPLOAD_DIR: z.string().min(1).default('var/uploads'),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().min(1).default('us-gov-west-1'),
+    S3_ENDPOINT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url().optional(),
+    ),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_SESSION_TOKEN: optionalString,
+    LOGO_PUBLIC_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url().optional(),
+    ),
+  })
+  .refine(
+    (env) =>
+      !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY),
+    {
+      path: ['S3_BUCKET'],
+      message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    },
+  )
 
 /** The validated server configuration. */
 export type Env = z.infer<typeof EnvSchema> & {
   PGLITE_PATH: string
   WEB_DIST_PATH: string
   MAIL_PATH: string
+  UPLOAD_PATH: string
   PUBLIC_ORIGIN_OR_DEFAULT: string
 }
 
@@ -121,9 +156,28 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     PGLITE_PATH: path.resolve(SERVER_ROOT, result.data.PGLITE_DIR),
     WEB_DIST_PATH: path.resolve(SERVER_ROOT, result.data.WEB_DIST_DIR),
     MAIL_PATH: path.resolve(SERVER_ROOT, result.data.MAIL_DIR),
+    UPLOAD_PATH: path.resolve(SERVER_ROOT, result.data.UPLOAD_DIR),
     PUBLIC_ORIGIN_OR_DEFAULT: (
       result.data.PUBLIC_ORIGIN ??
       `http://${result.data.HOST}:${result.data.PORT}`
     ).replace(/\/$/, ''),
   }
+}
+
+/** Where logos are stored: an S3-compatible bucket when S3_BUCKET is set, else our own folder. */
+export function logoStorageFromEnv(
+  env: Env,
+  serverSecret: string,
+): LogoStorage {
+  if (env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)
+    return s3LogoStorage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      sessionToken: env.S3_SESSION_TOKEN,
+      publicBaseUrl: env.LOGO_PUBLIC_URL,
+    })
+  return localLogoStorage(env.UPLOAD_PATH, serverSecret)
 }

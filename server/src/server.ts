@@ -6,7 +6,13 @@ import { buildApp } from './app.ts'
 import { openDatabase, type OpenDatabase } from './db/client.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedIfOutdated } from './db/seed/seed.ts'
-import { SERVER_ROOT, parseEnv, siteConfigFromEnv, type Env } from './env.ts'
+import {
+  SERVER_ROOT,
+  parseEnv,
+  siteConfigFromEnv,
+  logoStorageFromEnv,
+  type Env,
+} from './env.ts'
 import { loadSecrets } from './secrets.ts'
 import { createFileMailer, createSmtpMailer } from './modules/outbox/mailer.ts'
 import { createOutboxStore } from './modules/outbox/outbox-store.ts'
@@ -73,6 +79,7 @@ async function main(): Promise<void> {
     publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
     supportEmail: env.SUPPORT_EMAIL,
     siteConfig: siteConfigFromEnv(env),
+    logoStorage: logoStorageFromEnv(env, secrets.credentialHash),
     mailboxDir: env.SMTP_URL ? null : env.MAIL_PATH,
     apiPrefix: env.API_PREFIX,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,

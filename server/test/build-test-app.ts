@@ -1,9 +1,11 @@
 import { cp, mkdtemp } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { inject, onTestFinished } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppDeps } from '../src/app.ts'
 import { openDatabase, type Db, type OpenDatabase } from '../src/db/client.ts'
+import { localLogoStorage } from '../src/modules/logo-upload/logo-storage.ts'
 
 /**
  * A database of its own: a copy of the migrated, seeded template, under a folder the global
@@ -49,6 +51,10 @@ export async function buildTestApp(
     webDistPath: null,
     secrets: TEST_SECRETS,
     publicOrigin: 'http://127.0.0.1:8080',
+    logoStorage: localLogoStorage(
+      await mkdtemp(path.join(os.tmpdir(), 'portal-logos-')),
+      TEST_SECRETS.credentialHash,
+    ),
     ...overrides,
   })
   onTestFinished(async () => {

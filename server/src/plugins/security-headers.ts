@@ -12,6 +12,8 @@ const SANDBOX_HOSTS = ['https://sandbox-api.va.gov', 'https://dev-api.va.gov']
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   siteConfig: SiteConfig,
+  /** Where logos are posted and read from, when that is not our own origin (S3). */
+  logoOrigins: readonly string[] = [],
 ): Promise<void> {
   const origin = (url: string) => new URL(url).origin
   await app.register(helmet, {
@@ -21,7 +23,7 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...logoOrigins],
         fontSrc: ["'self'"],
         // The docs viewer's "Try it out" calls the department's sandbox hosts from the browser.
         // …and the VA network check probes a host only reachable inside the network.
@@ -29,6 +31,7 @@ export async function registerSecurityHeaders(
           "'self'",
           ...SANDBOX_HOSTS,
           origin(siteConfig.vaNetwork.probeUrl),
+          ...logoOrigins,
         ],
         // News videos play in the privacy-enhanced player, loaded only after a click.
         frameSrc: ['https://www.youtube-nocookie.com'],

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { mkdir, open, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  LOGO_SERVER_MESSAGES,
+  LogoUploadRequestSchema,
+  MAX_LOGO_BYTES,
+  safeFileName,
+  type LogoUploadDescriptor,
+} from '@portal/schema/logo-upload'
+import {
+  ForbiddenError,
+  HttpError,
+  InputError,
+  NotFoundError,
+} from '../../errors.ts'
+import { sniffImageType } from './image-type.ts'
+import type { LogoStorage } from './logo-storage.ts'
+import { readSignedUpload } from './read-signed-upload.ts'
+import {
+  signUpload,
+  UPLOAD_EXPIRES_SECONDS,
+  verifyUpload,
+} from './upload-policy.ts'
+
+/** What the logo routes need. */
+export interface LogoUploadRouteOptions {
+  storage: LogoStorage
+  /** Absolute origin + API prefix, for the local upload and file URLs. */
+  publicApiBase: string
+  /** The API prefix, for the local upload URL (same origin, so a path). */
+  apiPrefix: string
+  now: () => number
+}
+
+const LOCAL_UPLOAD_PATH = '/v0/consumers/logo-upload/local'
+const FILES_PATH = '/v0/consumers/logos'
+// Keys are ours: `original/<uuid>/<safe name>`; anything else never reaches the disk.
+const KEY_PATTERN = /^original\/[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,255}$/
+
+/**
+ * Logo upload (backend contract §13): a signed POST policy for the browser to post the file
+ * with, to an S3-compatible bucket or to our own local endpoint, which checks what S3 would
+ * (signature, expiry, pinned fields, size) and what it would not (PNG or JPEG by magic bytes).
+ */
+export const logoUploadRoutes: FastifyPluginAsyncZod<
+  LogoUploadRouteOptions
+> = async (app, options) => {
+  const { storage } = options
+  app.post(
+    '/v0/consumers/logo-upload',
+    {
+      schema: { body: LogoUploadRequestSchema },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const key = `original/${randomUUID()}/${safeFileName(request.body.fileName)}`
+      const signed = signUpload(
+        storage.target,
+        { key, contentType: request.body.fileType },
+        new Date(options.now()),
+      )
+      const fileUrl =
+        storage.kind === 'local'
+          ? `${options.publicApiBase}${FILES_PATH}/${key}`
+          : `${storage.publicBaseUrl}/${key}`
+      const descriptor: LogoUploadDescriptor = {
+        uploadUrl:
+          storage.kind === 'local'
+            ? `${options.apiPrefix}${LOCAL_UPLOAD_PATH}`
+            : storage.uploadUrl,
+        bucketName: storage.target.bucket,
+        s3RegionEndpoint:
+          storage.kind === 'local'
+            ? new URL(options.publicApiBase).host
+            : new URL(storage.uploadUrl).host,
+        ...signed,
+        xAmzExpires: UPLOAD_EXPIRES_SECONDS,
+        // Without a resizer both sizes are the original.
+        logoUrls: { icon: fileUrl, large: fileUrl },
+      }
+      return reply.code(201).send(descriptor)
+    },
+  )
+
+  if (storage.kind !== 'local') return
+  const dir = storage.dir
+
+  await app.register(async (local) => {
+    await local.register(multipart, {
+      limits: {
+        fileSize: MAX_LOGO_BYTES,
+        files: 1,
+        fields: 12,
+        fieldSize: 8192,
+        parts: 13,
+      },
+    })
+    local.post(
+      LOCAL_UPLOAD_PATH,
+      {
+        config: { csrf: false, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const upload = await readSignedUpload(request.parts())
+        if (!upload) throw new InputError(['Form submission failed'])
+        const problem = verifyUpload(
+          storage.target,
+          upload.fields,
+          new Date(options.now()),
+        )
+        if (problem || !KEY_PATTERN.test(upload.fields.key)) {
+          request.log.warn({ problem }, 'logo upload refused')
+          await upload.discard()
+          throw new ForbiddenError()
+        }
+        const target = path.join(dir, upload.fields.key)
+        const partial = `${target}.${randomUUID()}.part`
+        await mkdir(path.dirname(target), { recursive: true })
+        const saved = await upload.saveTo(partial)
+        if (saved === 'too-large' || saved === 'empty') {
+          await rm(partial, { force: true })
+          throw saved === 'too-large'
+            ? new HttpError(413, [LOGO_SERVER_MESSAGES.tooLarge])
+            : new HttpError(415, [LOGO_SERVER_MESSAGES.wrongType])
+        }
+        if (saved !== upload.fields.contentType) {
+          await rm(partial, { force: true })
+          throw new HttpError(415, [LOGO_SERVER_MESSAGES.wrongType])
+        }
+        await rename(partial, target)
+        return reply.code(204).send()
+      },
+    )
+  })
+
+  app.get(
+    `${FILES_PATH}/original/:id/:name`,
+    { schema: { params: z.object({ id: z.string(), name: z.string() }) } },
+    async (request, reply) => {
+      const key = `original/${request.params.id}/${request.params.name}`
+      if (!KEY_PATTERN.test(key)) throw new NotFoundError()
+      const file = path.join(dir, key)
+      let type: string | null
+      try {
+        const handle = await open(file)
+        const { buffer } = await handle.read(Buffer.alloc(8), 0, 8, 0)
+        await handle.close()
+        type = sniffImageType(buffer)
+      } catch {
+        throw new NotFoundError()
+      }
+      if (!type) throw new NotFoundError()
+      return reply
+        .type(type)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file))
+    },
+  )
+}
