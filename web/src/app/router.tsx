@@ -175,6 +175,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'production-access/production-access-application',
+            lazy: lazyPage(
+              'production-application-route',
+              () => import('./routes/production-application-route.tsx'),
+              (m) => m.ProductionApplicationRoute,
+            ),
+          },
+          {
             path: 'production-access/prepare-for-and-complete-a-demo',
             lazy: lazyPage(
               'prepare-demo',

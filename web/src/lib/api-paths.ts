@@ -24,3 +24,9 @@ export const CLIENT_ERRORS_URL = `${API_PREFIX}/v0/client-errors`
 
 /** The news page's items. */
 export const NEWS_URL = `${API_PREFIX}/v0/news`
+
+/** Production access requests. */
+export const PRODUCTION_REQUEST_URL = `${API_PREFIX}/v0/consumers/production-requests`
+
+/** Signed logo uploads. */
+export const LOGO_UPLOAD_URL = `${API_PREFIX}/v0/consumers/logo-upload`

@@ -1,0 +1,251 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useLocation, useNavigate } from 'react-router'
+import { z } from 'zod'
+import type { ApiEntry } from '@portal/schema/catalogue'
+import {
+  PRODUCTION_MESSAGES,
+  type ProductionFormValues,
+} from '@portal/schema/production-form'
+import { toProductionRequest } from '@portal/schema/production-request'
+import {
+  PRODUCTION_STEPS,
+  productionStepSchema,
+  stepsOf,
+  type ProductionStep,
+} from '@portal/schema/production-steps'
+import {
+  HoneypotField,
+  useFocusFirstInvalid,
+} from '#web/components/ui/form-helpers.tsx'
+import { PRODUCTION_REQUEST_URL } from '#web/lib/api-paths.ts'
+import { postJson } from '#web/lib/http.ts'
+import { PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
+import { checklistGroups, selectionFor } from './api-checklist.ts'
+import {
+  AttestationDialog,
+  LeaveDialog,
+  NotUsBasedDialog,
+  PrivacyActDialog,
+  SuccessDialog,
+  type ApplicationDialog,
+} from './application-dialogs.tsx'
+import { FormNotice } from './form-notice.tsx'
+import { StepBasicInformation } from './step-basic-information.tsx'
+import { StepIndicator } from './step-indicator.tsx'
+import { StepTechnicalInformation } from './step-technical-information.tsx'
+import { StepVerification } from './step-verification.tsx'
+import { SubmitError } from './submit-error.tsx'
+
+const REQUEST_PAGE =
+  PRODUCTION_ACCESS_PAGES[1]?.to ?? '/production-access/request-prod-access'
+
+const DEFAULT_VALUES: ProductionFormValues = {
+  apis: [],
+  termsOfService: false,
+  attestationChecked: false,
+  ethicsPrinciplesAttested: false,
+  statusUpdateEmails: [''],
+}
+
+/**
+ * The production access application (000 §4): two or three steps by the APIs chosen; Continue
+ * validates the current step only; nothing is saved until the last step is submitted.
+ */
+export function ProductionApplicationForm({
+  apis,
+}: {
+  apis: readonly ApiEntry[]
+}) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const groups = useMemo(() => checklistGroups(apis), [apis])
+  const [step, setStep] = useState<ProductionStep>(1)
+  const [dialog, setDialog] = useState<ApplicationDialog>(null)
+  // The step the resolver validates; set with the step, read only at validation time.
+  const stepRef = useRef<ProductionStep>(1)
+
+  // The resolver reads the step and the ticked APIs at validation time.
+  const resolver: Resolver<ProductionFormValues> = (values, context, options) =>
+    zodResolver(
+      productionStepSchema(
+        stepRef.current,
+        selectionFor(values.apis, apis),
+      ) as z.ZodType<ProductionFormValues, ProductionFormValues>,
+      undefined,
+      { raw: true },
+    )(values, context, options)
+  const form = useForm<ProductionFormValues>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: DEFAULT_VALUES,
+  })
+  const { errors, submitCount } = form.formState
+  const formRef = useRef<HTMLFormElement>(null)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { requestFocus } = useFocusFirstInvalid(formRef, [errors, submitCount])
+  const ticked = useWatch({ control: form.control, name: 'apis' })
+  const selection = useMemo(() => selectionFor(ticked, apis), [ticked, apis])
+  const steps = stepsOf(selection)
+  const lastStep = steps.at(-1) ?? 2
+
+  // The attestation is only for APIs that require it: untick it when none is chosen.
+  useEffect(() => {
+    if (!selection.requiresAttestation)
+      form.setValue('attestationChecked', false)
+    if (!selection.requiresEthicsAttestation)
+      form.setValue('ethicsPrinciplesAttested', false)
+  }, [form, selection.requiresAttestation, selection.requiresEthicsAttestation])
+
+  const mutation = useMutation({
+    mutationFn: (values: ProductionFormValues) =>
+      postJson(
+        PRODUCTION_REQUEST_URL,
+        toProductionRequest(values, selection),
+        z.unknown(),
+      ),
+    onSuccess: () => setDialog('success'),
+  })
+  useEffect(() => {
+    if (mutation.isError) document.getElementById('submit-error')?.focus()
+  }, [mutation.isError])
+
+  const goTo = (next: ProductionStep) => {
+    form.clearErrors()
+    mutation.reset()
+    stepRef.current = next
+    setStep(next)
+    requestAnimationFrame(() => headingRef.current?.focus())
+  }
+
+  const continueStep = (event?: React.BaseSyntheticEvent) =>
+    form.handleSubmit(
+      (values) => {
+        if (step < lastStep) goTo((step + 1) as ProductionStep)
+        else mutation.mutate(values)
+      },
+      (invalid) => {
+        const fields = Object.keys(invalid)
+        if (
+          step === 1 &&
+          fields.length === 1 &&
+          fields[0] === 'attestationChecked'
+        ) {
+          form.clearErrors('attestationChecked')
+          setDialog('attestation')
+        } else if (
+          invalid.isUSBasedCompany?.message === PRODUCTION_MESSAGES.notUsBased
+        ) {
+          setDialog('notUsBased')
+        } else requestFocus()
+      },
+    )(event)
+
+  const closeSuccess = () => {
+    setDialog(null)
+    // Back to where the applicant came from; the request page when they came straight here.
+    if (location.key !== 'default') void navigate(-1)
+    else void navigate(REQUEST_PAGE)
+  }
+
+  return (
+    <FormProvider {...form}>
+      <StepIndicator
+        steps={steps.map((number) => PRODUCTION_STEPS[number - 1] ?? '')}
+        current={step}
+      />
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        className="production-form__step-heading"
+      >
+        Step {step} of {steps.length}: {PRODUCTION_STEPS[step - 1]}
+      </h2>
+      {mutation.error ? <SubmitError error={mutation.error} /> : null}
+      <form
+        ref={formRef}
+        className="usa-form usa-form--large production-form"
+        noValidate
+        onSubmit={(event) => void continueStep(event)}
+      >
+        <p>
+          Fields marked with <span aria-hidden="true">*</span>
+          <span className="usa-sr-only">an asterisk</span> are required.
+        </p>
+        {step === 1 ? (
+          <StepVerification
+            groups={groups}
+            selection={selection}
+            onNotUsBased={() => setDialog('notUsBased')}
+          />
+        ) : null}
+        {step === 2 ? <StepBasicInformation selection={selection} /> : null}
+        {step === 3 ? <StepTechnicalInformation selection={selection} /> : null}
+        <HoneypotField registration={form.register('faxNumber')} />
+        <div className="production-form__actions">
+          <button
+            type="button"
+            className="usa-button usa-button--outline"
+            onClick={() =>
+              step === 1
+                ? setDialog('leave')
+                : goTo((step - 1) as ProductionStep)
+            }
+          >
+            Back
+          </button>
+          {step > 1 ? (
+            <button
+              type="button"
+              className="usa-button usa-button--unstyled"
+              onClick={() => setDialog('leave')}
+            >
+              Cancel
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            className="usa-button"
+            disabled={mutation.isPending}
+          >
+            {step === lastStep ? 'Submit your application' : 'Continue'}
+          </button>
+        </div>
+      </form>
+      <FormNotice onPrivacy={() => setDialog('privacy')} />
+      <LeaveDialog
+        isOpen={dialog === 'leave'}
+        onStay={() => setDialog(null)}
+        onLeave={() => {
+          setDialog(null)
+          void navigate(REQUEST_PAGE)
+        }}
+      />
+      <NotUsBasedDialog
+        isOpen={dialog === 'notUsBased'}
+        onClose={() => setDialog(null)}
+      />
+      <AttestationDialog
+        isOpen={dialog === 'attestation'}
+        onCancel={() => setDialog(null)}
+        onConfirmed={() => {
+          setDialog(null)
+          void continueStep()
+        }}
+      />
+      <PrivacyActDialog
+        isOpen={dialog === 'privacy'}
+        onClose={() => setDialog(null)}
+      />
+      <SuccessDialog
+        isOpen={dialog === 'success'}
+        email={form.getValues('primaryContact.email') ?? ''}
+        onClose={closeSuccess}
+      />
+    </FormProvider>
+  )
+}

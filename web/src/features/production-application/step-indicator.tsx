@@ -1,0 +1,44 @@
+/** USWDS step indicator: the steps with the current one marked (and announced). */
+export function StepIndicator({
+  steps,
+  current,
+}: {
+  steps: readonly string[]
+  current: number
+}) {
+  return (
+    <div
+      className="usa-step-indicator usa-step-indicator--counters-sm"
+      aria-label="Progress"
+    >
+      <ol className="usa-step-indicator__segments">
+        {steps.map((label, index) => {
+          const number = index + 1
+          const state =
+            number < current
+              ? ' usa-step-indicator__segment--complete'
+              : number === current
+                ? ' usa-step-indicator__segment--current'
+                : ''
+          return (
+            <li
+              key={label}
+              className={`usa-step-indicator__segment${state}`}
+              aria-current={number === current ? 'step' : undefined}
+            >
+              <span className="usa-step-indicator__segment-label">
+                {label}
+                {number < current ? (
+                  <span className="usa-sr-only"> completed</span>
+                ) : null}
+                {number > current ? (
+                  <span className="usa-sr-only"> not completed</span>
+                ) : null}
+              </span>
+            </li>
+          )
+        })}
+      </ol>
+    </div>
+  )
+}
