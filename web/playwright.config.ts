@@ -38,6 +38,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,
+      UPLOAD_DIR: `${dataDir}-uploads`,
       LOG_LEVEL: 'warn',
       // Parallel browser tests share one IP; the limit itself is tested in the server suite.
       RATE_LIMIT_PER_MINUTE: '10000',

@@ -66,3 +66,32 @@ export function HoneypotField({ registration }: HoneypotFieldProps) {
     </div>
   )
 }
+
+/** The dotted paths of the fields an error object names (`primaryContact.email`, `statusUpdateEmails.1`). */
+export function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value !== 'object' || value === null) return []
+    return 'message' in value && typeof value.message === 'string'
+      ? [path]
+      : errorPaths(value, path)
+  })
+}
+
+/**
+ * Focuses the first field, in page order, whose name is one of `paths`. Unlike
+ * useFocusFirstInvalid it does not wait for the error messages to render: the fields are found
+ * by name, so it works at once from the invalid-submit callback.
+ */
+export function focusFirstField(
+  form: HTMLFormElement | null,
+  paths: readonly string[],
+) {
+  const names = new Set(paths)
+  const target = Array.from(form?.elements ?? []).find(
+    (element) =>
+      element instanceof HTMLElement &&
+      names.has(element.getAttribute('name') ?? ''),
+  ) as HTMLElement | undefined
+  target?.focus()
+}

@@ -17,8 +17,9 @@ import {
   type ProductionStep,
 } from '@portal/schema/production-steps'
 import {
+  errorPaths,
+  focusFirstField,
   HoneypotField,
-  useFocusFirstInvalid,
 } from '#web/components/ui/form-helpers.tsx'
 import { PRODUCTION_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
@@ -84,10 +85,8 @@ export function ProductionApplicationForm({
     shouldFocusError: false,
     defaultValues: DEFAULT_VALUES,
   })
-  const { errors, submitCount } = form.formState
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const { requestFocus } = useFocusFirstInvalid(formRef, [errors, submitCount])
   const ticked = useWatch({ control: form.control, name: 'apis' })
   const selection = useMemo(() => selectionFor(ticked, apis), [ticked, apis])
   const steps = stepsOf(selection)
@@ -119,8 +118,17 @@ export function ProductionApplicationForm({
     mutation.reset()
     stepRef.current = next
     setStep(next)
-    requestAnimationFrame(() => headingRef.current?.focus())
   }
+  // A new step starts at its heading. After the timer a closing dialog uses to give focus back.
+  const isFirstRender = useRef(true)
+  useEffect(() => {
+    if (isFirstRender.current) {
+      isFirstRender.current = false
+      return
+    }
+    const timer = setTimeout(() => headingRef.current?.focus(), 0)
+    return () => clearTimeout(timer)
+  }, [step])
 
   const continueStep = (event?: React.BaseSyntheticEvent) =>
     form.handleSubmit(
@@ -141,7 +149,7 @@ export function ProductionApplicationForm({
           invalid.isUSBasedCompany?.message === PRODUCTION_MESSAGES.notUsBased
         ) {
           setDialog('notUsBased')
-        } else requestFocus()
+        } else focusFirstField(formRef.current, errorPaths(invalid))
       },
     )(event)
 
