@@ -19,7 +19,7 @@ export type LogoStorage =
     }
 
 /** The bucket name of local storage. */
-export const LOCAL_BUCKET = 'local'
+const LOCAL_BUCKET = 'local'
 
 /**
  * Local storage signs with a key derived from the server's credential secret, so no new secret

@@ -4,7 +4,7 @@ import { sniffImageType } from './image-type.ts'
 import type { SignedFields } from './upload-policy.ts'
 
 /** The outcome of saving the file: its type by magic bytes, or why it was not kept. */
-export type SaveOutcome =
+type SaveOutcome =
   'image/png' | 'image/jpeg' | 'unknown' | 'too-large' | 'empty'
 
 /** A signed upload whose fields have been read; its file has not been read yet. */

@@ -3,9 +3,9 @@ import { MAX_LOGO_BYTES } from '@portal/schema/logo-upload'
 /** How long a signed upload stays valid, in seconds. */
 export const UPLOAD_EXPIRES_SECONDS = 900
 /** The signature algorithm of S3 POST policies (Signature Version 4). */
-export const AMZ_ALGORITHM = 'AWS4-HMAC-SHA256'
+const AMZ_ALGORITHM = 'AWS4-HMAC-SHA256'
 /** The ACL every logo is stored with: logos are shown publicly on the department's pages. */
-export const LOGO_ACL = 'public-read'
+const LOGO_ACL = 'public-read'
 
 /** Where and with which keys uploads are signed. */
 export interface SigningTarget {
