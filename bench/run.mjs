@@ -37,6 +37,9 @@ const ROUTES = {
   '/production-access/request-prod-access': [
     'src/features/production-access-guide/request-production-access.tsx',
   ],
+  '/production-access/production-access-application': [
+    'src/app/routes/production-application-route.tsx',
+  ],
   '/support/faq': ['src/features/site-content/faq-page.tsx'],
   '/api-publishing': ['src/features/api-publishing/publishing-overview.tsx'],
 }
