@@ -91,6 +91,7 @@ test('Three steps with OAuth, benefits and health APIs: every step message, the 
   await expect(field(page, 'apis')).toBeFocused()
   await expectNoAxeViolations(page)
   for (const name of [
+    'Address Validation API',
     'Benefits Intake API',
     'Patient Health API (FHIR)',
     'Benefits Documents API',
@@ -179,6 +180,7 @@ test('Three steps with OAuth, benefits and health APIs: every step message, the 
   await radio(page, /make money from Veteran information/, 'Yes').click()
   await radio(page, /Will Veterans use your app directly/, 'Yes').click()
   await field(page, 'website').fill('engine.dev')
+  await field(page, 'secondaryContact.roleDescription').fill('')
   await continueStep(page)
   await expectMessages(page, [
     'Enter no more than 47 characters.',
@@ -191,10 +193,14 @@ test('Three steps with OAuth, benefits and health APIs: every step message, the 
     'Add a link.',
     'Add a valid link to your terms of service.',
     'Add a valid link to your privacy policy.',
+    'Describe the role',
+    'Enter the VASI system name.',
   ])
   await expect(field(page, 'primaryContact.firstName')).toBeFocused()
   await field(page, 'primaryContact.firstName').fill('Ada')
   await field(page, 'primaryContact.email').fill('ada@lovelace.dev')
+  await field(page, 'secondaryContact.roleDescription').fill('Chief engineer')
+  await field(page, 'vasiSystemName').fill('ENGINE-FINDER')
   await field(page, 'phoneNumber').fill('(202) 555-0143 x12')
   await page.getByRole('button', { name: 'Remove email 2' }).click()
   await field(page, 'monitizationExplanation').fill(
@@ -264,7 +270,7 @@ test('Three steps with OAuth, benefits and health APIs: every step message, the 
   await page.getByRole('button', { name: 'Submit your application' }).click()
   const body = (await sent).postDataJSON() as Record<string, unknown>
   expect(body).toMatchObject({
-    apis: 'apikey/benefits,acg/claims,acg/health,ccg/benefitsDocuments',
+    apis: 'apikey/addressValidation,apikey/benefits,acg/claims,acg/health,ccg/benefitsDocuments',
     attestationChecked: true,
     ethicsPrinciplesAttested: true,
     is508Compliant: true,
@@ -296,7 +302,7 @@ test('Three steps with OAuth, benefits and health APIs: every step message, the 
     `Production access request: ${organization}, Engine Finder`,
   )
   for (const line of [
-    'apis: apikey/benefits,acg/claims,acg/health,ccg/benefitsDocuments',
+    'apis: apikey/addressValidation,apikey/benefits,acg/claims,acg/health,ccg/benefitsDocuments',
     'primaryContact.email: ada@lovelace.dev',
     'secondaryContact.role: Chief engineer',
     'phoneNumber: (202) 555-0143 x12',
@@ -347,6 +353,12 @@ test('Two steps for open data by keyboard: not-US dialog, leave dialog, Privacy 
   await page.keyboard.press('Escape')
   await expect(notUs).toBeHidden()
   await expect(noUs).toBeFocused()
+  // …and by mouse: choosing No again reopens it; the close button shuts it.
+  await radio(page, /based in the United States/, 'Yes').click()
+  await radio(page, /based in the United States/, 'No').click()
+  await expect(notUs).toBeVisible()
+  await notUs.getByRole('button', { name: 'Close this window' }).click()
+  await expect(notUs).toBeHidden()
   // Continue stays blocked while the answer is No.
   await radio(page, /Section 508/, 'Yes').click()
   await radio(page, /VA employee or contractor/, 'No').click()
@@ -391,6 +403,10 @@ test('Two steps for open data by keyboard: not-US dialog, leave dialog, Privacy 
   await expect(privacy.getByRole('heading')).toBeFocused()
   await expectNoAxeViolations(page)
   await page.keyboard.press('Escape')
+  await expect(privacy).toBeHidden()
+  await page.getByRole('button', { name: 'Privacy Act Statement' }).click()
+  await expect(privacy).toContainText('We never sell it.')
+  await privacy.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(privacy).toBeHidden()
 
   // Step 2 is the last: no business model for open data, but the key storage question.
