@@ -64,15 +64,6 @@ export const PRODUCTION_LIMITS = {
 export const tooLongMessage = (max: number) =>
   `Enter no more than ${max} characters.`
 
-/** Contact roles (000 §6); Other asks for a description. */
-export const CONTACT_ROLES = [
-  { value: 'DEVELOPER', label: 'Developer' },
-  { value: 'EXECUTIVE', label: 'Executive' },
-  { value: 'PRODUCT_MANAGER', label: 'Product / Project Manager' },
-  { value: 'STUDENT', label: 'Student' },
-  { value: 'OTHER', label: 'Other' },
-] as const
-
 /** A yes/no radio answer. */
 const YesNoSchema = z.enum(['yes', 'no']).nullish()
 const text = z.string().nullish()

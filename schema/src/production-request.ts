@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { parsePublicJwk } from './jwk.ts'
+import { CONTACT_ROLES, contactRoleLabel } from './contact-roles.ts'
 import {
-  CONTACT_ROLES,
   YES_NO_FIELDS,
   type ProductionContact,
   type ProductionFormValues,
@@ -94,10 +94,7 @@ const trimmed = (value: string | null | undefined) => {
 }
 
 function toWireContact(person: ProductionContact | null | undefined) {
-  const role =
-    person?.role === 'OTHER'
-      ? trimmed(person.roleDescription)
-      : CONTACT_ROLES.find((option) => option.value === person?.role)?.label
+  const role = contactRoleLabel(person?.role, person?.roleDescription)
   const wire = {
     firstName: trimmed(person?.firstName),
     lastName: trimmed(person?.lastName),

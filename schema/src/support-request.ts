@@ -1,13 +1,5 @@
 import { z } from 'zod'
-
-/** Contact roles, with the label sent to the support team. */
-export const SUPPORT_ROLES = [
-  { value: 'DEVELOPER', label: 'Developer' },
-  { value: 'EXECUTIVE', label: 'Executive' },
-  { value: 'PRODUCT_MANAGER', label: 'Product / Project Manager' },
-  { value: 'STUDENT', label: 'Student' },
-  { value: 'OTHER', label: 'Other' },
-] as const
+import { CONTACT_ROLES, contactRoleLabel } from './contact-roles.ts'
 
 /** Field messages of the contact form (spec 001 §5). */
 export const SUPPORT_MESSAGES = {
@@ -141,7 +133,7 @@ export const SupportFormSchema = z
   .object({
     ...SHARED_FIELDS,
     role: z.enum(
-      SUPPORT_ROLES.map((role) => role.value) as [string, ...string[]],
+      CONTACT_ROLES.map((role) => role.value) as [string, ...string[]],
       { error: SUPPORT_MESSAGES.role },
     ),
     roleDescription: optional(
@@ -188,10 +180,7 @@ export function toSupportRequest(
 ): z.input<typeof SupportRequestSchema> {
   const text = (value: string | null | undefined) =>
     value?.trim() ? value.trim() : undefined
-  const role =
-    form.role === 'OTHER'
-      ? text(form.roleDescription)
-      : SUPPORT_ROLES.find((candidate) => candidate.value === form.role)?.label
+  const role = contactRoleLabel(form.role, form.roleDescription)
   const common = {
     type: form.type,
     firstName: form.firstName,

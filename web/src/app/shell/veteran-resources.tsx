@@ -20,15 +20,7 @@ export function VeteranResources() {
         isOpen={isOpen}
         onClose={() => setIsOpen(false)}
         heading="Veteran resources"
-        footer={
-          <button
-            type="button"
-            className="usa-button"
-            onClick={() => setIsOpen(false)}
-          >
-            Close
-          </button>
-        }
+        hasCloseButton
       >
         <p>
           This site is for software developers who build apps with VA data. You

@@ -11,6 +11,8 @@ export interface DialogProps {
   children: ReactNode
   /** Buttons under the content (USWDS modal footer). */
   footer?: ReactNode
+  /** A footer with one "Close" button, for dialogs that only inform. */
+  hasCloseButton?: boolean
   isLarge?: boolean
 }
 
@@ -26,10 +28,18 @@ export function Dialog({
   heading,
   children,
   footer,
+  hasCloseButton = false,
   isLarge = false,
 }: DialogProps) {
   const id = useId()
   if (!isOpen) return null
+  const buttons =
+    footer ??
+    (hasCloseButton ? (
+      <button type="button" className="usa-button" onClick={onClose}>
+        Close
+      </button>
+    ) : null)
   return createPortal(
     <div
       className="usa-modal-wrapper is-visible"
@@ -75,8 +85,8 @@ export function Dialog({
                 <div className="usa-prose" id={`${id}-body`}>
                   {children}
                 </div>
-                {footer ? (
-                  <div className="usa-modal__footer">{footer}</div>
+                {buttons ? (
+                  <div className="usa-modal__footer">{buttons}</div>
                 ) : null}
               </div>
               <button

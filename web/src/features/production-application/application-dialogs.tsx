@@ -61,11 +61,7 @@ export function NotUsBasedDialog({
       isOpen={isOpen}
       onClose={onClose}
       heading="We can't grant production access"
-      footer={
-        <button type="button" className="usa-button" onClick={onClose}>
-          Close
-        </button>
-      }
+      hasCloseButton
     >
       <p>
         We currently only grant access to US-based companies. You may{' '}
@@ -171,11 +167,7 @@ export function PrivacyActDialog({
       onClose={onClose}
       heading="Privacy Act Statement"
       isLarge
-      footer={
-        <button type="button" className="usa-button" onClick={onClose}>
-          Close
-        </button>
-      }
+      hasCloseButton
     >
       <p>
         VA asks for this information under 38 U.S.C. 501 to decide whether to
@@ -208,11 +200,7 @@ export function SuccessDialog({
       isOpen={isOpen}
       onClose={onClose}
       heading="Thanks for submitting"
-      footer={
-        <button type="button" className="usa-button" onClick={onClose}>
-          Close
-        </button>
-      }
+      hasCloseButton
     >
       <p>
         We received your application for production access. A confirmation email

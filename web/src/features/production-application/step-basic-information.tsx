@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import {
-  CONTACT_ROLES,
-  PRODUCTION_LIMITS,
-} from '@portal/schema/production-form'
+import { CONTACT_ROLES } from '@portal/schema/contact-roles'
+import { PRODUCTION_LIMITS } from '@portal/schema/production-form'
 import type { ProductionSelection } from '@portal/schema/production-selection'
 import { SelectField, TextField } from '#web/components/ui/form-fields.tsx'
 import { countryOptions } from './countries.ts'

@@ -12,6 +12,10 @@ import {
   useProductionForm,
   YesNoField,
 } from './form-context.tsx'
+import {
+  OAUTH_APPLICATION_TYPE_OPTIONS,
+  OAUTH_APPLICATION_TYPE_QUESTION,
+} from '#web/lib/oauth-application-types.ts'
 
 /** Props of StepVerification. */
 export interface StepVerificationProps {
@@ -110,19 +114,8 @@ export function StepVerification({
           </legend>
           <RadioGroupField
             registration={register('oAuthApplicationType')}
-            legend="Can your application securely hide a client secret?"
-            options={[
-              {
-                value: 'web',
-                label:
-                  'Yes (a web application that keeps the secret on its server)',
-              },
-              {
-                value: 'native',
-                label:
-                  'No (a native, mobile or single-page application: it uses PKCE)',
-              },
-            ]}
+            legend={OAUTH_APPLICATION_TYPE_QUESTION}
+            options={OAUTH_APPLICATION_TYPE_OPTIONS}
             error={applicationTypeError}
           />
           <Field

@@ -25,6 +25,10 @@ import {
 import { SANDBOX_SIGNUP_URL } from '#web/lib/api-paths.ts'
 import { HttpError, InvalidResponseError, postJson } from '#web/lib/http.ts'
 import { sandboxAuthOptions } from './signup-options.ts'
+import {
+  OAUTH_APPLICATION_TYPE_OPTIONS,
+  OAUTH_APPLICATION_TYPE_QUESTION,
+} from '#web/lib/oauth-application-types.ts'
 
 /** Props of SandboxSignupForm. */
 export interface SandboxSignupFormProps {
@@ -167,19 +171,8 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
           </legend>
           <RadioGroupField
             registration={form.register('oAuthApplicationType')}
-            legend="Can your application securely hide a client secret?"
-            options={[
-              {
-                value: 'web',
-                label:
-                  'Yes (a web application that keeps the secret on its server)',
-              },
-              {
-                value: 'native',
-                label:
-                  'No (a native, mobile or single-page application: it uses PKCE)',
-              },
-            ]}
+            legend={OAUTH_APPLICATION_TYPE_QUESTION}
+            options={OAUTH_APPLICATION_TYPE_OPTIONS}
             error={error('oAuthApplicationType')}
           />
           <TextField

@@ -3,9 +3,9 @@ import { useForm, useWatch } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { z } from 'zod'
+import { CONTACT_ROLES } from '@portal/schema/contact-roles'
 import {
   SUPPORT_LIMITS,
-  SUPPORT_ROLES,
   SupportFormSchema,
   toSupportRequest,
   type SupportForm,
@@ -143,7 +143,7 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
       <SelectField
         registration={form.register('role')}
         label="Your role"
-        options={SUPPORT_ROLES}
+        options={CONTACT_ROLES}
         error={error('role')}
         isRequired
       />
