@@ -56,6 +56,11 @@ const PAGES = [
     title: 'VA API Platform | How publishing works',
   },
   {
+    path: '/production-access/production-access-application',
+    heading: 'Apply for production access',
+    title: 'VA API Platform | Production access application',
+  },
+  {
     path: '/no/such/page',
     heading: 'Page not found',
     title: 'VA API Platform | Page not found',
