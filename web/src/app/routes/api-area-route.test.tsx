@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
+import { makeSiteConfig } from '@portal/schema/fixtures/site-config'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
@@ -194,5 +195,27 @@ test('An unknown page of an API shows the 404 page', async () => {
   renderApp('/explore/api/va-facilities/no-such-page')
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+  ).toBeInTheDocument()
+})
+
+test('The server can mark an API deactivated with the deactivated_apis flag: its page says so', async () => {
+  serveCatalogueWith({
+    name: 'Flagged API',
+    urlSlug: 'flagged',
+    urlFragment: 'flagged',
+  })
+  server.use(
+    http.get('*/platform-backend/v0/site-config', () =>
+      HttpResponse.json(
+        makeSiteConfig({ deactivated_apis: { flagged: true } }),
+      ),
+    ),
+  )
+  renderApp('/explore/api/flagged')
+  expect(
+    await screen.findByRole('heading', { name: 'Deactivated API' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByText('Flagged API is deactivated and no longer available.'),
   ).toBeInTheDocument()
 })

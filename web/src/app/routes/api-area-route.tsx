@@ -12,6 +12,8 @@ import {
 } from '#web/features/catalogue/api-status.ts'
 import { catalogueQueries } from '#web/features/catalogue/catalogue-queries.ts'
 import { findSlugTarget } from '#web/features/catalogue/find-api.ts'
+import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
+import { useSiteConfig } from '#web/lib/site-config.ts'
 import type { ApiAreaContext } from './api-area-context.ts'
 import { API_AREA_PAGES, currentApiAreaPage } from './api-area-pages.ts'
 
@@ -24,6 +26,7 @@ export function ApiAreaRoute() {
   const { urlSlug = '' } = useParams()
   const { pathname } = useLocation()
   const { data, isError } = useQuery(catalogueQueries.all())
+  const flags = useSiteConfig()?.flags
   if (isError) {
     return (
       <div className="grid-container page-content">
@@ -39,9 +42,11 @@ export function ApiAreaRoute() {
     )
   }
   const now = new Date()
-  const target = findSlugTarget(data, urlSlug, (api) =>
-    isApiDeactivated(api, now),
-  )
+  // Deactivated by its date, by the build's override, or by the server's deactivated_apis flag.
+  const isDeactivatedNow = (api: CatalogueApi) =>
+    isApiDeactivated(api, now) ||
+    flags?.deactivated_apis[api.urlFragment] === true
+  const target = findSlugTarget(data, urlSlug, isDeactivatedNow)
   if (target.kind === 'none') {
     return (
       <div className="grid-container page-content">
@@ -74,9 +79,10 @@ export function ApiAreaRoute() {
 
   const { api } = target
   const page = currentApiAreaPage(pathname, urlSlug)
-  const isDeactivated = isApiDeactivated(api, now)
+  const isDeactivated = isDeactivatedNow(api)
   const notice = isDeactivated
-    ? api.deactivationInfo?.deactivationContent
+    ? (api.deactivationInfo?.deactivationContent ??
+      `${api.name} is deactivated and no longer available.`)
     : isApiDeprecated(api, now)
       ? api.deactivationInfo?.deprecationContent
       : undefined
