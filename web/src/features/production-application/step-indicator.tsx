@@ -7,7 +7,10 @@ export function StepIndicator({
   current: number
 }) {
   return (
+    // A named group: a plain div may not carry aria-label (axe), and under 640px USWDS hides
+    // the labels, so the group's name and the step heading below carry the progress.
     <div
+      role="group"
       className="usa-step-indicator usa-step-indicator--counters-sm"
       aria-label="Progress"
     >
