@@ -9,6 +9,12 @@ import { useProductionForm } from './form-context.tsx'
 export type ApplicationDialog =
   'leave' | 'notUsBased' | 'attestation' | 'privacy' | 'success' | null
 
+/** Whether a dialog is open, and how it closes. */
+interface OpenProps {
+  isOpen: boolean
+  onClose: () => void
+}
+
 /** "Are you sure you want to leave?" */
 export function LeaveDialog({
   isOpen,
@@ -49,13 +55,7 @@ export function LeaveDialog({
 }
 
 /** Only US-based companies are granted access. */
-export function NotUsBasedDialog({
-  isOpen,
-  onClose,
-}: {
-  isOpen: boolean
-  onClose: () => void
-}) {
+export function NotUsBasedDialog({ isOpen, onClose }: OpenProps) {
   return (
     <Dialog
       isOpen={isOpen}
@@ -154,13 +154,7 @@ export function AttestationDialog({
 }
 
 /** The Privacy Act Statement of the government form notice. */
-export function PrivacyActDialog({
-  isOpen,
-  onClose,
-}: {
-  isOpen: boolean
-  onClose: () => void
-}) {
+export function PrivacyActDialog({ isOpen, onClose }: OpenProps) {
   return (
     <Dialog
       isOpen={isOpen}
