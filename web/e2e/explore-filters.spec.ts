@@ -250,3 +250,32 @@ test.describe('375px wide', () => {
     await expect(apiNames(page).first()).toHaveText('VA Facilities API')
   })
 })
+
+test.describe('375px wide, the filter bar', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('is fixed to the bottom of the screen until the footer shows, then stays above the footer', async ({
+    page,
+  }) => {
+    await openExplore(page)
+    const bar = page.locator('.explore__filter-bar')
+    const position = () =>
+      bar.evaluate((element) => getComputedStyle(element).position)
+    await expect.poll(position).toBe('fixed')
+    const barBottom = async () => {
+      const box = await bar.boundingBox()
+      return Math.round((box?.y ?? 0) + (box?.height ?? 0))
+    }
+    await expect.poll(barBottom).toBe(800)
+    const footer = page.getByRole('contentinfo')
+    await footer.scrollIntoViewIfNeeded()
+    await expect.poll(position).toBe('absolute')
+    const footerTop = async () =>
+      Math.round((await footer.boundingBox())?.y ?? 0)
+    await expect
+      .poll(async () => (await barBottom()) <= (await footerTop()) + 1)
+      .toBe(true)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect.poll(position).toBe('fixed')
+  })
+})

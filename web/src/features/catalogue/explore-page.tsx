@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { isListedByFlags } from '@portal/schema/site-config'
+import { useIsOnScreen } from '#web/lib/use-is-on-screen.ts'
 import { useSiteConfig } from '#web/lib/site-config.ts'
 import { CatalogueLoadingError } from './catalogue-loading-error.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
@@ -42,6 +43,7 @@ export function ExplorePage({
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [changeAnnouncement, setChangeAnnouncement] = useState('')
   const [isPanelOpen, setIsPanelOpen] = useState(false)
+  const isFooterOnScreen = useIsOnScreen('.site-footer')
 
   const flags = useSiteConfig()?.flags
   // Server feature flags can switch APIs or categories off, or mark APIs deactivated.
@@ -136,49 +138,55 @@ export function ExplorePage({
         Browse the department&rsquo;s APIs. Access is free: we never charge fees
         for our APIs.
       </p>
-      <button
-        type="button"
-        className="usa-button usa-button--outline explore__panel-toggle"
-        aria-expanded={isPanelOpen}
-        aria-controls="explore-filters"
-        onClick={() => setIsPanelOpen((open) => !open)}
-      >
-        Filters{appliedCount > 0 ? ` (${appliedCount})` : ''}
-      </button>
+      {/* Under 768px the toggle and the panel form a bar at the bottom of the screen: fixed while
+          the footer is out of sight, then absolute at the end of the page so it never covers it. */}
       <div
-        id="explore-filters"
-        className={`explore__filters${isPanelOpen ? ' explore__filters--open' : ''}`}
+        className={`explore__filter-bar explore__filter-bar--${isFooterOnScreen ? 'absolute' : 'fixed'}`}
       >
-        <ChecklistMenu
-          applyLabel="Apply filters"
-          scrollsToTop
-          label="Topics"
-          name="topics"
-          options={categories.map((category) => ({
-            value: category.urlSlug,
-            label: `${category.name} (${topicCounts.get(category.urlSlug) ?? 0})`,
-          }))}
-          selected={filters.topics}
-          onApply={(topics) => change({ ...filters, topics })}
-        />
-        <ChecklistMenu
-          applyLabel="Apply filters"
-          scrollsToTop
-          label="Auth Type"
-          name="auth"
-          options={AUTH_FILTERS.map((auth) => ({
-            value: auth.slug,
-            label: auth.label,
-          }))}
-          selected={filters.authTypes}
-          onApply={(authTypes) =>
-            change({ ...filters, authTypes: authTypes as AuthFilterSlug[] })
-          }
-        />
-        <SearchForm
-          search={filters.search}
-          onSearch={(term) => change({ ...filters, search: term })}
-        />
+        <button
+          type="button"
+          className="usa-button usa-button--outline explore__panel-toggle"
+          aria-expanded={isPanelOpen}
+          aria-controls="explore-filters"
+          onClick={() => setIsPanelOpen((open) => !open)}
+        >
+          Filters{appliedCount > 0 ? ` (${appliedCount})` : ''}
+        </button>
+        <div
+          id="explore-filters"
+          className={`explore__filters${isPanelOpen ? ' explore__filters--open' : ''}`}
+        >
+          <ChecklistMenu
+            applyLabel="Apply filters"
+            scrollsToTop
+            label="Topics"
+            name="topics"
+            options={categories.map((category) => ({
+              value: category.urlSlug,
+              label: `${category.name} (${topicCounts.get(category.urlSlug) ?? 0})`,
+            }))}
+            selected={filters.topics}
+            onApply={(topics) => change({ ...filters, topics })}
+          />
+          <ChecklistMenu
+            applyLabel="Apply filters"
+            scrollsToTop
+            label="Auth Type"
+            name="auth"
+            options={AUTH_FILTERS.map((auth) => ({
+              value: auth.slug,
+              label: auth.label,
+            }))}
+            selected={filters.authTypes}
+            onApply={(authTypes) =>
+              change({ ...filters, authTypes: authTypes as AuthFilterSlug[] })
+            }
+          />
+          <SearchForm
+            search={filters.search}
+            onSearch={(term) => change({ ...filters, search: term })}
+          />
+        </div>
       </div>
       <FilterPills
         pills={pills}
