@@ -109,6 +109,8 @@ test.describe('desktop', () => {
     }
     await expect(skip).toBeFocused()
     await page.keyboard.press('Enter')
+    // The hash helper scrolls to the navigation and then focuses it; Tab goes on from there.
+    await expect(page.locator('#site-navigation')).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(
       page
