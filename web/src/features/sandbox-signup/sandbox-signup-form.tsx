@@ -22,6 +22,7 @@ import {
   RadioGroupField,
   TextField,
 } from '#web/components/ui/form-fields.tsx'
+import { PersonFields } from '#web/components/ui/person-fields.tsx'
 import { SANDBOX_SIGNUP_URL } from '#web/lib/api-paths.ts'
 import { HttpError, InvalidResponseError, postJson } from '#web/lib/http.ts'
 import { sandboxAuthOptions } from './signup-options.ts'
@@ -115,27 +116,13 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
         Fields marked with <span aria-hidden="true">*</span>
         <span className="usa-sr-only">an asterisk</span> are required.
       </p>
-      <TextField
-        registration={form.register('firstName')}
-        label="First name"
-        error={error('firstName')}
-        isRequired
-        autoComplete="given-name"
-      />
-      <TextField
-        registration={form.register('lastName')}
-        label="Last name"
-        error={error('lastName')}
-        isRequired
-        autoComplete="family-name"
-      />
-      <TextField
-        registration={form.register('email')}
-        label="Email"
-        type="email"
-        error={error('email')}
-        isRequired
-        autoComplete="email"
+      <PersonFields
+        register={(name) => form.register(name)}
+        errors={{
+          firstName: error('firstName'),
+          lastName: error('lastName'),
+          email: error('email'),
+        }}
       />
       <TextField
         registration={form.register('organization')}

@@ -21,6 +21,7 @@ import {
   SelectField,
   TextField,
 } from '#web/components/ui/form-fields.tsx'
+import { PersonFields } from '#web/components/ui/person-fields.tsx'
 import { SUPPORT_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
 
@@ -112,27 +113,13 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
         ]}
         error={error('type')}
       />
-      <TextField
-        registration={form.register('firstName')}
-        label="First name"
-        error={error('firstName')}
-        isRequired
-        autoComplete="given-name"
-      />
-      <TextField
-        registration={form.register('lastName')}
-        label="Last name"
-        error={error('lastName')}
-        isRequired
-        autoComplete="family-name"
-      />
-      <TextField
-        registration={form.register('email')}
-        label="Email"
-        type="email"
-        error={error('email')}
-        isRequired
-        autoComplete="email"
+      <PersonFields
+        register={(name) => form.register(name)}
+        errors={{
+          firstName: error('firstName'),
+          lastName: error('lastName'),
+          email: error('email'),
+        }}
       />
       <TextField
         registration={form.register('organization')}

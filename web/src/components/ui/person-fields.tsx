@@ -1,0 +1,41 @@
+import type { UseFormRegisterReturn } from 'react-hook-form'
+import { TextField } from './form-fields.tsx'
+
+/** The fields every contact form starts with. */
+type PersonField = 'firstName' | 'lastName' | 'email'
+
+/** Props of PersonFields. */
+export interface PersonFieldsProps {
+  register: (name: PersonField) => UseFormRegisterReturn
+  errors: Partial<Record<PersonField, string | undefined>>
+}
+
+/** First name, last name and email, required, with the browser's autofill hints. */
+export function PersonFields({ register, errors }: PersonFieldsProps) {
+  return (
+    <>
+      <TextField
+        registration={register('firstName')}
+        label="First name"
+        error={errors.firstName}
+        isRequired
+        autoComplete="given-name"
+      />
+      <TextField
+        registration={register('lastName')}
+        label="Last name"
+        error={errors.lastName}
+        isRequired
+        autoComplete="family-name"
+      />
+      <TextField
+        registration={register('email')}
+        label="Email"
+        type="email"
+        error={errors.email}
+        isRequired
+        autoComplete="email"
+      />
+    </>
+  )
+}
