@@ -138,9 +138,16 @@ export function toProductionRequest(
   const isThreeSteps = selection.stepCount === 3
   const when = (condition: boolean, value: string | null | undefined) =>
     condition ? trimmed(value) : undefined
-  const booleans = Object.fromEntries(
-    YES_NO_FIELDS.map((field) => [field, yesNoToBoolean(form[field])]),
-  )
+  // Steps 1 and 2; the technical yes/no answers go with the rest of step 3 below.
+  const booleans = {
+    is508Compliant: yesNoToBoolean(form.is508Compliant),
+    isUSBasedCompany: yesNoToBoolean(form.isUSBasedCompany),
+    vaInternal: yesNoToBoolean(form.vaInternal),
+    monitizedVeteranInformation: yesNoToBoolean(
+      form.monitizedVeteranInformation,
+    ),
+    veteranFacing: yesNoToBoolean(form.veteranFacing),
+  }
   const policyDocuments = isVeteranFacing
     ? [trimmed(form.termsOfServiceURL), trimmed(form.privacyPolicyURL)]
     : []
@@ -197,18 +204,7 @@ export function toProductionRequest(
       ? (parsePublicJwk(publicKey) ?? publicKey)
       : undefined,
     ...(isThreeSteps ? technicalAnswers(form, selection) : {}),
-    ...(isThreeSteps ? {} : technicalBooleansCleared()),
   })
-}
-
-// A two-step form never asks the technical questions: their yes/no answers are not sent either.
-function technicalBooleansCleared() {
-  return {
-    storePIIOrPHI: undefined,
-    exposeVeteranInformationToThirdParties: undefined,
-    distributingAPIKeysToCustomers: undefined,
-    listedOnMyHealthApplication: undefined,
-  }
 }
 
 function technicalAnswers(
@@ -228,6 +224,7 @@ function technicalAnswers(
     multipleReqSafeguards: when(storesPii, form.multipleReqSafeguards),
     breachManagementProcess: when(storesPii, form.breachManagementProcess),
     vulnerabilityManagement: when(storesPii, form.vulnerabilityManagement),
+    storePIIOrPHI: yesNoToBoolean(form.storePIIOrPHI),
     exposeVeteranInformationToThirdParties: selection.hasOAuth
       ? yesNoToBoolean(form.exposeVeteranInformationToThirdParties)
       : undefined,

@@ -435,16 +435,20 @@ test('Two steps for open data by keyboard: not-US dialog, leave dialog, Privacy 
     }),
   )
   await page.getByRole('button', { name: 'Submit your application' }).click()
+  const banner = page
+    .getByRole('alert')
+    .filter({ hasText: 'We encountered a server error' })
   await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'We encountered a server error' }),
-  ).toHaveText(
-    'We encountered a server error while saving your form. Please try again later. Need assistance? Create an issue through our Support page.',
-  )
+    banner.getByText(
+      'We encountered a server error while saving your form. Please try again later. Need assistance? Create an issue through our Support page.',
+      { exact: true },
+    ),
+  ).toBeVisible()
+  await expect(banner).toContainText('Internal server error')
+  await expect(banner).toBeFocused()
   await expect(
     page.getByRole('link', { name: 'Support page' }),
-  ).toHaveAttribute('href', '/support')
+  ).toHaveAttribute('href', '/support/contact-us')
   await expect(field(page, 'organization')).toHaveValue(organization)
   await page.unroute('**/consumers/production-requests')
   await page.getByRole('button', { name: 'Submit your application' }).click()

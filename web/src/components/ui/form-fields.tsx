@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
-// Every field: a visible label, the payload field name as id and name, its error announced with
-// the field (aria-describedby) and flagged so focus can go to the first invalid one: aria-invalid,
-// or data-invalid on radios, which do not take aria-invalid.
-
-/** Selects the fields marked invalid, in page order. */
-export const INVALID_FIELD_SELECTOR =
-  '[aria-invalid="true"], [data-invalid="true"]'
+// Every field: a visible label, the payload field name as id and name (focusFirstField finds
+// invalid fields by it), its error announced with the field (aria-describedby), and aria-invalid
+// where the role allows it (radios do not take it).
 
 interface FieldFrameProps {
   id: string
@@ -221,7 +217,6 @@ export function RadioGroupField({
               type="radio"
               id={id}
               value={option.value}
-              data-invalid={error ? true : undefined}
               aria-describedby={error ? `${name}-error` : undefined}
               {...registration}
             />

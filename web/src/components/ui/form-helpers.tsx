@@ -1,4 +1,3 @@
-import { useEffect, useRef, type RefObject } from 'react'
 import type {
   FieldValues,
   Path,
@@ -6,45 +5,19 @@ import type {
   UseFormSetError,
 } from 'react-hook-form'
 import { HttpError } from '#web/lib/http.ts'
-import { INVALID_FIELD_SELECTOR } from './form-fields.tsx'
 
-/**
- * Moves focus to the first invalid field, in page order, after the render that shows the errors.
- * Call `requestFocus` from the invalid-submit callback and after applying server field errors.
- */
-export function useFocusFirstInvalid(
-  formRef: RefObject<HTMLFormElement | null>,
-  renderKey: unknown,
-) {
-  const isRequested = useRef(false)
-  useEffect(() => {
-    if (!isRequested.current) return
-    isRequested.current = false
-    formRef.current?.querySelector<HTMLElement>(INVALID_FIELD_SELECTOR)?.focus()
-  }, [formRef, renderKey])
-  return {
-    requestFocus: () => {
-      isRequested.current = true
-    },
-  }
-}
-
-/** Puts the server's field messages (400 `fieldErrors`) on the form's fields; true when any applied. */
+/** Puts the server's field messages (400 `fieldErrors`) on the form's fields; returns those it set. */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
-): boolean {
-  if (!(error instanceof HttpError)) return false
-  let applied = false
-  for (const field of fields) {
+): string[] {
+  if (!(error instanceof HttpError)) return []
+  return fields.filter((field) => {
     const message = error.fieldErrors[field]?.[0]
-    if (message) {
-      setError(field, { message })
-      applied = true
-    }
-  }
-  return applied
+    if (message) setError(field, { message })
+    return Boolean(message)
+  })
 }
 
 /** Props of HoneypotField. */
@@ -79,9 +52,10 @@ export function errorPaths(errors: object, prefix = ''): string[] {
 }
 
 /**
- * Focuses the first field, in page order, whose name is one of `paths`. Unlike
- * useFocusFirstInvalid it does not wait for the error messages to render: the fields are found
- * by name, so it works at once from the invalid-submit callback.
+ * Focuses the first field, in page order, whose name is one of `paths` (after a failed submit:
+ * `errorPaths(errors)`, or the fields the server named). The fields are found by name, not by
+ * their error styling, so this works at once, before the messages render, and also for fields
+ * that read their errors through the form context a render later.
  */
 export function focusFirstField(
   form: HTMLFormElement | null,

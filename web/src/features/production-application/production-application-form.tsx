@@ -21,6 +21,7 @@ import {
   focusFirstField,
   HoneypotField,
 } from '#web/components/ui/form-helpers.tsx'
+import { SubmitError } from '#web/components/ui/submit-error.tsx'
 import { PRODUCTION_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
 import { PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
@@ -38,7 +39,6 @@ import { StepBasicInformation } from './step-basic-information.tsx'
 import { StepIndicator } from './step-indicator.tsx'
 import { StepTechnicalInformation } from './step-technical-information.tsx'
 import { StepVerification } from './step-verification.tsx'
-import { SubmitError } from './submit-error.tsx'
 
 const REQUEST_PAGE =
   PRODUCTION_ACCESS_PAGES[1]?.to ?? '/production-access/request-prod-access'

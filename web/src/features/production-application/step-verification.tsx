@@ -63,7 +63,6 @@ function ApiChecklist({ groups }: { groups: ChecklistGroup[] }) {
                   type="checkbox"
                   id={id}
                   value={option.value}
-                  data-invalid={error ? true : undefined}
                   aria-describedby={error ? 'apis-error' : undefined}
                   {...register('apis')}
                 />

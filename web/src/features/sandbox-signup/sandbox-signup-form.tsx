@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -15,7 +15,8 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import {
   applyServerFieldErrors,
   HoneypotField,
-  useFocusFirstInvalid,
+  errorPaths,
+  focusFirstField,
 } from '#web/components/ui/form-helpers.tsx'
 import {
   CheckboxField,
@@ -23,8 +24,9 @@ import {
   TextField,
 } from '#web/components/ui/form-fields.tsx'
 import { PersonFields } from '#web/components/ui/person-fields.tsx'
+import { SubmitError } from '#web/components/ui/submit-error.tsx'
 import { SANDBOX_SIGNUP_URL } from '#web/lib/api-paths.ts'
-import { HttpError, InvalidResponseError, postJson } from '#web/lib/http.ts'
+import { InvalidResponseError, postJson } from '#web/lib/http.ts'
 import { sandboxAuthOptions } from './signup-options.ts'
 import {
   OAUTH_APPLICATION_TYPE_OPTIONS,
@@ -74,9 +76,8 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
       attestationChecked: false,
     },
   })
-  const { errors, submitCount } = form.formState
+  const { errors } = form.formState
   const formRef = useRef<HTMLFormElement>(null)
-  const { requestFocus } = useFocusFirstInvalid(formRef, [errors, submitCount])
 
   const mutation = useMutation({
     mutationFn: (values: SignupValues) =>
@@ -87,7 +88,10 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
       ),
     onSuccess: (response, values) => onSuccess(response, values),
     onError: (error) => {
-      if (applyServerFieldErrors(error, FIELDS, form.setError)) requestFocus()
+      focusFirstField(
+        formRef.current,
+        applyServerFieldErrors(error, FIELDS, form.setError),
+      )
     },
   })
 
@@ -96,9 +100,8 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
     name: 'typeAndApi',
   })?.split('/')[0]
   const error = (field: (typeof FIELDS)[number]) => errors[field]?.message
-  const onInvalid = () => {
-    requestFocus()
-  }
+  const onInvalid = (invalid: FieldErrors<SignupValues>) =>
+    focusFirstField(formRef.current, errorPaths(invalid))
   return (
     <form
       ref={formRef}
@@ -111,7 +114,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
         )(event)
       }}
     >
-      {mutation.error ? <SubmitError error={mutation.error} /> : null}
+      {mutation.error ? <SignupError error={mutation.error} /> : null}
       <p>
         Fields marked with <span aria-hidden="true">*</span>
         <span className="usa-sr-only">an asterisk</span> are required.
@@ -222,7 +225,8 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
   )
 }
 
-function SubmitError({ error }: { error: Error }) {
+// A 2xx with a body that is not credentials gets its own words; anything else the shared banner.
+function SignupError({ error }: { error: Error }) {
   if (error instanceof InvalidResponseError) {
     return (
       <Alert type="error">
@@ -231,22 +235,5 @@ function SubmitError({ error }: { error: Error }) {
       </Alert>
     )
   }
-  const messages = error instanceof HttpError ? error.errors : []
-  return (
-    <Alert type="error">
-      We encountered a server error while saving your form. Please try again
-      later. Need assistance?{' '}
-      <Link to="/support/contact-us">
-        Create an issue through our Support page
-      </Link>
-      .
-      {messages.length > 0 ? (
-        <ul className="usa-list">
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </Alert>
-  )
+  return <SubmitError error={error} />
 }

@@ -14,7 +14,8 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import {
   applyServerFieldErrors,
   HoneypotField,
-  useFocusFirstInvalid,
+  errorPaths,
+  focusFirstField,
 } from '#web/components/ui/form-helpers.tsx'
 import {
   RadioGroupField,
@@ -60,16 +61,18 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
     shouldFocusError: false,
     defaultValues: { type: initialType },
   })
-  const { errors, submitCount } = form.formState
+  const { errors } = form.formState
   const formRef = useRef<HTMLFormElement>(null)
-  const { requestFocus } = useFocusFirstInvalid(formRef, [errors, submitCount])
 
   const mutation = useMutation({
     mutationFn: (values: SupportForm) =>
       postJson(SUPPORT_REQUEST_URL, toSupportRequest(values), NoContentSchema),
     onSuccess,
     onError: (error) => {
-      if (applyServerFieldErrors(error, FIELDS, form.setError)) requestFocus()
+      focusFirstField(
+        formRef.current,
+        applyServerFieldErrors(error, FIELDS, form.setError),
+      )
     },
   })
 
@@ -86,9 +89,7 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
       onSubmit={(event) => {
         void form.handleSubmit(
           (values) => mutation.mutate(values),
-          () => {
-            requestFocus()
-          },
+          (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
         )(event)
       }}
     >

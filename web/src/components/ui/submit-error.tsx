@@ -2,14 +2,12 @@ import { Link } from 'react-router'
 import { HttpError } from '#web/lib/http.ts'
 
 /**
- * The failed-submit banner, in the spec's words (000 §8); a refused request (4xx) also lists
- * the server's own messages, so the applicant knows what to change.
+ * The failed-submit banner of the signup and production forms, in the spec's words (000 §8,
+ * 001 §8), with the server's own messages under it so the applicant knows what went wrong.
+ * Focusable (`#submit-error`) so a form can move focus to it.
  */
 export function SubmitError({ error }: { error: Error }) {
-  const details =
-    error instanceof HttpError && error.status >= 400 && error.status < 500
-      ? error.errors
-      : []
+  const messages = error instanceof HttpError ? error.errors : []
   return (
     <div
       className="usa-alert usa-alert--error"
@@ -21,11 +19,11 @@ export function SubmitError({ error }: { error: Error }) {
         <p className="usa-alert__text">
           We encountered a server error while saving your form. Please try again
           later. Need assistance? Create an issue through our{' '}
-          <Link to="/support">Support page</Link>.
+          <Link to="/support/contact-us">Support page</Link>.
         </p>
-        {details.length > 0 ? (
-          <ul>
-            {details.map((message) => (
+        {messages.length > 0 ? (
+          <ul className="usa-list">
+            {messages.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
