@@ -187,7 +187,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off', 'no-restricted-globals': 'off' },
   },
   {
-    files: ['web/src/test/**/*.ts'],
+    files: ['web/src/test/**/*.ts', 'web/src/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
 )

@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { buildTestApp, csrfHeaders } from '../test/build-test-app.ts'
+import { startFakeSentry } from '../test/fake-sentry.ts'
+import { createSentryReporter } from './error-reporting/sentry-reporter.ts'
 
 test('A well-formed X-Request-ID is echoed back; a malformed one is replaced', async () => {
   const { app } = await buildTestApp()
@@ -48,6 +50,31 @@ test('An unexpected failure is a 500 that never shows the exception text', async
   expect(response.statusCode).toBe(500)
   expect(response.json()).toEqual({ errors: ['Internal server error'] })
   expect(response.body).not.toContain('secret')
+})
+
+test('With an error-reporting service configured, a 500 is reported to it with the request id', async () => {
+  const fake = await startFakeSentry()
+  const { app } = await buildTestApp({
+    errorReporter: createSentryReporter({ dsn: fake.dsn, environment: 'test' }),
+  })
+  app.get('/platform-backend/v0/boom', async () => {
+    throw new TypeError('cannot read rows')
+  })
+  const response = await app.inject({
+    url: '/platform-backend/v0/boom',
+    headers: { 'x-request-id': 'req-boom-1' },
+  })
+  expect(response.statusCode).toBe(500)
+  await expect.poll(() => fake.envelopes.length).toBe(1)
+  expect(fake.envelopes[0]?.lines[2]).toMatchObject({
+    platform: 'node',
+    request: { url: '/platform-backend/v0/boom' },
+    tags: { request_id: 'req-boom-1', method: 'GET' },
+    exception: { values: [{ type: 'TypeError', value: 'cannot read rows' }] },
+  })
+  // A refusal the user caused is not a failure of ours.
+  await app.inject({ url: '/platform-backend/v0/no-such-thing' })
+  expect(fake.envelopes).toHaveLength(1)
 })
 
 test('Every response carries a strict Content-Security-Policy without inline script', async () => {

@@ -54,6 +54,7 @@ import { sitemapRoutes } from './modules/sitemap/sitemap-routes.ts'
 import { newsRoutes } from './modules/news/news-routes.ts'
 import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts'
 import { clientErrorRoutes } from './modules/client-errors/client-error-routes.ts'
+import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
 import {
   DEFAULT_SITE_CONFIG,
   type SiteConfig,
@@ -84,6 +85,8 @@ export interface AppDeps {
   siteConfig?: SiteConfig
   /** Where logos go: an S3-compatible bucket, or (by default) a local folder under server/var. */
   logoStorage?: LogoStorage
+  /** An error-reporting service (SENTRY_DSN) for client reports and the server's own 5xx. */
+  errorReporter?: ErrorReporter
 }
 
 const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
@@ -105,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  registerErrorHandler(app)
+  registerErrorHandler(app, deps.errorReporter)
   registerRequestIdHeader(app)
   await registerSecurityHeaders(
     app,
@@ -173,7 +176,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       })
       await api.register(newsRoutes, { db: deps.db })
       await api.register(siteConfigRoutes, { siteConfig })
-      await api.register(clientErrorRoutes)
+      await api.register(clientErrorRoutes, {
+        errorReporter: deps.errorReporter,
+        publicOrigin: deps.publicOrigin,
+      })
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })
       }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { SERVER_ROOT, parseEnv } from './env.ts'
+import { SERVER_ROOT, errorReporterFromEnv, parseEnv } from './env.ts'
 
 test('With nothing set the server listens on 127.0.0.1:8080 over PGlite in var/pgdata', () => {
   const env = parseEnv({})
@@ -34,4 +34,17 @@ test('A bad value stops the boot with a message naming the variable', () => {
   expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(
     /DATABASE_URL: must start with postgres:\/\//,
   )
+})
+
+test('SENTRY_DSN must be a DSN; without one there is no error-reporting service', () => {
+  expect(() => parseEnv({ SENTRY_DSN: 'sentry.example.gov' })).toThrow(
+    /SENTRY_DSN: must be a DSN like https:\/\/key@sentry.example.gov\/42/,
+  )
+  expect(() =>
+    parseEnv({ SENTRY_DSN: 'https://key@sentry.example.gov/project' }),
+  ).toThrow(/SENTRY_DSN/)
+  expect(errorReporterFromEnv(parseEnv({}), () => undefined)).toBeUndefined()
+  const env = parseEnv({ SENTRY_DSN: 'https://key@sentry.example.gov/42' })
+  expect(env.SENTRY_ENVIRONMENT).toBe('production')
+  expect(errorReporterFromEnv(env, () => undefined)).toBeDefined()
 })

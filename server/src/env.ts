@@ -7,6 +7,11 @@ import {
   type SiteConfig,
 } from '@portal/schema/site-config'
 import {
+  createSentryReporter,
+  parseSentryDsn,
+  type ErrorReporter,
+} from './error-reporting/sentry-reporter.ts'
+import {
   localLogoStorage,
   s3LogoStorage,
   type LogoStorage,
@@ -108,6 +113,16 @@ const EnvSchema = z
       (value) => (value === '' ? undefined : value),
       z.url().optional(),
     ),
+    SENTRY_DSN: optionalString.superRefine((value, ctx) => {
+      if (value === undefined) return
+      try {
+        parseSentryDsn(value)
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+      }
+    }),
+    SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+    COMMIT_HASH: optionalString,
   })
   .refine(
     (env) =>
@@ -180,4 +195,21 @@ export function logoStorageFromEnv(
       publicBaseUrl: env.LOGO_PUBLIC_URL,
     })
   return localLogoStorage(env.UPLOAD_PATH, serverSecret)
+}
+
+/**
+ * The error-reporting service: a Sentry-compatible one when SENTRY_DSN is set, else none (reports
+ * are then in the server log only). Delivery failures go to `onDeliveryFailure`.
+ */
+export function errorReporterFromEnv(
+  env: Env,
+  onDeliveryFailure: (error: unknown) => void,
+): ErrorReporter | undefined {
+  if (!env.SENTRY_DSN) return undefined
+  return createSentryReporter({
+    dsn: env.SENTRY_DSN,
+    environment: env.SENTRY_ENVIRONMENT,
+    release: env.COMMIT_HASH,
+    onDeliveryFailure,
+  })
 }

@@ -11,6 +11,7 @@ import {
   parseEnv,
   siteConfigFromEnv,
   logoStorageFromEnv,
+  errorReporterFromEnv,
   type Env,
 } from './env.ts'
 import { loadSecrets } from './secrets.ts'
@@ -73,8 +74,15 @@ async function main(): Promise<void> {
   const mailer = env.SMTP_URL
     ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
     : createFileMailer(env.MAIL_PATH)
+  // The reporter notes its own delivery failures in the server log, which exists once built.
+  const logSink: { log?: { warn: (object: object, message: string) => void } } =
+    {}
+  const errorReporter = errorReporterFromEnv(env, (error) => {
+    logSink.log?.warn({ err: error }, 'could not deliver an error report')
+  })
   const app = await buildApp({
     db: database.db,
+    errorReporter,
     secrets,
     publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
     supportEmail: env.SUPPORT_EMAIL,
@@ -95,6 +103,7 @@ async function main(): Promise<void> {
       ],
     },
   })
+  logSink.log = app.log
   if (!existsSync(path.join(env.WEB_DIST_PATH, 'index.html'))) {
     app.log.warn(
       `No built web app in ${env.WEB_DIST_PATH}: serving the API only (run npm run build)`,

@@ -250,3 +250,49 @@ test('A route chunk that fails to load shows the error view with a retry, and is
     page.getByRole('heading', { level: 1, name: 'Terms of Service' }),
   ).toBeVisible()
 })
+
+test('A failed API call shows its error state and is reported with the failed request id', async ({
+  page,
+}) => {
+  const reports: { body: unknown; status: Promise<number | undefined> }[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/platform-backend/v0/client-errors'))
+      reports.push({
+        body: request.postDataJSON(),
+        status: request.response().then((response) => response?.status()),
+      })
+  })
+  const failedRequestIds: (string | undefined)[] = []
+  // The catalogue answers 503, as a server in trouble would.
+  await page.route(
+    /\/v0\/providers\/transformations\/legacy\.json/,
+    (route) => {
+      failedRequestIds.push(route.request().headers()['x-request-id'])
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: ['Service unavailable'] }),
+      })
+    },
+  )
+  await page.goto('/explore')
+  await expect(
+    page.getByText(
+      'Loading Error: API details failed to load. Please reload or try again later if the issue persists.',
+    ),
+  ).toBeVisible()
+  await expect.poll(() => reports.length).toBeGreaterThan(0)
+  const reportedId = (reports[0]?.body as { requestId?: string }).requestId
+  expect(reportedId).toMatch(/^[0-9a-f-]{36}$/)
+  expect(failedRequestIds).toContain(reportedId)
+  expect(reports[0]?.body).toMatchObject({
+    kind: 'request',
+    name: 'HttpError',
+    message: expect.stringMatching(
+      /legacy\.json.* answered 503: Service unavailable$/,
+    ),
+    path: '/explore',
+  })
+  // The real server took the report.
+  expect(await reports[0]?.status).toBe(204)
+})

@@ -1,4 +1,6 @@
-// The only web module with side effects: styles, the router and the first render.
+// The only web module with side effects (with the start-up guard it imports first): styles, the
+// router and the first render.
+import './app/startup-guard.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -7,19 +9,32 @@ import '@uswds/uswds/css/uswds.min.css'
 import './app/styles.css'
 import { routes } from './app/router.tsx'
 import { createQueryClient } from './app/query-client.ts'
+import { reportUncaughtError, showStartupFailure } from './app/startup.ts'
+import { reportClientError, reportRequestFailures } from './lib/report-error.ts'
 
 // An earlier version of the portal registered a service worker; it must not serve stale pages.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => {
   for (const registration of registrations) void registration.unregister()
 })
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The page has no #root element')
+reportRequestFailures()
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </QueryClientProvider>
-  </StrictMode>,
-)
+try {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('The page has no #root element')
+  createRoot(root, {
+    onUncaughtError: (error) => {
+      console.error(error)
+      reportUncaughtError(error)
+    },
+  }).render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+} catch (error) {
+  reportClientError('startup', error)
+  showStartupFailure()
+}

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiError } from '@portal/schema/api-error'
 import { HttpError } from '../errors.ts'
+import type { ErrorReporter } from '../error-reporting/sentry-reporter.ts'
 
 /** Turns a validation failure into field messages keyed by dotted path (`primaryContact.email`). */
 function toFieldErrors(
@@ -22,9 +23,13 @@ function toFieldErrors(
 
 /**
  * The one place errors become responses: every 4xx and 5xx body is `{"errors": [...]}`.
- * A 5xx never carries exception text; the log has it, under the request id.
+ * A 5xx never carries exception text; the log has it, under the request id, and so does the
+ * error-reporting service when one is configured.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  errorReporter?: ErrorReporter,
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       const body: ApiError = { errors: error.messages }
@@ -42,6 +47,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ errors: [error.message] } satisfies ApiError)
     }
     request.log.error({ err: error }, 'unhandled error')
+    void errorReporter?.report({
+      platform: 'node',
+      name: error.name,
+      message: error.message,
+      stack: error.stack,
+      url: request.url,
+      tags: { request_id: request.id, method: request.method },
+    })
     return reply
       .code(500)
       .send({ errors: ['Internal server error'] } satisfies ApiError)

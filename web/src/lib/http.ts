@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { ApiErrorSchema } from '@portal/schema/api-error'
-import { API_PREFIX } from './api-paths.ts'
+import { API_PREFIX, CLIENT_ERRORS_URL } from './api-paths.ts'
 import { prepareCsrf } from './csrf.ts'
 
 /** A response outside what the caller accepts, with the server's error messages if it sent any. */
@@ -42,6 +42,64 @@ function newRequestId(): string {
   return crypto.randomUUID()
 }
 
+/** Fired on `window` after every successful call through this helper (spec 000 §7). */
+export const RESPONSE_EVENT = 'portal:response'
+
+/** Fired on `window` when a call fails in a way worth reporting (spec 000 §8). */
+export const REQUEST_FAILURE_EVENT = 'portal:request-failure'
+
+/** The detail of a RESPONSE_EVENT. */
+export interface ResponseEventDetail {
+  url: string
+  status: number
+  body: unknown
+}
+
+/** The detail of a REQUEST_FAILURE_EVENT. */
+export interface RequestFailureDetail {
+  url: string
+  status: number
+  errors: string[]
+  requestId: string
+}
+
+function announceResponse(detail: ResponseEventDetail): void {
+  window.dispatchEvent(new CustomEvent(RESPONSE_EVENT, { detail }))
+}
+
+/**
+ * A 400 that lists errors, a 404 or any 5xx is worth a report; other refusals (403, 422, 429) are
+ * answers the page shows to the user. A failed report is never itself reported.
+ */
+function announceFailure(
+  url: string,
+  error: HttpError,
+  requestId: string,
+): void {
+  const worthReporting =
+    (error.status === 400 && error.errors.length > 0) ||
+    error.status === 404 ||
+    error.status >= 500
+  if (!worthReporting || url === CLIENT_ERRORS_URL) return
+  const detail: RequestFailureDetail = {
+    url,
+    status: error.status,
+    errors: error.errors,
+    requestId,
+  }
+  window.dispatchEvent(new CustomEvent(REQUEST_FAILURE_EVENT, { detail }))
+}
+
+async function failure(
+  url: string,
+  response: Response,
+  requestId: string,
+): Promise<HttpError> {
+  const error = await toHttpError(response)
+  announceFailure(url, error, requestId)
+  return error
+}
+
 async function toHttpError(response: Response): Promise<HttpError> {
   const text = await response.text()
   try {
@@ -67,12 +125,15 @@ export async function getJson<T>(
   schema: z.ZodType<T>,
   options: RequestOptions = {},
 ): Promise<T> {
+  const requestId = newRequestId()
   const response = await fetch(url, {
-    headers: { Accept: 'application/json', 'X-Request-ID': newRequestId() },
+    headers: { Accept: 'application/json', 'X-Request-ID': requestId },
     signal: options.signal ?? null,
   })
-  if (response.status !== 200) throw await toHttpError(response)
-  return schema.parse(await response.json())
+  if (response.status !== 200) throw await failure(url, response, requestId)
+  const body: unknown = await response.json()
+  announceResponse({ url, status: response.status, body })
+  return schema.parse(body)
 }
 
 /**
@@ -85,18 +146,19 @@ export async function postJson<T>(
   body: unknown,
   schema: z.ZodType<T>,
 ): Promise<T> {
+  const requestId = newRequestId()
   const response = await fetch(url, {
     method: 'POST',
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',
-      'X-Request-ID': newRequestId(),
+      'X-Request-ID': requestId,
       ...prepareCsrf(API_PREFIX),
     },
     body: JSON.stringify(body),
     credentials: 'same-origin',
   })
-  if (!response.ok) throw await toHttpError(response)
+  if (!response.ok) throw await failure(url, response, requestId)
   const text = await response.text()
   let parsed: unknown = null
   try {
@@ -104,6 +166,7 @@ export async function postJson<T>(
   } catch {
     throw new InvalidResponseError(url)
   }
+  announceResponse({ url, status: response.status, body: parsed })
   const result = schema.safeParse(parsed)
   if (!result.success) throw new InvalidResponseError(url)
   return result.data

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
 import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
+import { startFakeSentry } from '../../../test/fake-sentry.ts'
+import { createSentryReporter } from '../../error-reporting/sentry-reporter.ts'
 
 const URL = '/platform-backend/v0/client-errors'
 const report = {
@@ -56,4 +58,32 @@ test('A malformed, oversized or unprotected report is refused in the error envel
 
   const noCsrf = await app.inject({ method: 'POST', url: URL, payload: report })
   expect(noCsrf.statusCode).toBe(403)
+})
+
+test('With a Sentry-compatible DSN, each report is passed on with its page and request ids', async () => {
+  const fake = await startFakeSentry()
+  const { app } = await buildTestApp({
+    publicOrigin: 'https://developer.va.gov',
+    errorReporter: createSentryReporter({ dsn: fake.dsn, environment: 'test' }),
+  })
+  const response = await app.inject({
+    method: 'POST',
+    url: URL,
+    payload: { ...report, kind: 'request', requestId: 'req-failed-9' },
+    headers: { ...csrfHeaders(), 'x-request-id': 'req-report-2' },
+  })
+  expect(response.statusCode).toBe(204)
+  await expect.poll(() => fake.envelopes.length).toBe(1)
+  expect(fake.envelopes[0]?.lines[2]).toMatchObject({
+    platform: 'javascript',
+    request: { url: 'https://developer.va.gov/explore' },
+    tags: {
+      kind: 'request',
+      request_id: 'req-report-2',
+      failed_request_id: 'req-failed-9',
+    },
+    exception: {
+      values: [{ type: 'ChunkLoadError', value: report.message }],
+    },
+  })
 })

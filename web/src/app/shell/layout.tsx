@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Outlet, ScrollRestoration } from 'react-router'
 import { FeedbackTab } from './feedback-tab.tsx'
 import { GovBanner } from './gov-banner.tsx'
@@ -6,6 +6,7 @@ import { SiteFooter } from './site-footer.tsx'
 import { NAV_REGION_ID, SiteHeader } from './site-header.tsx'
 import { TestingNotice } from './testing-notice.tsx'
 import { useHashFocus } from './use-hash-focus.ts'
+import { markStarted } from '../startup.ts'
 
 /** Props of Layout. */
 export interface LayoutProps {
@@ -16,6 +17,7 @@ export interface LayoutProps {
 /** The frame of every page: skip links, banners, header, main landmark, footer, feedback tab. */
 export function Layout({ children }: LayoutProps) {
   useHashFocus()
+  useEffect(markStarted, [])
   return (
     <>
       <a className="usa-skipnav" href="#main">

@@ -1,0 +1,46 @@
+import { reportClientError } from '#web/lib/report-error.ts'
+
+// Until the shell has rendered once, any failure means the portal did not start.
+let started = false
+
+/** Called when the shell has rendered: from then on failures are render errors, not start-ups. */
+export function markStarted(): void {
+  started = true
+}
+
+/**
+ * Reports a failure that no error boundary caught: a failed start-up before the shell rendered,
+ * a render error after (spec 000 §7, §8).
+ */
+export function reportUncaughtError(error: unknown): void {
+  reportClientError(started ? 'render' : 'startup', error)
+}
+
+/**
+ * Reports script errors and unhandled rejections raised before the shell has rendered: a module
+ * that throws while loading, a first render that fails. Returns the function that stops listening.
+ */
+export function watchStartupErrors(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    if (!started) reportClientError('startup', event.error ?? event.message)
+  }
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (!started) reportClientError('startup', event.reason)
+  }
+  target.addEventListener('error', onError)
+  target.addEventListener('unhandledrejection', onRejection)
+  return () => {
+    target.removeEventListener('error', onError)
+    target.removeEventListener('unhandledrejection', onRejection)
+  }
+}
+
+/** What a visitor sees when the portal could not start: plain DOM, since React may be the cause. */
+export function showStartupFailure(doc: Document = document): void {
+  const container = doc.getElementById('root') ?? doc.body
+  const message = doc.createElement('p')
+  message.setAttribute('role', 'alert')
+  message.textContent =
+    'The VA API Platform could not start. Please reload the page or try again later.'
+  container.replaceChildren(message)
+}

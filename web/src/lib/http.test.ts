@@ -1,0 +1,138 @@
+import { afterEach, expect, test } from 'vitest'
+import { http, HttpResponse } from 'msw'
+import { z } from 'zod'
+import { server } from '#web/test/msw-server.ts'
+import type { ClientErrorReport } from '@portal/schema/client-error'
+import { CLIENT_ERRORS_URL } from './api-paths.ts'
+import {
+  getJson,
+  HttpError,
+  postJson,
+  REQUEST_FAILURE_EVENT,
+  RESPONSE_EVENT,
+  type RequestFailureDetail,
+  type ResponseEventDetail,
+} from './http.ts'
+import { reportRequestFailures } from './report-error.ts'
+
+const URL_ = '/platform-backend/v0/things'
+
+// Collects the helper's window events for one test.
+function listen<T>(name: string): T[] {
+  const seen: T[] = []
+  const onEvent = (event: Event) => seen.push((event as CustomEvent<T>).detail)
+  window.addEventListener(name, onEvent)
+  stops.push(() => window.removeEventListener(name, onEvent))
+  return seen
+}
+const stops: (() => void)[] = []
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
+
+// The reports the server receives, through the real endpoint path.
+function captureReports(): ClientErrorReport[] {
+  const reports: ClientErrorReport[] = []
+  server.use(
+    http.post('*/platform-backend/v0/client-errors', async ({ request }) => {
+      reports.push((await request.json()) as ClientErrorReport)
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+  return reports
+}
+
+test('Every call carries an X-Request-ID and fires the response event with the body', async () => {
+  const ids: (string | null)[] = []
+  server.use(
+    http.get(`*${URL_}`, ({ request }) => {
+      ids.push(request.headers.get('x-request-id'))
+      return HttpResponse.json({ name: 'one' })
+    }),
+    http.post(`*${URL_}`, ({ request }) => {
+      ids.push(request.headers.get('x-request-id'))
+      return HttpResponse.json({ id: 7 }, { status: 201 })
+    }),
+  )
+  const responses = listen<ResponseEventDetail>(RESPONSE_EVENT)
+  await getJson(URL_, z.object({ name: z.string() }))
+  await postJson(URL_, {}, z.object({ id: z.number() }))
+  expect(ids).toHaveLength(2)
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
+  expect(ids[0]).not.toBe(ids[1])
+  expect(responses).toEqual([
+    { url: URL_, status: 200, body: { name: 'one' } },
+    { url: URL_, status: 201, body: { id: 7 } },
+  ])
+})
+
+test.each([
+  [400, { errors: ['name: Required'] }, true],
+  [400, { errors: [] }, false],
+  [404, { errors: ['Not found'] }, true],
+  [500, { errors: ['Internal server error'] }, true],
+  [503, 'down', true],
+  [403, { errors: ['Forbidden'] }, false],
+  [422, { errors: ['Blocked'] }, false],
+  [429, { errors: ['Too many requests'] }, false],
+])(
+  'A %i answer is announced as a failure to report: %j → %s',
+  async (status, body, announced) => {
+    server.use(
+      http.get(`*${URL_}`, () =>
+        typeof body === 'string'
+          ? new HttpResponse(body, { status })
+          : HttpResponse.json(body, { status }),
+      ),
+    )
+    const failures = listen<RequestFailureDetail>(REQUEST_FAILURE_EVENT)
+    await expect(getJson(URL_, z.unknown())).rejects.toBeInstanceOf(HttpError)
+    const expected = announced ? [{ url: URL_, status }] : []
+    expect(failures.map(({ url, status }) => ({ url, status }))).toEqual(
+      expected,
+    )
+  },
+)
+
+test('A failed call is reported to the server with its request id and messages', async () => {
+  const reports = captureReports()
+  let requestId: string | null = null
+  server.use(
+    http.post(`*${URL_}`, ({ request }) => {
+      requestId = request.headers.get('x-request-id')
+      return HttpResponse.json({ errors: ['email: Invalid'] }, { status: 400 })
+    }),
+  )
+  stops.push(reportRequestFailures())
+  await expect(postJson(URL_, {}, z.unknown())).rejects.toThrow(HttpError)
+  await expect.poll(() => reports.length).toBe(1)
+  expect(reports[0]).toEqual({
+    kind: 'request',
+    name: 'HttpError',
+    message: `${URL_} answered 400: email: Invalid`,
+    path: '/',
+    requestId,
+  })
+})
+
+test('A report that fails is not reported again', async () => {
+  let calls = 0
+  server.use(
+    http.post('*/platform-backend/v0/client-errors', () => {
+      calls += 1
+      return HttpResponse.json({ errors: ['down'] }, { status: 500 })
+    }),
+    http.get(`*${URL_}`, () =>
+      HttpResponse.json({ errors: ['down'] }, { status: 502 }),
+    ),
+  )
+  const failures = listen<RequestFailureDetail>(REQUEST_FAILURE_EVENT)
+  stops.push(reportRequestFailures())
+  await expect(getJson(`${URL_}?loop`, z.unknown())).rejects.toThrow()
+  await expect.poll(() => calls).toBe(1)
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(calls).toBe(1)
+  expect(failures.map((failure) => failure.url)).not.toContain(
+    CLIENT_ERRORS_URL,
+  )
+})
