@@ -21,6 +21,13 @@ const ROWS: [string, string | null][] = [
   ['/whats-new', '/about/news'],
   ['/news', '/about/news'],
   ['/apply', '/explore'],
+  ['/explore/api', '/explore'],
+  ['/explore/authorization', '/explore'],
+  ['/explore/authorization/docs', '/explore'],
+  [
+    '/onboarding/working-with-lighthouse-apis',
+    '/production-access/working-with-va-apis',
+  ],
   ['/go-live', '/production-access/request-prod-access'],
   ['/onboarding', '/production-access'],
   ['/onboarding/request-prod-access', '/production-access/request-prod-access'],

@@ -17,6 +17,7 @@ const RENAMED_TOPIC = Object.keys(CATEGORY_RENAMES).join('|')
 /** Paths that may be legacy addresses; anything else is never looked up. */
 export const LEGACY_PATH_PATTERN = new RegExp(
   '^/(whats-new|news|apply|go-live|onboarding(/.*)?|explore/terms-of-service|' +
+    'explore/api|explore/authorization(/docs)?|' +
     'explore/authorization/docs/.+|explore/[^/]+/docs/[^/]+|release-notes(/.*)?|' +
     `explore/([^/]+\\+)*(${RENAMED_TOPIC})(\\+[^/]+)*)/?$`,
 )
@@ -37,6 +38,11 @@ function renamedTopicsTarget(
   return `/explore/${renamed.join('+')}${query ? `?${query}` : ''}`
 }
 
+/** Pages of the old onboarding guide that have a new name under /production-access. */
+const ONBOARDING_RENAMES: Record<string, string> = {
+  '/working-with-lighthouse-apis': '/working-with-va-apis',
+}
+
 const GRANT_PAGES: Record<string, string> = {
   'authorization-code': 'authorization-code',
   'client-credentials': 'client-credentials',
@@ -53,11 +59,20 @@ export function legacyRedirectTarget(
 ): string | null {
   const path = pathname.replace(/\/+$/, '') || '/'
   if (path === '/whats-new' || path === '/news') return '/about/news'
-  if (path === '/apply') return '/explore'
+  // The old landing pages of the API area: /explore/api and /explore/authorization (and its docs).
+  if (
+    path === '/apply' ||
+    path === '/explore/api' ||
+    /^\/explore\/authorization(\/docs)?$/.test(path)
+  )
+    return '/explore'
   if (path === '/go-live') return '/production-access/request-prod-access'
   if (path === '/explore/terms-of-service') return '/terms-of-service'
   const onboarding = /^\/onboarding(\/.*)?$/.exec(path)
-  if (onboarding) return `/production-access${onboarding[1] ?? ''}`
+  if (onboarding) {
+    const page = onboarding[1] ?? ''
+    return `/production-access${ONBOARDING_RENAMES[page] ?? page}`
+  }
   const topics = renamedTopicsTarget(path, search)
   if (topics) return topics
 

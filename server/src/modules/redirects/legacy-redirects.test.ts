@@ -6,12 +6,16 @@ const ROWS: [string, string][] = [
   ['/whats-new', '/about/news'],
   ['/news', '/about/news'],
   ['/apply', '/explore'],
+  ['/explore/api', '/explore'],
+  ['/explore/api/', '/explore'],
+  ['/explore/authorization', '/explore'],
+  ['/explore/authorization/docs', '/explore'],
   ['/go-live', '/production-access/request-prod-access'],
   ['/onboarding', '/production-access'],
   ['/onboarding/request-prod-access', '/production-access/request-prod-access'],
   [
     '/onboarding/working-with-lighthouse-apis',
-    '/production-access/working-with-lighthouse-apis',
+    '/production-access/working-with-va-apis',
   ],
   ['/explore/terms-of-service', '/terms-of-service'],
   [

@@ -31,3 +31,26 @@ test('An unknown address that is not a legacy one is the 404 page', async () => 
     await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
   ).toBeInTheDocument()
 })
+
+// The catalogue-free rows of the shared table, followed by in-app navigation as a user's click would.
+test.each([
+  ['/whats-new', '/about/news'],
+  ['/news', '/about/news'],
+  ['/apply', '/explore'],
+  ['/explore/api', '/explore'],
+  ['/explore/authorization', '/explore'],
+  ['/go-live', '/production-access/request-prod-access'],
+  ['/onboarding', '/production-access'],
+  [
+    '/onboarding/working-with-lighthouse-apis',
+    '/production-access/working-with-va-apis',
+  ],
+  ['/release-notes', '/explore'],
+  ['/explore/vaForms', '/explore/forms'],
+  ['/explore/loanGuaranty', '/explore/loan-guaranty'],
+  ['/explore/appeals', '/explore/va-benefits'],
+])('In the app, %s goes to %s', async (from, to) => {
+  const { router } = renderApp('/support')
+  await router.navigate(from)
+  await waitFor(() => expect(router.state.location.pathname).toBe(to))
+})
