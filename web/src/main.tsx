@@ -9,12 +9,15 @@ import '@uswds/uswds/css/uswds.min.css'
 import './app/styles.css'
 import { routes } from './app/router.tsx'
 import { createQueryClient } from './app/query-client.ts'
-import { reportUncaughtError, showStartupFailure } from './app/startup.ts'
+import {
+  reportUncaughtError,
+  showStartupFailure,
+  unregisterServiceWorkers,
+} from './app/startup.ts'
 import { reportClientError, reportRequestFailures } from './lib/report-error.ts'
 
-// An earlier version of the portal registered a service worker; it must not serve stale pages.
-void navigator.serviceWorker?.getRegistrations().then((registrations) => {
-  for (const registration of registrations) void registration.unregister()
+void unregisterServiceWorkers().catch((error: unknown) => {
+  reportClientError('startup', error)
 })
 
 reportRequestFailures()

@@ -6,6 +6,7 @@ import {
   markStarted,
   reportUncaughtError,
   showStartupFailure,
+  unregisterServiceWorkers,
   watchStartupErrors,
 } from './startup.ts'
 
@@ -24,6 +25,25 @@ const stops: (() => void)[] = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
   document.body.replaceChildren()
+})
+
+test('Leftover service workers are unregistered; a browser without them is fine', async () => {
+  const unregistered: string[] = []
+  const registration = (scope: string) =>
+    ({
+      scope,
+      unregister: () => {
+        unregistered.push(scope)
+        return Promise.resolve(true)
+      },
+    }) as unknown as ServiceWorkerRegistration
+  const container = {
+    getRegistrations: () =>
+      Promise.resolve([registration('/'), registration('/explore/')]),
+  }
+  await expect(unregisterServiceWorkers(container)).resolves.toBe(2)
+  expect(unregistered).toEqual(['/', '/explore/'])
+  await expect(unregisterServiceWorkers(undefined)).resolves.toBe(0)
 })
 
 // Order matters: "started" is module state, set once in the last test.

@@ -44,3 +44,20 @@ export function showStartupFailure(doc: Document = document): void {
     'The VA API Platform could not start. Please reload the page or try again later.'
   container.replaceChildren(message)
 }
+
+/**
+ * An earlier version of the portal registered a service worker; it must not serve stale pages, so
+ * every registration of this origin is removed at start-up (spec 000 §7).
+ */
+export async function unregisterServiceWorkers(
+  container:
+    | Pick<ServiceWorkerContainer, 'getRegistrations'>
+    | undefined = navigator.serviceWorker,
+): Promise<number> {
+  if (!container) return 0
+  const registrations = await container.getRegistrations()
+  const results = await Promise.all(
+    registrations.map((registration) => registration.unregister()),
+  )
+  return results.filter(Boolean).length
+}
