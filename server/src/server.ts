@@ -18,6 +18,7 @@ import { loadSecrets } from './secrets.ts'
 import { createFileMailer, createSmtpMailer } from './modules/outbox/mailer.ts'
 import { createOutboxStore } from './modules/outbox/outbox-store.ts'
 import { startOutboxWorker } from './modules/outbox/outbox-worker.ts'
+import { startOrphanLogoSweeper } from './modules/logo-upload/orphan-logo-sweeper.ts'
 
 function fail(message: string): never {
   console.error(message)
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
   const errorReporter = errorReporterFromEnv(env, (error) => {
     logSink.log?.warn({ err: error }, 'could not deliver an error report')
   })
+  const logoStorage = logoStorageFromEnv(env, secrets.credentialHash)
   const app = await buildApp({
     db: database.db,
     errorReporter,
@@ -87,7 +89,7 @@ async function main(): Promise<void> {
     publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
     supportEmail: env.SUPPORT_EMAIL,
     siteConfig: siteConfigFromEnv(env),
-    logoStorage: logoStorageFromEnv(env, secrets.credentialHash),
+    logoStorage,
     mailboxDir: env.SMTP_URL ? null : env.MAIL_PATH,
     apiPrefix: env.API_PREFIX,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
@@ -117,9 +119,20 @@ async function main(): Promise<void> {
     log: app.log,
   })
 
+  // Local logo storage cleans up after itself; a bucket is cleaned by its own lifecycle rules.
+  const stopSweeper =
+    logoStorage.kind === 'local'
+      ? startOrphanLogoSweeper({
+          dir: logoStorage.dir,
+          db: database.db,
+          log: app.log,
+        })
+      : () => undefined
+
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`)
     stopOutbox()
+    stopSweeper()
     await app.close()
     redis?.disconnect()
     await database.close()
