@@ -1,7 +1,5 @@
 import { afterEach, expect, test } from 'vitest'
-import { http, HttpResponse } from 'msw'
-import { server } from '#web/test/msw-server.ts'
-import type { ClientErrorReport } from '@portal/schema/client-error'
+import { captureClientErrorReports } from '#web/test/client-error-reports.ts'
 import {
   markStarted,
   reportUncaughtError,
@@ -9,17 +7,6 @@ import {
   unregisterServiceWorkers,
   watchStartupErrors,
 } from './startup.ts'
-
-function captureReports(): ClientErrorReport[] {
-  const reports: ClientErrorReport[] = []
-  server.use(
-    http.post('*/platform-backend/v0/client-errors', async ({ request }) => {
-      reports.push((await request.json()) as ClientErrorReport)
-      return new HttpResponse(null, { status: 204 })
-    }),
-  )
-  return reports
-}
 
 const stops: (() => void)[] = []
 afterEach(() => {
@@ -48,7 +35,7 @@ test('Leftover service workers are unregistered; a browser without them is fine'
 
 // Order matters: "started" is module state, set once in the last test.
 test('A script error or rejection before the shell renders is reported as a failed start-up', async () => {
-  const reports = captureReports()
+  const reports = captureClientErrorReports()
   stops.push(watchStartupErrors())
   window.dispatchEvent(
     new ErrorEvent('error', {
@@ -83,7 +70,7 @@ test('A failed start-up shows a plain message in place of the app', () => {
 })
 
 test('After the shell has rendered, uncaught errors are render errors and window errors are left alone', async () => {
-  const reports = captureReports()
+  const reports = captureClientErrorReports()
   stops.push(watchStartupErrors())
   markStarted()
   window.dispatchEvent(

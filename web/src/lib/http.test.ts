@@ -2,7 +2,7 @@ import { afterEach, expect, test } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { server } from '#web/test/msw-server.ts'
-import type { ClientErrorReport } from '@portal/schema/client-error'
+import { captureClientErrorReports } from '#web/test/client-error-reports.ts'
 import { CLIENT_ERRORS_URL } from './api-paths.ts'
 import {
   getJson,
@@ -29,18 +29,6 @@ const stops: (() => void)[] = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
-
-// The reports the server receives, through the real endpoint path.
-function captureReports(): ClientErrorReport[] {
-  const reports: ClientErrorReport[] = []
-  server.use(
-    http.post('*/platform-backend/v0/client-errors', async ({ request }) => {
-      reports.push((await request.json()) as ClientErrorReport)
-      return new HttpResponse(null, { status: 204 })
-    }),
-  )
-  return reports
-}
 
 test('Every call carries an X-Request-ID and fires the response event with the body', async () => {
   const ids: (string | null)[] = []
@@ -95,7 +83,7 @@ test.each([
 )
 
 test('A failed call is reported to the server with its request id and messages', async () => {
-  const reports = captureReports()
+  const reports = captureClientErrorReports()
   let requestId: string | null = null
   server.use(
     http.post(`*${URL_}`, ({ request }) => {
