@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { FLAGS, FLAGS_PORT } from './e2e/flags-server.ts'
 
 // The built app served by the real server over a fresh PGlite folder; Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 8181)
@@ -29,19 +30,41 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node ../server/dist/server.js',
-    url: `http://127.0.0.1:${PORT}/platform-backend/v0/healthcheck`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: dataDir,
-      UPLOAD_DIR: `${dataDir}-uploads`,
-      LOG_LEVEL: 'warn',
-      // Parallel browser tests share one IP; the limit itself is tested in the server suite.
-      RATE_LIMIT_PER_MINUTE: '10000',
+  webServer: [
+    {
+      command: 'node ../server/dist/server.js',
+      url: `http://127.0.0.1:${PORT}/platform-backend/v0/healthcheck`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: dataDir,
+        UPLOAD_DIR: `${dataDir}-uploads`,
+        LOG_LEVEL: 'warn',
+        // Parallel browser tests share one IP; the limit itself is tested in the server suite.
+        RATE_LIMIT_PER_MINUTE: '10000',
+      },
     },
-  },
+    {
+      // The feature-flag tests (e2e/feature-flags.spec.ts); its own secrets, so the two servers
+      // never race to create server/var/secrets.json.
+      command: 'node ../server/dist/server.js',
+      url: `http://127.0.0.1:${FLAGS_PORT}/platform-backend/v0/healthcheck`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(FLAGS_PORT),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: `${dataDir}-flags`,
+        UPLOAD_DIR: `${dataDir}-flags-uploads`,
+        MAIL_DIR: `${dataDir}-flags-mail`,
+        CREDENTIAL_HASH_SECRET: 'e2e-flags-credential-secret',
+        TEST_DATA_LINK_SECRET: 'e2e-flags-link-secret',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '10000',
+        FEATURE_FLAGS: JSON.stringify(FLAGS),
+      },
+    },
+  ],
 })

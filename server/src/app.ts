@@ -191,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     publicOrigin: deps.publicOrigin,
     now,
+    flags: siteConfig.flags,
   })
 
   const servesSpa = await registerSpa(app, deps.webDistPath ?? null)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** The server's HMAC keys. */
@@ -20,8 +20,11 @@ export async function loadSecrets(
   },
   file: string,
 ): Promise<ServerSecrets> {
+  const fromEnvOnly = Boolean(
+    env.CREDENTIAL_HASH_SECRET && env.TEST_DATA_LINK_SECRET,
+  )
   let stored: Partial<ServerSecrets> = {}
-  if (existsSync(file))
+  if (!fromEnvOnly && existsSync(file))
     stored = JSON.parse(await readFile(file, 'utf8')) as Partial<ServerSecrets>
   const secrets: ServerSecrets = {
     credentialHash:
@@ -33,9 +36,12 @@ export async function loadSecrets(
       stored.testDataLink ??
       randomBytes(32).toString('base64url'),
   }
-  if (!env.CREDENTIAL_HASH_SECRET || !env.TEST_DATA_LINK_SECRET) {
+  if (!fromEnvOnly) {
+    // Written aside and renamed, so a second server starting at the same time never reads half.
     await mkdir(path.dirname(file), { recursive: true })
-    await writeFile(file, JSON.stringify(secrets), { mode: 0o600 })
+    const partial = `${file}.${process.pid}.part`
+    await writeFile(partial, JSON.stringify(secrets), { mode: 0o600 })
+    await rename(partial, file)
   }
   return secrets
 }

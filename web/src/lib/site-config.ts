@@ -15,3 +15,16 @@ const siteConfigQuery = queryOptions({
 export function useSiteConfig(): SiteConfig | undefined {
   return useQuery(siteConfigQuery).data
 }
+
+/**
+ * The site configuration with its loading state, for pages whose content depends on the flags
+ * and must not show before they are known. A configuration that cannot be loaded counts as loaded
+ * without one (every flag at its default).
+ */
+export function useSiteConfigState(): {
+  config: SiteConfig | undefined
+  isLoading: boolean
+} {
+  const query = useQuery(siteConfigQuery)
+  return { config: query.data, isLoading: query.isPending }
+}

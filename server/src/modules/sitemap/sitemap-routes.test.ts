@@ -1,9 +1,17 @@
 import { expect, test } from 'vitest'
+import {
+  DEFAULT_SITE_CONFIG,
+  FeatureFlagsSchema,
+} from '@portal/schema/site-config'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 
-async function sitemapUrls() {
+async function sitemapUrls(flags: Record<string, unknown> = {}) {
   const { app } = await buildTestApp({
     publicOrigin: 'https://developer.example.gov',
+    siteConfig: {
+      ...DEFAULT_SITE_CONFIG,
+      flags: FeatureFlagsSchema.parse(flags),
+    },
   })
   const response = await app.inject({ url: '/sitemap.xml' })
   expect(response.statusCode).toBe(200)
@@ -44,5 +52,18 @@ test('Deactivated and stealth-launched APIs are left out; blocked sandbox forms 
   )
   expect(urls).not.toContain(
     'https://developer.example.gov/explore/api/clinical-health/sandbox-access',
+  )
+})
+
+test('APIs and categories switched off or deactivated by the server flags are left out', async () => {
+  const urls = await sitemapUrls({
+    enabled: { facilities: false },
+    categories: { health: false },
+    deactivated_apis: { claims: true },
+  })
+  for (const slug of ['va-facilities', 'clinical-health', 'benefits-claims'])
+    expect(urls.some((url) => url.includes(`/explore/api/${slug}`))).toBe(false)
+  expect(urls).toContain(
+    'https://developer.example.gov/explore/api/decision-reviews',
   )
 })

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { isListedByFlags, type FeatureFlags } from '@portal/schema/site-config'
 import type { Db } from '../../db/client.ts'
 
 /** The site's static pages, as the sitemap lists them. */
@@ -33,11 +34,21 @@ const escapeXml = (value: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
 
-/** The pages of each listed API: not deactivated, not stealth-launched. */
-async function apiPaths(db: Db, now: number): Promise<string[]> {
+/** The pages of each listed API: not deactivated, not stealth-launched, not switched off by flags. */
+async function apiPaths(
+  db: Db,
+  now: number,
+  flags: FeatureFlags,
+): Promise<string[]> {
   const apis = await db
     .selectFrom('apis')
-    .select(['url_slug', 'is_stealth_launched', 'details'])
+    .select([
+      'url_slug',
+      'url_fragment',
+      'category_key',
+      'is_stealth_launched',
+      'details',
+    ])
     .execute()
   return apis.flatMap((api) => {
     const details = api.details as SitemapDetails
@@ -46,7 +57,11 @@ async function apiPaths(db: Db, now: number): Promise<string[]> {
     )
     if (
       api.is_stealth_launched ||
-      (!Number.isNaN(deactivation) && deactivation < now)
+      (!Number.isNaN(deactivation) && deactivation < now) ||
+      !isListedByFlags(flags, {
+        urlFragment: api.url_fragment,
+        categoryKey: api.category_key,
+      })
     )
       return []
     const base = `/explore/api/${api.url_slug}`
@@ -70,9 +85,13 @@ export const sitemapRoutes: FastifyPluginAsync<{
   db: Db
   publicOrigin: string
   now: () => number
-}> = async (app, { db, publicOrigin, now }) => {
+  flags: FeatureFlags
+}> = async (app, { db, publicOrigin, now, flags }) => {
   app.get('/sitemap.xml', async (_request, reply) => {
-    const paths = [...STATIC_PATHS, ...(await apiPaths(db, now()))].sort()
+    const paths = [
+      ...STATIC_PATHS,
+      ...(await apiPaths(db, now(), flags)),
+    ].sort()
     const urls = paths.map(
       (path) =>
         `  <url><loc>${escapeXml(`${publicOrigin}${path}`)}</loc></url>`,

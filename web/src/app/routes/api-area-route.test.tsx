@@ -219,3 +219,46 @@ test('The server can mark an API deactivated with the deactivated_apis flag: its
     screen.getByText('Flagged API is deactivated and no longer available.'),
   ).toBeInTheDocument()
 })
+
+test('An API or a category switched off by the server flags is not found; others stay', async () => {
+  server.use(
+    http.get('*/platform-backend/v0/site-config', () =>
+      HttpResponse.json(
+        makeSiteConfig({
+          enabled: { fhir: false },
+          categories: { facilities: false },
+        }),
+      ),
+    ),
+  )
+  const { router } = renderApp('/explore/api/patient-health')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'API not found' }),
+  ).toBeInTheDocument()
+  await router.navigate('/explore/api/va-facilities')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'API not found' }),
+  ).toBeInTheDocument()
+  await router.navigate('/explore/api/facilities')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'API not found' }),
+  ).toBeInTheDocument()
+  // The health category page lists what is still enabled.
+  await router.navigate('/explore/api/health')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Page not found.' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.getByRole('link', { name: 'Community Care Eligibility API' }),
+  ).toBeInTheDocument()
+  expect(
+    screen.queryByRole('link', { name: 'Patient Health API (FHIR)' }),
+  ).not.toBeInTheDocument()
+  await router.navigate('/explore/api/community-care')
+  expect(
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Community Care Eligibility API',
+    }),
+  ).toBeInTheDocument()
+})

@@ -12,8 +12,10 @@ import {
 } from '#web/features/catalogue/api-status.ts'
 import { catalogueQueries } from '#web/features/catalogue/catalogue-queries.ts'
 import { findSlugTarget } from '#web/features/catalogue/find-api.ts'
+import { flagTarget } from '#web/features/catalogue/flag-target.ts'
 import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
-import { useSiteConfig } from '#web/lib/site-config.ts'
+import { useSiteConfigState } from '#web/lib/site-config.ts'
+import { isCategoryEnabled, isEnabledByFlags } from '@portal/schema/site-config'
 import type { ApiAreaContext } from './api-area-context.ts'
 import { API_AREA_PAGES, currentApiAreaPage } from './api-area-pages.ts'
 
@@ -26,7 +28,8 @@ export function ApiAreaRoute() {
   const { urlSlug = '' } = useParams()
   const { pathname } = useLocation()
   const { data, isError } = useQuery(catalogueQueries.all())
-  const flags = useSiteConfig()?.flags
+  const siteConfig = useSiteConfigState()
+  const flags = siteConfig.config?.flags
   if (isError) {
     return (
       <div className="grid-container page-content">
@@ -34,7 +37,7 @@ export function ApiAreaRoute() {
       </div>
     )
   }
-  if (!data) {
+  if (!data || siteConfig.isLoading) {
     return (
       <div className="grid-container page-content">
         <LoadingIndicator label="Loading APIs" />
@@ -46,7 +49,12 @@ export function ApiAreaRoute() {
   const isDeactivatedNow = (api: CatalogueApi) =>
     isApiDeactivated(api, now) ||
     flags?.deactivated_apis[api.urlFragment] === true
-  const target = findSlugTarget(data, urlSlug, isDeactivatedNow)
+  // APIs and categories switched off by the server's flags are not there at all.
+  const target = findSlugTarget(data, urlSlug, {
+    isDeactivated: isDeactivatedNow,
+    isEnabled: (api) => !flags || isEnabledByFlags(flags, flagTarget(api)),
+    isCategoryEnabled: (key) => !flags || isCategoryEnabled(flags, key),
+  })
   if (target.kind === 'none') {
     return (
       <div className="grid-container page-content">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { isListedByFlags } from '@portal/schema/site-config'
+import { flagTarget } from '#web/features/catalogue/flag-target.ts'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { isApiDeactivated } from '#web/features/catalogue/api-status.ts'
@@ -22,11 +23,7 @@ export function ProductionApplicationRoute() {
     data?.apis ?? [],
     (api) =>
       isApiDeactivated(api, now) ||
-      (flags !== undefined &&
-        !isListedByFlags(flags, {
-          urlFragment: api.urlFragment,
-          categoryKey: api.categoryUrlFragment,
-        })),
+      (flags !== undefined && !isListedByFlags(flags, flagTarget(api))),
   )
   return (
     <div className="grid-container page-content">

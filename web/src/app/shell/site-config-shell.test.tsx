@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { makeSiteConfig } from '@portal/schema/fixtures/site-config'
@@ -80,5 +81,13 @@ test('Feature flags from the server hide switched-off categories and deactivated
   expect(within(list).queryByText('VA Facilities API')).not.toBeInTheDocument()
   expect(
     within(list).queryByText('Patient Health API (FHIR)'),
+  ).not.toBeInTheDocument()
+  // The switched-off category is no topic to filter by.
+  await userEvent.click(screen.getByRole('button', { name: 'Topics' }))
+  expect(
+    screen.getByRole('checkbox', { name: /^Health \(1\)/ }),
+  ).toBeInTheDocument()
+  expect(
+    screen.queryByRole('checkbox', { name: /^Facilities/ }),
   ).not.toBeInTheDocument()
 })

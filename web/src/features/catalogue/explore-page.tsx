@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { isListedByFlags } from '@portal/schema/site-config'
+import { isCategoryEnabled, isListedByFlags } from '@portal/schema/site-config'
+import { flagTarget } from './flag-target.ts'
 import { useIsOnScreen } from '#web/lib/use-is-on-screen.ts'
 import { useSiteConfig } from '#web/lib/site-config.ts'
 import { CatalogueLoadingError } from './catalogue-loading-error.tsx'
@@ -54,18 +55,21 @@ export function ExplorePage({
             data.apis,
             (api) =>
               isApiDeactivated(api, new Date()) ||
-              (flags !== undefined &&
-                !isListedByFlags(flags, {
-                  urlFragment: api.urlFragment,
-                  categoryKey: api.categoryUrlFragment,
-                })),
+              (flags !== undefined && !isListedByFlags(flags, flagTarget(api))),
           )
         : [],
     [data, flags],
   )
   // The search index is built once per catalogue load, not per search.
   const search = useMemo(() => createApiSearch(listable), [listable])
-  const categories = useMemo(() => data?.categories ?? [], [data])
+  // A category switched off by the flags is no topic either.
+  const categories = useMemo(
+    () =>
+      (data?.categories ?? []).filter(
+        (category) => !flags || isCategoryEnabled(flags, category.key),
+      ),
+    [data, flags],
+  )
   // Topics in the path that are not categories are ignored.
   const filters = {
     ...urlFilters,

@@ -9,27 +9,41 @@ export type SlugTarget =
   | { kind: 'category'; name: string; apis: CatalogueApi[] }
   | { kind: 'none' }
 
+/** How the catalogue is seen: what is deactivated now, and what the server's flags switch off. */
+export interface SlugRules {
+  isDeactivated: (api: CatalogueApi) => boolean
+  isEnabled?: (api: CatalogueApi) => boolean
+  isCategoryEnabled?: (categoryKey: string) => boolean
+}
+
 /**
  * Finds the API of a slug, stealth-launched ones included (they are hidden from lists only).
- * A category key in the slug position names the category, with its non-deactivated APIs.
+ * A category key in the slug position names the category, with its non-deactivated APIs. What
+ * the flags switch off is not found.
  */
 export function findSlugTarget(
   catalogue: NormalizedCatalogue,
   slug: string,
-  isDeactivated: (api: CatalogueApi) => boolean,
+  {
+    isDeactivated,
+    isEnabled = () => true,
+    isCategoryEnabled = () => true,
+  }: SlugRules,
 ): SlugTarget {
   const api = catalogue.apis.find((candidate) => candidate.urlSlug === slug)
-  if (api) return { kind: 'api', api }
+  if (api) return isEnabled(api) ? { kind: 'api', api } : { kind: 'none' }
   const category = catalogue.categories.find(
     (candidate) => candidate.key === slug,
   )
-  if (category) {
+  if (category && isCategoryEnabled(category.key)) {
     return {
       kind: 'category',
       name: category.name,
       apis: category.apis.filter(
         (candidate) =>
-          !candidate.isStealthLaunched && !isDeactivated(candidate),
+          isEnabled(candidate) &&
+          !candidate.isStealthLaunched &&
+          !isDeactivated(candidate),
       ),
     }
   }
