@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         apiPrefix,
       })
       await api.register(signupRoutes, {
-        store: createSignupStore(deps.db),
+        store: createSignupStore(deps.db, siteConfig.flags),
         credentialProvider:
           deps.credentialProvider ??
           createLocalCredentialProvider(deps.secrets.credentialHash),
@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         supportEmail: deps.supportEmail ?? 'api@va.gov',
       })
       await api.register(productionRequestRoutes, {
-        store: createProductionRequestStore(deps.db),
+        store: createProductionRequestStore(deps.db, siteConfig.flags),
         supportEmail: deps.supportEmail ?? 'api@va.gov',
       })
       await api.register(logoUploadRoutes, {

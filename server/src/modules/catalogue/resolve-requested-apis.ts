@@ -2,6 +2,7 @@ import { parseApisList } from '@portal/schema/apis-list'
 import type { AuthType } from '@portal/schema/catalogue'
 import type { ProductionAccessApi } from '@portal/schema/production-selection'
 import { offeredAuthTypes } from '@portal/schema/sandbox-access'
+import { isEnabledByFlags, type FeatureFlags } from '@portal/schema/site-config'
 import type { Db } from '../../db/client.ts'
 import type { ApiDetails } from '../../db/schema.ts'
 import { HttpError, InputError } from '../../errors.ts'
@@ -17,13 +18,22 @@ export interface RequestedApi {
   api: ProductionAccessApi & { requiresApiAttestation: boolean }
 }
 
-/** The catalogue rows a list of altIDs names. */
-export function findApisByAltId(db: Db, altIds: string[]) {
-  return db
+/**
+ * The catalogue rows a list of altIDs names. APIs the server's feature flags switch off (`enabled`,
+ * `categories`) are not there, as on every page, so the forms cannot ask for them either.
+ */
+export async function findApisByAltId(
+  db: Db,
+  altIds: string[],
+  flags?: FeatureFlags,
+) {
+  const rows = await db
     .selectFrom('apis')
     .select([
       'alt_id',
       'url_slug',
+      'url_fragment',
+      'category_key',
       'name',
       'open_data',
       'details',
@@ -31,6 +41,14 @@ export function findApisByAltId(db: Db, altIds: string[]) {
     ])
     .where('alt_id', 'in', altIds.length ? altIds : [''])
     .execute()
+  return flags
+    ? rows.filter((row) =>
+        isEnabledByFlags(flags, {
+          urlFragment: row.url_fragment,
+          categoryKey: row.category_key,
+        }),
+      )
+    : rows
 }
 
 type ApiRow = Awaited<ReturnType<typeof findApisByAltId>>[number]

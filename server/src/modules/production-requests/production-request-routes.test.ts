@@ -1,6 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { ProductionRequest } from '@portal/schema/production-request'
+import {
+  DEFAULT_SITE_CONFIG,
+  FeatureFlagsSchema,
+} from '@portal/schema/site-config'
 import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
 
 const URL = '/platform-backend/v0/consumers/production-requests'
@@ -526,4 +530,23 @@ test('Production requests are limited to 10 a minute per client, with the rate-l
   expect(statuses[10]).toBe(429)
   expect(last?.headers['x-ratelimit-limit']).toBe('10')
   expect(last?.headers['retry-after']).toBeDefined()
+})
+
+test('An API the server flags switch off is refused as unknown (400), as it is gone from every page', async () => {
+  const { app } = await buildTestApp({
+    siteConfig: {
+      ...DEFAULT_SITE_CONFIG,
+      flags: FeatureFlagsSchema.parse({ enabled: { facilities: false } }),
+    },
+  })
+  const response = await app.inject({
+    method: 'POST',
+    url: URL,
+    headers: csrfHeaders(),
+    payload: body(),
+  })
+  expect(response.statusCode).toBe(400)
+  expect(response.json().errors).toEqual([
+    'invalid api provided: apikey/facilities',
+  ])
 })

@@ -1,4 +1,5 @@
 import type { ProductionRequest } from '@portal/schema/production-request'
+import type { FeatureFlags } from '@portal/schema/site-config'
 import type { Db } from '../../db/client.ts'
 import { findApisByAltId } from '../catalogue/resolve-requested-apis.ts'
 
@@ -17,9 +18,9 @@ export interface NewProductionRequest {
 }
 
 /** Reads the APIs a request names; stores requests with their history and emails. */
-export function createProductionRequestStore(db: Db) {
+export function createProductionRequestStore(db: Db, flags?: FeatureFlags) {
   return {
-    findApis: (altIds: string[]) => findApisByAltId(db, altIds),
+    findApis: (altIds: string[]) => findApisByAltId(db, altIds, flags),
 
     /** The request, its first status, and its emails, in one transaction: all or nothing. */
     create: (input: NewProductionRequest) =>

@@ -1,6 +1,10 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto'
 import { expect, test } from 'vitest'
 import {
+  DEFAULT_SITE_CONFIG,
+  FeatureFlagsSchema,
+} from '@portal/schema/site-config'
+import {
   buildTestApp,
   csrfHeaders,
   TEST_SECRETS,
@@ -294,4 +298,17 @@ test('The welcome email waits in the outbox, with no secret and a link whose has
       'short',
     ),
   ).toBe(false)
+})
+
+test('A sandbox signup for an API whose category the server flags switch off is refused (400)', async () => {
+  const { response } = await post(signup(), {
+    siteConfig: {
+      ...DEFAULT_SITE_CONFIG,
+      flags: FeatureFlagsSchema.parse({ categories: { facilities: false } }),
+    },
+  })
+  expect(response.statusCode).toBe(400)
+  expect(response.json().errors).toEqual([
+    'invalid api provided: apikey/facilities',
+  ])
 })

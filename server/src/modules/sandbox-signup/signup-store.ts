@@ -1,3 +1,4 @@
+import type { FeatureFlags } from '@portal/schema/site-config'
 import type { Db } from '../../db/client.ts'
 import { findApisByAltId } from '../catalogue/resolve-requested-apis.ts'
 import type { StoredCredential } from './credential-provider.ts'
@@ -24,9 +25,9 @@ export interface NewSignup {
 }
 
 /** Reads the APIs a signup names and writes the signup. */
-export function createSignupStore(db: Db) {
+export function createSignupStore(db: Db, flags?: FeatureFlags) {
   return {
-    findApis: (altIds: string[]) => findApisByAltId(db, altIds),
+    findApis: (altIds: string[]) => findApisByAltId(db, altIds, flags),
 
     countSignupsSince: async (emailLower: string, since: Date) => {
       const { count } = await db
