@@ -9,7 +9,7 @@ import { CatalogueLoadingError } from '#web/features/catalogue/catalogue-loading
 import { catalogueQueries } from '#web/features/catalogue/catalogue-queries.ts'
 import { listableApis } from '#web/features/catalogue/explore-filters.ts'
 import { ProductionApplicationForm } from '#web/features/production-application/production-application-form.tsx'
-import { useSiteConfig } from '#web/lib/site-config.ts'
+import { useSiteConfigState } from '#web/lib/site-config.ts'
 
 /**
  * /production-access/production-access-application: the application form over the listed APIs
@@ -17,7 +17,8 @@ import { useSiteConfig } from '#web/lib/site-config.ts'
  */
 export function ProductionApplicationRoute() {
   const { data, isError } = useQuery(catalogueQueries.all())
-  const flags = useSiteConfig()?.flags
+  const siteConfig = useSiteConfigState()
+  const flags = siteConfig.config?.flags
   const now = new Date()
   const apis = listableApis(
     data?.apis ?? [],
@@ -43,8 +44,13 @@ export function ProductionApplicationRoute() {
         first.
       </p>
       {isError ? <CatalogueLoadingError /> : null}
-      {!isError && !data ? <LoadingIndicator label="Loading APIs" /> : null}
-      {data ? <ProductionApplicationForm apis={apis} /> : null}
+      {!isError && (!data || siteConfig.isLoading) ? (
+        <LoadingIndicator label="Loading APIs" />
+      ) : null}
+      {/* The checklist waits for the flags, so it never offers a switched-off API. */}
+      {data && !siteConfig.isLoading ? (
+        <ProductionApplicationForm apis={apis} />
+      ) : null}
     </div>
   )
 }

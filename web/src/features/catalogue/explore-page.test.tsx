@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import type { Catalogue } from '@portal/schema/catalogue'
 import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
+import { makeSiteConfig } from '@portal/schema/fixtures/site-config'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
@@ -366,4 +367,22 @@ test('The Filters toggle shows and hides the filter panel', async () => {
     // eslint-disable-next-line testing-library/no-node-access
     document.getElementById(toggle.getAttribute('aria-controls') ?? ''),
   ).toHaveClass('explore__filters--open')
+})
+
+test('The list waits for the server flags, so a switched-off API never shows in it', async () => {
+  server.use(
+    http.get('*/platform-backend/v0/site-config', async () => {
+      await delay(400)
+      return HttpResponse.json(
+        makeSiteConfig({ enabled: { facilities: false } }),
+      )
+    }),
+  )
+  renderApp('/explore')
+  expect(await screen.findByText('Loading APIs')).toBeInTheDocument()
+  const list = await screen.findByRole('list', { name: 'APIs' })
+  expect(within(list).queryByText('VA Facilities API')).not.toBeInTheDocument()
+  expect(
+    within(list).getByRole('heading', { name: 'Patient Health API (FHIR)' }),
+  ).toBeInTheDocument()
 })

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { isCategoryEnabled, isListedByFlags } from '@portal/schema/site-config'
 import { flagTarget } from './flag-target.ts'
 import { useIsOnScreen } from '#web/lib/use-is-on-screen.ts'
-import { useSiteConfig } from '#web/lib/site-config.ts'
+import { useSiteConfigState } from '#web/lib/site-config.ts'
 import { CatalogueLoadingError } from './catalogue-loading-error.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
@@ -40,13 +40,18 @@ export function ExplorePage({
   filters: urlFilters,
   onFiltersChange,
 }: ExplorePageProps) {
-  const { data, isPending, isError } = useQuery(catalogueQueries.all())
+  const catalogue = useQuery(catalogueQueries.all())
+  const { isError } = catalogue
+  const siteConfig = useSiteConfigState()
+  // The list waits for the flags too, so switched-off APIs never flash in it.
+  const data = siteConfig.isLoading ? undefined : catalogue.data
+  const isPending = catalogue.isPending || siteConfig.isLoading
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [changeAnnouncement, setChangeAnnouncement] = useState('')
   const [isPanelOpen, setIsPanelOpen] = useState(false)
   const isFooterOnScreen = useIsOnScreen('.site-footer')
 
-  const flags = useSiteConfig()?.flags
+  const flags = siteConfig.config?.flags
   // Server feature flags can switch APIs or categories off, or mark APIs deactivated.
   const listable = useMemo(
     () =>
