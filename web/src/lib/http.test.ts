@@ -4,15 +4,13 @@ import { z } from 'zod'
 import { server } from '#web/test/msw-server.ts'
 import { captureClientErrorReports } from '#web/test/client-error-reports.ts'
 import { CLIENT_ERRORS_URL } from './api-paths.ts'
+import { getJson, HttpError, postJson } from './http.ts'
 import {
-  getJson,
-  HttpError,
-  postJson,
   REQUEST_FAILURE_EVENT,
   RESPONSE_EVENT,
   type RequestFailureDetail,
   type ResponseEventDetail,
-} from './http.ts'
+} from './http-events.ts'
 import { reportRequestFailures } from './report-error.ts'
 
 const URL_ = '/platform-backend/v0/things'

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { ApiErrorSchema } from '@portal/schema/api-error'
-import { API_PREFIX, CLIENT_ERRORS_URL } from './api-paths.ts'
+import { API_PREFIX } from './api-paths.ts'
+import { announceFailure, announceResponse } from './http-events.ts'
 import { prepareCsrf } from './csrf.ts'
 
 /** A response outside what the caller accepts, with the server's error messages if it sent any. */
@@ -40,54 +41,6 @@ export interface RequestOptions {
 // The id goes into the server log, so a user's report can be matched with the request.
 function newRequestId(): string {
   return crypto.randomUUID()
-}
-
-/** Fired on `window` after every successful call through this helper (spec 000 §7). */
-export const RESPONSE_EVENT = 'portal:response'
-
-/** Fired on `window` when a call fails in a way worth reporting (spec 000 §8). */
-export const REQUEST_FAILURE_EVENT = 'portal:request-failure'
-
-/** The detail of a RESPONSE_EVENT. */
-export interface ResponseEventDetail {
-  url: string
-  status: number
-  body: unknown
-}
-
-/** The detail of a REQUEST_FAILURE_EVENT. */
-export interface RequestFailureDetail {
-  url: string
-  status: number
-  errors: string[]
-  requestId: string
-}
-
-function announceResponse(detail: ResponseEventDetail): void {
-  window.dispatchEvent(new CustomEvent(RESPONSE_EVENT, { detail }))
-}
-
-/**
- * A 400 that lists errors, a 404 or any 5xx is worth a report; other refusals (403, 422, 429) are
- * answers the page shows to the user. A failed report is never itself reported.
- */
-function announceFailure(
-  url: string,
-  error: HttpError,
-  requestId: string,
-): void {
-  const worthReporting =
-    (error.status === 400 && error.errors.length > 0) ||
-    error.status === 404 ||
-    error.status >= 500
-  if (!worthReporting || url === CLIENT_ERRORS_URL) return
-  const detail: RequestFailureDetail = {
-    url,
-    status: error.status,
-    errors: error.errors,
-    requestId,
-  }
-  window.dispatchEvent(new CustomEvent(REQUEST_FAILURE_EVENT, { detail }))
 }
 
 async function failure(

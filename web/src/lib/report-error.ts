@@ -1,10 +1,10 @@
 import type { ClientErrorReport } from '@portal/schema/client-error'
 import { CLIENT_ERRORS_URL } from './api-paths.ts'
+import { postJson } from './http.ts'
 import {
-  postJson,
   REQUEST_FAILURE_EVENT,
   type RequestFailureDetail,
-} from './http.ts'
+} from './http-events.ts'
 import { z } from 'zod'
 
 // One report per distinct failure and page: a render loop must not flood the server.
