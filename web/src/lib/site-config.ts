@@ -13,7 +13,7 @@ const siteConfigQuery = queryOptions({
 
 /** The site configuration once loaded; undefined before (and if it cannot be loaded). */
 export function useSiteConfig(): SiteConfig | undefined {
-  return useQuery(siteConfigQuery).data
+  return useSiteConfigState().config
 }
 
 /**

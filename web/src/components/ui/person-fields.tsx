@@ -7,24 +7,25 @@ type PersonField = 'firstName' | 'lastName' | 'email'
 /** Props of PersonFields. */
 export interface PersonFieldsProps {
   register: (name: PersonField) => UseFormRegisterReturn
-  errors: Partial<Record<PersonField, string | undefined>>
+  /** The message of a field, if it has one. */
+  errorOf: (name: PersonField) => string | undefined
 }
 
 /** First name, last name and email, required, with the browser's autofill hints. */
-export function PersonFields({ register, errors }: PersonFieldsProps) {
+export function PersonFields({ register, errorOf }: PersonFieldsProps) {
   return (
     <>
       <TextField
         registration={register('firstName')}
         label="First name"
-        error={errors.firstName}
+        error={errorOf('firstName')}
         isRequired
         autoComplete="given-name"
       />
       <TextField
         registration={register('lastName')}
         label="Last name"
-        error={errors.lastName}
+        error={errorOf('lastName')}
         isRequired
         autoComplete="family-name"
       />
@@ -32,7 +33,7 @@ export function PersonFields({ register, errors }: PersonFieldsProps) {
         registration={register('email')}
         label="Email"
         type="email"
-        error={errors.email}
+        error={errorOf('email')}
         isRequired
         autoComplete="email"
       />

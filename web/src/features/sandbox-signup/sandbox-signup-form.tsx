@@ -119,14 +119,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
         Fields marked with <span aria-hidden="true">*</span>
         <span className="usa-sr-only">an asterisk</span> are required.
       </p>
-      <PersonFields
-        register={(name) => form.register(name)}
-        errors={{
-          firstName: error('firstName'),
-          lastName: error('lastName'),
-          email: error('email'),
-        }}
-      />
+      <PersonFields register={(name) => form.register(name)} errorOf={error} />
       <TextField
         registration={form.register('organization')}
         label="Organization"

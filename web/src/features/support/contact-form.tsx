@@ -114,14 +114,7 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
         ]}
         error={error('type')}
       />
-      <PersonFields
-        register={(name) => form.register(name)}
-        errors={{
-          firstName: error('firstName'),
-          lastName: error('lastName'),
-          email: error('email'),
-        }}
-      />
+      <PersonFields register={(name) => form.register(name)} errorOf={error} />
       <TextField
         registration={form.register('organization')}
         label="Organization (optional)"
