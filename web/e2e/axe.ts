@@ -13,6 +13,9 @@ const TAGS = [
 
 /** Fails with each violation and the elements it was found on. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Every page has a level-one heading; waiting for it means a lazily loaded route has rendered
+  // before axe looks (axe on the bare shell reports page-has-heading-one).
+  await expect(page.locator('h1').first()).toBeAttached()
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze()
   const found = results.violations.map(
     (violation) =>
