@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 
 test.describe('desktop', () => {
@@ -170,6 +170,17 @@ test.describe('desktop', () => {
     await page.getByRole('link', { name: 'Help improve this site' }).click()
     await expect(page).toHaveURL(/\/support\/contact-us$/)
   })
+
+  test('The feedback tab stays beside the page column, covering none of it', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const tab = await boxOf(
+      page.getByRole('link', { name: 'Help improve this site' }),
+    )
+    const column = await boxOf(page.locator('main .grid-container').first())
+    expect(tab.x).toBeGreaterThanOrEqual(column.x + column.width)
+  })
 })
 
 test.describe('375px', () => {
@@ -211,6 +222,19 @@ test.describe('375px', () => {
       page.getByRole('heading', { level: 1, name: 'Working with VA APIs' }),
     ).toBeVisible()
     await expect(nav).toBeHidden()
+  })
+
+  test('The feedback link sits in the flow above the footer, covering no content', async ({
+    page,
+  }) => {
+    await page.goto('/api-publishing/process')
+    const link = page.getByRole('link', { name: 'Help improve this site' })
+    await link.scrollIntoViewIfNeeded()
+    const tab = await boxOf(link)
+    const main = await boxOf(page.getByRole('main'))
+    const footer = await boxOf(page.getByRole('contentinfo'))
+    expect(tab.y).toBeGreaterThanOrEqual(main.y + main.height)
+    expect(tab.y + tab.height).toBeLessThanOrEqual(footer.y)
   })
 })
 
@@ -296,3 +320,10 @@ test('A failed API call shows its error state and is reported with the failed re
   // The real server took the report.
   expect(await reports[0]?.status).toBe(204)
 })
+
+/** The element's box on the page; fails the test when it is not rendered. */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox()
+  if (!box) throw new Error('The element has no box on the page')
+  return box
+}

@@ -11,7 +11,7 @@ export function FeedbackTab() {
   const url = config.feedbackUrl
   // A landmark of its own, so the tab is not content outside every region.
   return (
-    <aside aria-label="Feedback">
+    <aside className="feedback" aria-label="Feedback">
       {url.startsWith('/') ? (
         <Link className="feedback-tab" to={url}>
           Help improve this site

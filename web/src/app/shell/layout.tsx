@@ -32,8 +32,8 @@ export function Layout({ children }: LayoutProps) {
       <main id="main" tabIndex={-1} className="site-main">
         {children ?? <Outlet />}
       </main>
-      <SiteFooter />
       <FeedbackTab />
+      <SiteFooter />
       <ScrollRestoration />
     </>
   )
