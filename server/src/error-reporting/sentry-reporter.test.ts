@@ -44,7 +44,8 @@ test('An event goes out as an envelope with the key, the environment and the rel
     platform: 'javascript',
     name: 'ChunkLoadError',
     message: 'Loading chunk explore-route failed.',
-    stack: 'at load',
+    stack:
+      'ChunkLoadError: Loading chunk explore-route failed.\n    at load (https://developer.va.gov/assets/index.js:1:2)',
     url: 'https://developer.va.gov/explore',
     tags: { kind: 'chunk', request_id: 'r-1' },
   })
@@ -72,10 +73,23 @@ test('An event goes out as an envelope with the key, the environment and the rel
         {
           type: 'ChunkLoadError',
           value: 'Loading chunk explore-route failed.',
+          stacktrace: {
+            frames: [
+              {
+                function: 'load',
+                filename: 'https://developer.va.gov/assets/index.js',
+                lineno: 1,
+                colno: 2,
+              },
+            ],
+          },
         },
       ],
     },
-    extra: { stack: 'at load' },
+    extra: {
+      stack:
+        'ChunkLoadError: Loading chunk explore-route failed.\n    at load (https://developer.va.gov/assets/index.js:1:2)',
+    },
   })
 })
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { parseStackFrames } from './stack-frames.ts'
 
 /** One failure to pass on: from a browser's report or from the server itself. */
 interface ReportedError {
@@ -76,6 +77,7 @@ export function createSentryReporter(
     async report(event) {
       const eventId = randomUUID().replaceAll('-', '')
       const sentAt = new Date(now()).toISOString()
+      const frames = event.stack ? parseStackFrames(event.stack) : []
       const payload = {
         event_id: eventId,
         timestamp: now() / 1000,
@@ -86,7 +88,16 @@ export function createSentryReporter(
         ...(options.release ? { release: options.release } : {}),
         request: { url: event.url },
         tags: event.tags,
-        exception: { values: [{ type: event.name, value: event.message }] },
+        exception: {
+          values: [
+            {
+              type: event.name,
+              value: event.message,
+              ...(frames.length ? { stacktrace: { frames } } : {}),
+            },
+          ],
+        },
+        // The text as sent too: it keeps lines no frame pattern reads.
         ...(event.stack ? { extra: { stack: event.stack } } : {}),
       }
       const body = [
