@@ -120,7 +120,7 @@ async function catalogueThroughput() {
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '1000000000',
+      READ_RATE_LIMIT_PER_MINUTE: '1000000000',
     },
   })
   const base = `http://127.0.0.1:${PORT}/platform-backend`

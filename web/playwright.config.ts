@@ -45,7 +45,9 @@ export default defineConfig({
         UPLOAD_DIR: `${dataDir}-uploads`,
         LOG_LEVEL: 'warn',
         // Parallel browser tests share one IP; the limit itself is tested in the server suite.
-        RATE_LIMIT_PER_MINUTE: '10000',
+        READ_RATE_LIMIT_PER_MINUTE: '10000',
+        WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+        EMAIL_RATE_LIMIT_PER_HOUR: '1000',
       },
     },
     {
@@ -64,7 +66,9 @@ export default defineConfig({
         CREDENTIAL_HASH_SECRET: 'e2e-flags-credential-secret',
         TEST_DATA_LINK_SECRET: 'e2e-flags-link-secret',
         LOG_LEVEL: 'warn',
-        RATE_LIMIT_PER_MINUTE: '10000',
+        READ_RATE_LIMIT_PER_MINUTE: '10000',
+        WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+        EMAIL_RATE_LIMIT_PER_HOUR: '1000',
         FEATURE_FLAGS: JSON.stringify(FLAGS),
       },
     },

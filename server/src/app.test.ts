@@ -174,8 +174,8 @@ test('Malformed JSON gets 400 in the envelope, not a 500', async () => {
   expect(response.json().errors).toHaveLength(1)
 })
 
-test('Past the per-minute limit the API answers 429 with rate-limit headers', async () => {
-  const { app } = await buildTestApp({ rateLimitPerMinute: 3 })
+test('Past the per-minute read limit the API answers 429 with rate-limit headers', async () => {
+  const { app } = await buildTestApp({ rateLimits: { readPerMinute: 3 } })
   const url = '/platform-backend/v0/providers/transformations/legacy.json'
   const first = await app.inject({ url })
   expect(first.headers['x-ratelimit-limit']).toBe('3')
@@ -205,7 +205,7 @@ async function makeWebDist(): Promise<string> {
 test('Pages of the web app get index.html, and its hashed files are cached for long', async () => {
   const { app } = await buildTestApp({
     webDistPath: await makeWebDist(),
-    rateLimitPerMinute: 1,
+    rateLimits: { readPerMinute: 1 },
   })
   for (const url of [
     '/',

@@ -54,7 +54,13 @@ const EnvSchema = z
       .regex(/^\/[a-z0-9-]+$/, 'must look like /platform-backend')
       .default('/platform-backend'),
     TRUST_PROXY: flag,
-    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    READ_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1200),
+    WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
     WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
     PUBLIC_ORIGIN: z.preprocess(
       (value) => (value === '' ? undefined : value),

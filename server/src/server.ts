@@ -92,7 +92,11 @@ async function main(): Promise<void> {
     logoStorage,
     mailboxDir: env.SMTP_URL ? null : env.MAIL_PATH,
     apiPrefix: env.API_PREFIX,
-    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimits: {
+      readPerMinute: env.READ_RATE_LIMIT_PER_MINUTE,
+      writePerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
+      emailPerHour: env.EMAIL_RATE_LIMIT_PER_HOUR,
+    },
     redis,
     webDistPath: env.WEB_DIST_PATH,
     trustProxy: env.TRUST_PROXY,

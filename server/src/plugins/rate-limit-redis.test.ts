@@ -11,11 +11,15 @@ test.skipIf(!process.env.REDIS_URL)(
       maxRetriesPerRequest: 1,
     })
     onTestFinished(() => redis.disconnect())
-    const first = await buildTestApp({ redis, rateLimitPerMinute: 3 })
-    const second = await buildTestApp({ redis, rateLimitPerMinute: 3 })
+    const limits = { readPerMinute: 3 }
+    const first = await buildTestApp({ redis, rateLimits: limits })
+    const second = await buildTestApp({ redis, rateLimits: limits })
     // A fresh address per run, so counts left by an earlier run within the minute do not matter.
     const remoteAddress = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`
-    const request = { url: '/platform-backend/v0/healthcheck', remoteAddress }
+    const request = {
+      url: '/platform-backend/v0/providers/transformations/legacy.json',
+      remoteAddress,
+    }
     expect(
       (await first.app.inject(request)).headers['x-ratelimit-remaining'],
     ).toBe('2')

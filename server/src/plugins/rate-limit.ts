@@ -1,19 +1,45 @@
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
 import type { Redis } from 'ioredis'
 import { TooManyRequestsError } from '../errors.ts'
 
+/** The limits of each kind of request (R-LIMIT-READ, R-LIMIT-WRITE, R-LIMIT-EMAIL). */
+export interface RateLimits {
+  /** Per address on reads of the API (catalogue, config, docs, news, …): an abuse guard only. */
+  readPerMinute: number
+  /** Per address on each form endpoint. */
+  writePerMinute: number
+  /** Per email address on signups, contact requests and production requests. */
+  emailPerHour: number
+  /** Per address on the client-error report endpoint. */
+  reportPerMinute: number
+}
+
+/** Reads are cheap and cached; writes are few per person (R-LIMIT-READ, R-LIMIT-WRITE). */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  readPerMinute: 1200,
+  writePerMinute: 10,
+  emailPerHour: 5,
+  reportPerMinute: 20,
+}
+
 /** Rate-limit settings; `redis` shares the counts between instances. */
 export interface RateLimitOptions {
-  perMinute: number
+  limits: RateLimits
   redis?: Redis | undefined
-  /** Requests for which this returns true are not counted. */
+  /** Requests for which this returns true are not counted (the web app's own files). */
   allowList: (request: FastifyRequest) => boolean
 }
 
 /**
- * Per-IP limit on every route of the scope it is registered in, with X-RateLimit-* headers and
- * Retry-After on 429. A Redis outage fails open rather than turning every request into a 500.
+ * Per-address limit on every route of the scope it is registered in, with X-RateLimit-* headers
+ * and Retry-After on 429: the read limit unless a route names its own kind (`writeLimit`,
+ * `reportLimit`) or opts out (`rateLimit: false`, health). A Redis outage fails open rather than
+ * turning every request into a 500.
  */
 export async function registerRateLimit(
   app: FastifyInstance,
@@ -21,7 +47,7 @@ export async function registerRateLimit(
 ): Promise<void> {
   await app.register(rateLimit, {
     global: true,
-    max: options.perMinute,
+    max: options.limits.readPerMinute,
     timeWindow: '1 minute',
     skipOnError: true,
     allowList: (request) => options.allowList(request),
@@ -30,4 +56,43 @@ export async function registerRateLimit(
       : {}),
     errorResponseBuilder: () => new TooManyRequestsError(),
   })
+}
+
+/** Route config of a form endpoint: the write limit per address. */
+export function writeLimit(limits: RateLimits) {
+  return { max: limits.writePerMinute, timeWindow: '1 minute' }
+}
+
+/** Route config of the client-error report endpoint: its own small limit. */
+export function reportLimit(limits: RateLimits) {
+  return { max: limits.reportPerMinute, timeWindow: '1 minute' }
+}
+
+/**
+ * A preHandler that counts well-formed submissions per email address (lower-cased) in the same store
+ * as the address limits, so Redis shares it between instances. It runs after validation, so
+ * `emailOf` reads a parsed body. Over the limit: 429 with Retry-After.
+ */
+export function perEmailLimit<Body>(
+  app: FastifyInstance,
+  options: {
+    name: string
+    perHour: number
+    emailOf: (body: Body) => string | undefined
+  },
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: options.perHour,
+    timeWindow: '1 hour',
+    keyGenerator: (request) =>
+      `email:${options.name}:${options.emailOf(request.body as Body)?.toLowerCase()}`,
+  })
+  return async (request, reply) => {
+    // Without an address the form's own rules answer (400); there is nothing to count.
+    if (!options.emailOf(request.body as Body)) return
+    const result = await check(request)
+    if (result.isAllowed || !result.isExceeded) return
+    reply.header('retry-after', Math.ceil(result.ttlInSeconds))
+    throw new TooManyRequestsError()
+  }
 }

@@ -4,6 +4,7 @@ import {
   ClientErrorReportSchema,
 } from '@portal/schema/client-error'
 import type { ErrorReporter } from '../../error-reporting/sentry-reporter.ts'
+import { reportLimit, type RateLimits } from '../../plugins/rate-limit.ts'
 
 /** Options of the client error route. */
 export interface ClientErrorRoutesOptions {
@@ -11,6 +12,7 @@ export interface ClientErrorRoutesOptions {
   errorReporter?: ErrorReporter | undefined
   /** Our address as users reach it: reports name a page path, the service wants a URL. */
   publicOrigin: string
+  limits: RateLimits
 }
 
 /**
@@ -27,7 +29,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<
     {
       bodyLimit: CLIENT_ERROR_BODY_LIMIT,
       schema: { body: ClientErrorReportSchema },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: reportLimit(options.limits) },
     },
     async (request, reply) => {
       const report = request.body

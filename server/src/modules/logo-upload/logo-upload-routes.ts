@@ -18,6 +18,7 @@ import {
   InputError,
   NotFoundError,
 } from '../../errors.ts'
+import { writeLimit, type RateLimits } from '../../plugins/rate-limit.ts'
 import { sniffImageType } from './image-type.ts'
 import type { LogoStorage } from './logo-storage.ts'
 import { readSignedUpload } from './read-signed-upload.ts'
@@ -35,6 +36,7 @@ export interface LogoUploadRouteOptions {
   /** The API prefix, for the local upload URL (same origin, so a path). */
   apiPrefix: string
   now: () => number
+  limits: RateLimits
 }
 
 const LOCAL_UPLOAD_PATH = '/v0/consumers/logo-upload/local'
@@ -55,7 +57,7 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
     '/v0/consumers/logo-upload',
     {
       schema: { body: LogoUploadRequestSchema },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: writeLimit(options.limits) },
     },
     async (request, reply) => {
       const key = `original/${randomUUID()}/${safeFileName(request.body.fileName)}`
@@ -103,7 +105,7 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
     local.post(
       LOCAL_UPLOAD_PATH,
       {
-        config: { csrf: false, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { csrf: false, rateLimit: writeLimit(options.limits) },
       },
       async (request, reply) => {
         const upload = await readSignedUpload(request.parts())

@@ -3,6 +3,7 @@ import { INVALID_KEY_MESSAGE, parsePublicJwk } from '@portal/schema/jwk'
 import {
   fromProductionRequest,
   ProductionRequestSchema,
+  type ProductionRequest,
 } from '@portal/schema/production-request'
 import {
   describeSelection,
@@ -15,6 +16,11 @@ import {
 import { isUsableRsaKey } from '../../crypto/rsa-key.ts'
 import { InputError } from '../../errors.ts'
 import { rejectFilledHoneypot } from '../../plugins/honeypot.ts'
+import {
+  perEmailLimit,
+  writeLimit,
+  type RateLimits,
+} from '../../plugins/rate-limit.ts'
 import { resolveRequestedApis } from '../catalogue/resolve-requested-apis.ts'
 import type {
   NewProductionRequest,
@@ -46,12 +52,18 @@ const unique = (emails: (string | undefined)[]) => {
 export const productionRequestRoutes: FastifyPluginAsyncZod<{
   store: ProductionRequestStore
   supportEmail: string
-}> = async (app, { store, supportEmail }) => {
+  limits: RateLimits
+}> = async (app, { store, supportEmail, limits }) => {
   app.post(
     '/v0/consumers/production-requests',
     {
       schema: { body: ProductionRequestSchema },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: writeLimit(limits) },
+      preHandler: perEmailLimit<ProductionRequest>(app, {
+        name: 'production',
+        perHour: limits.emailPerHour,
+        emailOf: (body) => body.primaryContact?.email,
+      }),
     },
     async (request, reply) => {
       const { faxNumber, ...body } = request.body

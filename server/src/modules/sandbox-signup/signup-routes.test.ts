@@ -241,8 +241,8 @@ test('A signup without the CSRF pair is refused with 403', async () => {
   expect(response.statusCode).toBe(403)
 })
 
-test('The same email may sign up 5 times an hour; the 6th gets 429', async () => {
-  const { app } = await buildTestApp({ rateLimitPerMinute: 100 })
+test('The same email may sign up 5 times an hour; the 6th gets 429 (R-LIMIT-EMAIL)', async () => {
+  const { app } = await buildTestApp({ rateLimits: { writePerMinute: 100 } })
   const email = uniqueEmail()
   const statuses = []
   for (let i = 0; i < 6; i += 1) {

@@ -4,11 +4,17 @@ import { parsePublicJwk } from '@portal/schema/jwk'
 import {
   SIGNUP_MESSAGES,
   SandboxSignupRequestSchema,
+  type SandboxSignupRequest,
   type SandboxSignupResponse,
 } from '@portal/schema/sandbox-signup'
 import { isUsableRsaKey } from '../../crypto/rsa-key.ts'
-import { InputError, TooManyRequestsError } from '../../errors.ts'
+import { InputError } from '../../errors.ts'
 import { rejectFilledHoneypot } from '../../plugins/honeypot.ts'
+import {
+  perEmailLimit,
+  writeLimit,
+  type RateLimits,
+} from '../../plugins/rate-limit.ts'
 import type { CredentialProvider } from './credential-provider.ts'
 import { resolveSignupApis } from './resolve-signup-apis.ts'
 import type { SignupStore } from './signup-store.ts'
@@ -21,9 +27,8 @@ export interface SignupRouteOptions {
   testDataLinkSecret: string
   publicOrigin: string
   now: () => number
+  limits: RateLimits
 }
-
-const SIGNUPS_PER_EMAIL_PER_HOUR = 5
 
 // The consumer's support id: readable, unique to this person, never shared.
 function kongUsername(firstName: string, lastName: string): string {
@@ -43,7 +48,12 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (
     '/v0/consumers/applications',
     {
       schema: { body: SandboxSignupRequestSchema },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: writeLimit(options.limits) },
+      preHandler: perEmailLimit<SandboxSignupRequest>(app, {
+        name: 'signup',
+        perHour: options.limits.emailPerHour,
+        emailOf: (body) => body.email,
+      }),
     },
     async (request, reply) => {
       const body = request.body
@@ -71,16 +81,6 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (
           oAuthPublicKey: [SIGNUP_MESSAGES.publicKey],
         })
       }
-      const hourAgo = new Date(options.now() - 60 * 60_000)
-      if (
-        (await options.store.countSignupsSince(
-          body.email.toLowerCase(),
-          hourAgo,
-        )) >= SIGNUPS_PER_EMAIL_PER_HOUR
-      ) {
-        throw new TooManyRequestsError()
-      }
-
       const acg = authTypes.has('acg')
         ? {
             applicationType: body.oAuthApplicationType as 'web' | 'native',

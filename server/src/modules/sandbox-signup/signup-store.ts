@@ -29,16 +29,6 @@ export function createSignupStore(db: Db, flags?: FeatureFlags) {
   return {
     findApis: (altIds: string[]) => findApisByAltId(db, altIds, flags),
 
-    countSignupsSince: async (emailLower: string, since: Date) => {
-      const { count } = await db
-        .selectFrom('consumers')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('email_lower', '=', emailLower)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow()
-      return Number(count)
-    },
-
     /** The first of these slugs, in order, that has test-user tables. */
     firstSlugWithTestUsers: async (slugs: string[]) => {
       if (slugs.length === 0) return null

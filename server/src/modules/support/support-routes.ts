@@ -1,18 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SupportRequestSchema } from '@portal/schema/support-request'
+import {
+  SupportRequestSchema,
+  type SupportRequest,
+} from '@portal/schema/support-request'
 import { rejectFilledHoneypot } from '../../plugins/honeypot.ts'
+import {
+  perEmailLimit,
+  writeLimit,
+  type RateLimits,
+} from '../../plugins/rate-limit.ts'
 import type { SupportStore } from './support-store.ts'
 
 /** POST …/v0/support/contact-us/requests: stored, then emailed through the outbox. 204. */
 export const supportRoutes: FastifyPluginAsyncZod<{
   store: SupportStore
   supportEmail: string
-}> = async (app, { store, supportEmail }) => {
+  limits: RateLimits
+}> = async (app, { store, supportEmail, limits }) => {
   app.post(
     '/v0/support/contact-us/requests',
     {
       schema: { body: SupportRequestSchema },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: writeLimit(limits) },
+      preHandler: perEmailLimit<SupportRequest>(app, {
+        name: 'support',
+        perHour: limits.emailPerHour,
+        emailOf: (body) => body.email,
+      }),
     },
     async (request, reply) => {
       rejectFilledHoneypot(request.body.faxNumber)
