@@ -9,7 +9,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
-import type { Db } from './db/client.ts'
+import type { Db, PoolStats } from './db/client.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import {
   generateRequestId,
@@ -17,7 +17,11 @@ import {
 } from './plugins/request-id.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerCsrfCheck } from './plugins/csrf.ts'
-import { registerRateLimit } from './plugins/rate-limit.ts'
+import {
+  DEFAULT_RATE_LIMITS,
+  registerRateLimit,
+  type RateLimits,
+} from './plugins/rate-limit.ts'
 import {
   notFound,
   registerSpa,
@@ -27,6 +31,9 @@ import {
 import { createCatalogueStore } from './modules/catalogue/catalogue-store.ts'
 import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts'
 import { healthRoutes } from './modules/health/health-routes.ts'
+import { createHealthStore } from './modules/health/health-store.ts'
+import { registerMetrics } from './modules/metrics/metrics-routes.ts'
+import { createMetricsStore } from './modules/metrics/metrics-store.ts'
 import { createDocsStore } from './modules/docs/docs-store.ts'
 import { docsRoutes } from './modules/docs/docs-routes.ts'
 import {
@@ -64,7 +71,8 @@ import {
 export interface AppDeps {
   db: Db
   apiPrefix?: string
-  rateLimitPerMinute?: number
+  /** Limits by kind of request; the defaults otherwise (R-LIMIT-*). */
+  rateLimits?: Partial<RateLimits>
   redis?: Redis | undefined
   /** Folder of the built web app; null serves the API alone. */
   webDistPath?: string | null
@@ -87,6 +95,10 @@ export interface AppDeps {
   logoStorage?: LogoStorage
   /** An error-reporting service (SENTRY_DSN) for client reports and the server's own 5xx. */
   errorReporter?: ErrorReporter
+  /** Serves GET /metrics to scrapers that send this bearer token (METRICS_TOKEN); off without it. */
+  metricsToken?: string | undefined
+  /** The database pool's counts, for the metrics. */
+  poolStats?: (() => PoolStats) | undefined
 }
 
 const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
@@ -96,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiPrefix = deps.apiPrefix ?? '/platform-backend'
   const now = deps.now ?? Date.now
   const siteConfig = deps.siteConfig ?? DEFAULT_SITE_CONFIG
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }
   const logoStorage =
     deps.logoStorage ??
     localLogoStorage(DEFAULT_UPLOAD_PATH, deps.secrets.credentialHash)
@@ -107,6 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  if (deps.metricsToken) {
+    registerMetrics(app, {
+      token: deps.metricsToken,
+      store: createMetricsStore(deps.db),
+      poolStats: deps.poolStats,
+    })
+  }
 
   registerErrorHandler(app, deps.errorReporter)
   registerRequestIdHeader(app)
@@ -117,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
   await app.register(cookie)
   await registerRateLimit(app, {
-    perMinute: deps.rateLimitPerMinute ?? 60,
+    limits,
     redis: deps.redis,
     // The limit guards the API; the web app's own files are not counted.
     allowList: (request) => !request.url.startsWith(`${apiPrefix}/`),
@@ -141,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         store: createCatalogueStore(deps.db),
         now,
       })
-      await api.register(healthRoutes, { db: deps.db })
+      await api.register(healthRoutes, { store: createHealthStore(deps.db) })
       await api.register(docsRoutes, {
         store: createDocsStore(deps.db),
         apiPrefix,
@@ -154,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         testDataLinkSecret: deps.secrets.testDataLink,
         publicOrigin: deps.publicOrigin,
         now,
+        limits,
       })
       await api.register(testDataRoutes, {
         store: createTestDataStore(deps.db),
@@ -163,22 +184,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(supportRoutes, {
         store: createSupportStore(deps.db),
         supportEmail: deps.supportEmail ?? 'api@va.gov',
+        limits,
       })
       await api.register(productionRequestRoutes, {
         store: createProductionRequestStore(deps.db, siteConfig.flags),
         supportEmail: deps.supportEmail ?? 'api@va.gov',
+        limits,
       })
       await api.register(logoUploadRoutes, {
         storage: logoStorage,
         publicApiBase: `${deps.publicOrigin}${apiPrefix}`,
         apiPrefix,
         now,
+        limits,
       })
       await api.register(newsRoutes, { db: deps.db })
       await api.register(siteConfigRoutes, { siteConfig })
       await api.register(clientErrorRoutes, {
         errorReporter: deps.errorReporter,
         publicOrigin: deps.publicOrigin,
+        limits,
       })
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })

@@ -129,7 +129,31 @@ const EnvSchema = z
     }),
     SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
     COMMIT_HASH: optionalString,
+    // Unset: on for the embedded quick start, off for production on a PostgreSQL server.
+    DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
+    OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+    SHUTDOWN_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
+    // A short token could be guessed by anyone who can reach /metrics.
+    METRICS_TOKEN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .min(16, 'must be at least 16 characters (or unset: no /metrics)')
+        .optional(),
+    ),
   })
+  // A production instance must never make up its own keys: links and stored credential hashes
+  // would only check out on the instance that made them (R-OPS-PROD-SECRETS).
+  .refine(
+    (env) =>
+      !(env.NODE_ENV === 'production' && env.DATABASE_URL) ||
+      (env.CREDENTIAL_HASH_SECRET && env.TEST_DATA_LINK_SECRET),
+    {
+      path: ['CREDENTIAL_HASH_SECRET'],
+      message:
+        'CREDENTIAL_HASH_SECRET and TEST_DATA_LINK_SECRET must be set when NODE_ENV=production and DATABASE_URL is set',
+    },
+  )
   .refine(
     (env) =>
       !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY),
@@ -146,6 +170,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   MAIL_PATH: string
   UPLOAD_PATH: string
   PUBLIC_ORIGIN_OR_DEFAULT: string
+  /** Whether GET …/v0/dev/mailbox shows the local mailbox (R-OPS-DEV-MAILBOX). */
+  DEV_MAILBOX_ON: boolean
 }
 
 /** The site configuration the web app reads from GET …/v0/site-config. */
@@ -163,6 +189,22 @@ export function siteConfigFromEnv(env: Env): SiteConfig {
   }
 }
 
+/**
+ * The dev mailbox shows every email, test-data links included: on for local runs (PGlite, or not
+ * production), off for production on a PostgreSQL server unless DEV_MAILBOX=true. Never with SMTP.
+ */
+function devMailboxOn(env: {
+  DEV_MAILBOX?: string | undefined
+  NODE_ENV: string
+  DATABASE_URL?: string | undefined
+  SMTP_URL?: string | undefined
+}): boolean {
+  if (env.SMTP_URL) return false
+  if (env.DEV_MAILBOX !== undefined)
+    return env.DEV_MAILBOX === 'true' || env.DEV_MAILBOX === '1'
+  return !(env.NODE_ENV === 'production' && env.DATABASE_URL)
+}
+
 /** Parses the environment once at boot; relative folders are resolved from the server package. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = EnvSchema.safeParse(source)
@@ -178,6 +220,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     WEB_DIST_PATH: path.resolve(SERVER_ROOT, result.data.WEB_DIST_DIR),
     MAIL_PATH: path.resolve(SERVER_ROOT, result.data.MAIL_DIR),
     UPLOAD_PATH: path.resolve(SERVER_ROOT, result.data.UPLOAD_DIR),
+    DEV_MAILBOX_ON: devMailboxOn(result.data),
     PUBLIC_ORIGIN_OR_DEFAULT: (
       result.data.PUBLIC_ORIGIN ??
       `http://${result.data.HOST}:${result.data.PORT}`

@@ -8,11 +8,28 @@ import type { Database } from './schema.ts'
 /** The typed query builder every store receives. */
 export type Db = Kysely<Database>
 
+/** How many clients the connection pool holds, how many are idle, how many callers wait. */
+export interface PoolStats {
+  total: number
+  idle: number
+  waiting: number
+}
+
 /** An open database and how to close it. */
 export interface OpenDatabase {
   db: Db
   mode: 'pglite' | 'postgres'
   close: () => Promise<void>
+  /** The pool's counts now, for the metrics. */
+  poolStats: () => PoolStats
+}
+
+function statsOf(pool: pg.Pool): () => PoolStats {
+  return () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  })
 }
 
 /** Where the database lives: a PostgreSQL server when `databaseUrl` is set, else a PGlite folder. */
@@ -37,7 +54,12 @@ export async function openDatabase(
     const client = await pool.connect()
     client.release()
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, mode: 'postgres', close: () => db.destroy() }
+    return {
+      db,
+      mode: 'postgres',
+      close: () => db.destroy(),
+      poolStats: statsOf(pool),
+    }
   }
   await mkdir(location.pglitePath, { recursive: true })
   const pglite = await PGlite.create(location.pglitePath)
@@ -47,6 +69,7 @@ export async function openDatabase(
   return {
     db,
     mode: 'pglite',
+    poolStats: statsOf(pool),
     close: async () => {
       await db.destroy()
       await pglite.close()

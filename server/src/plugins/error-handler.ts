@@ -21,6 +21,37 @@ function toFieldErrors(
   }
 }
 
+// R-INPUT-ENVELOPE: Fastify's own client errors carry parser wording ("Body is not valid JSON but
+// content-type is set to…", "reach parts limit"); the client gets a plain sentence instead.
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH:
+    'The request body does not match its Content-Length',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted',
+  FST_ERR_CTP_EMPTY_TYPE: 'This content type is not accepted',
+  FST_ERR_CTP_INVALID_TYPE: 'This content type is not accepted',
+}
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid',
+  404: 'Not found',
+  405: 'This method is not allowed here',
+  406: 'This content type is not accepted',
+  408: 'The request took too long to arrive',
+  413: 'The request body is too large',
+  414: 'The address is too long',
+  415: 'This content type is not accepted',
+  431: 'The request headers are too large',
+}
+
+function clientErrorMessage(error: FastifyError, status: number): string {
+  return (
+    CLIENT_ERROR_MESSAGES[error.code] ??
+    STATUS_MESSAGES[status] ??
+    'The request cannot be answered'
+  )
+}
+
 /**
  * The one place errors become responses: every 4xx and 5xx body is `{"errors": [...]}`.
  * A 5xx never carries exception text; the log has it, under the request id, and so does the
@@ -41,10 +72,12 @@ export function registerErrorHandler(
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, body too large, bad media type) are safe to show.
+      // Fastify's and its plugins' client errors (bad JSON, body too large, bad media type).
       return reply
         .code(status)
-        .send({ errors: [error.message] } satisfies ApiError)
+        .send({
+          errors: [clientErrorMessage(error, status)],
+        } satisfies ApiError)
     }
     request.log.error({ err: error }, 'unhandled error')
     void errorReporter?.report({

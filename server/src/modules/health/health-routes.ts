@@ -1,19 +1,33 @@
-import { sql } from 'kysely'
-import type { FastifyPluginAsync } from 'fastify'
-import type { Db } from '../../db/client.ts'
+import type { FastifyPluginAsync, RouteShorthandOptions } from 'fastify'
+import type { HealthStore } from './health-store.ts'
 
-/** GET …/v0/healthcheck: 200 when the database answers, else 503. */
-export const healthRoutes: FastifyPluginAsync<{ db: Db }> = async (
+// Probes are called every few seconds by load balancers and orchestrators: they must never be
+// refused by the rate limit (a busy client would take the instance out of rotation), and a line
+// per call at info level would drown the log. Failures are still logged, at error level.
+const PROBE_OPTIONS: RouteShorthandOptions = {
+  logLevel: 'warn',
+  config: { rateLimit: false },
+}
+
+/**
+ * GET …/v0/health/live: the process answers. GET …/v0/health/ready: the database answers too
+ * (503 otherwise). …/v0/healthcheck is the older name of ready, kept for existing monitors.
+ */
+export const healthRoutes: FastifyPluginAsync<{ store: HealthStore }> = async (
   app,
-  { db },
+  { store },
 ) => {
-  app.get('/v0/healthcheck', async (request, reply) => {
-    try {
-      await sql`select 1`.execute(db)
-      return { status: 'ok' }
-    } catch (error) {
-      request.log.error({ err: error }, 'healthcheck: database unavailable')
-      return reply.code(503).send({ errors: ['Database unavailable'] })
-    }
-  })
+  app.get('/v0/health/live', PROBE_OPTIONS, async () => ({ status: 'ok' }))
+
+  for (const url of ['/v0/health/ready', '/v0/healthcheck']) {
+    app.get(url, PROBE_OPTIONS, async (request, reply) => {
+      try {
+        await store.ping()
+        return { status: 'ok' }
+      } catch (error) {
+        request.log.error({ err: error }, 'readiness: database unavailable')
+        return reply.code(503).send({ errors: ['Database unavailable'] })
+      }
+    })
+  }
 }

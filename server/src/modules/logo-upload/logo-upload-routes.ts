@@ -108,7 +108,7 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
         config: { csrf: false, rateLimit: writeLimit(options.limits) },
       },
       async (request, reply) => {
-        const upload = await readSignedUpload(request.parts())
+        const upload = await readSignedUpload(() => request.parts())
         if (!upload) throw new InputError(['Form submission failed'])
         const problem = verifyUpload(
           storage.target,

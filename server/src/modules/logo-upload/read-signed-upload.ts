@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises'
 import type { Multipart } from '@fastify/multipart'
+import { HttpError, InputError } from '../../errors.ts'
 import { sniffImageType } from './image-type.ts'
 import type { SignedFields } from './upload-policy.ts'
 
@@ -44,11 +45,41 @@ const isTooLarge = (error: unknown) =>
   error !== null &&
   (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
 
+const UPLOAD_MESSAGES = {
+  notMultipart: 'The upload must be sent as multipart/form-data',
+  malformed: 'The upload is not a valid multipart form',
+}
+
+// R-INPUT-ENVELOPE: the multipart parser throws plain errors for a missing boundary or a garbled
+// body; they are the client's mistake (400), not ours (500). Its own limit errors keep their 4xx.
+function toUploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error
+  const { code, statusCode } = (error ?? {}) as {
+    code?: string
+    statusCode?: number
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return new HttpError(415, [UPLOAD_MESSAGES.notMultipart])
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500)
+    return error
+  return new InputError([UPLOAD_MESSAGES.malformed])
+}
+
 /**
  * Reads the policy fields of a multipart upload up to its file, which must come last (as S3
  * requires). Returns null when a field is missing or the file never comes.
  */
 export async function readSignedUpload(
+  readParts: () => AsyncIterableIterator<Multipart>,
+): Promise<SignedUpload | null> {
+  try {
+    return await readFields(readParts())
+  } catch (error) {
+    throw toUploadError(error)
+  }
+}
+
+async function readFields(
   parts: AsyncIterableIterator<Multipart>,
 ): Promise<SignedUpload | null> {
   const values: Partial<Record<keyof SignedFields, string>> = {}
@@ -75,16 +106,26 @@ export async function readSignedUpload(
         const handle = await open(file, 'w')
         const head: number[] = []
         let size = 0
+        const chunks = (part.file as AsyncIterable<Buffer>)[
+          Symbol.asyncIterator
+        ]()
         try {
-          for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          for (;;) {
+            // Only reading can fail for the client's sake; a failed write is ours (500).
+            let next: IteratorResult<Buffer>
+            try {
+              next = await chunks.next()
+            } catch (error) {
+              if (isTooLarge(error)) return 'too-large'
+              throw toUploadError(error)
+            }
+            if (next.done) break
+            const chunk = next.value
             if (head.length < 8)
               head.push(...chunk.subarray(0, 8 - head.length))
             size += chunk.length
             await handle.write(chunk)
           }
-        } catch (error) {
-          if (isTooLarge(error)) return 'too-large'
-          throw error
         } finally {
           await handle.close()
         }
