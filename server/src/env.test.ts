@@ -48,3 +48,48 @@ test('SENTRY_DSN must be a DSN; without one there is no error-reporting service'
   expect(env.SENTRY_ENVIRONMENT).toBe('production')
   expect(errorReporterFromEnv(env, () => undefined)).toBeDefined()
 })
+
+test('Production on a PostgreSQL server refuses to start without both secrets (R-OPS-PROD-SECRETS)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://portal@127.0.0.1/portal',
+  }
+  expect(() => parseEnv(production)).toThrow(
+    /^Invalid environment: CREDENTIAL_HASH_SECRET: CREDENTIAL_HASH_SECRET and TEST_DATA_LINK_SECRET must be set/,
+  )
+  expect(() =>
+    parseEnv({ ...production, CREDENTIAL_HASH_SECRET: 'x'.repeat(32) }),
+  ).toThrow(/TEST_DATA_LINK_SECRET must be set/)
+  const secrets = {
+    CREDENTIAL_HASH_SECRET: 'x'.repeat(32),
+    TEST_DATA_LINK_SECRET: 'y'.repeat(32),
+  }
+  expect(parseEnv({ ...production, ...secrets }).DATABASE_URL).toBeDefined()
+  // The embedded quick start and development runs generate their own.
+  expect(() => parseEnv({ NODE_ENV: 'production' })).not.toThrow()
+  expect(() =>
+    parseEnv({ ...production, NODE_ENV: 'development' }),
+  ).not.toThrow()
+})
+
+test('The dev mailbox is on for the quick start, off for production on PostgreSQL unless DEV_MAILBOX=true (R-OPS-DEV-MAILBOX)', () => {
+  const secrets = {
+    CREDENTIAL_HASH_SECRET: 'x'.repeat(32),
+    TEST_DATA_LINK_SECRET: 'y'.repeat(32),
+  }
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://portal@127.0.0.1/portal',
+    ...secrets,
+  }
+  expect(parseEnv({}).DEV_MAILBOX_ON).toBe(true)
+  expect(parseEnv(production).DEV_MAILBOX_ON).toBe(false)
+  expect(parseEnv({ ...production, DEV_MAILBOX: 'true' }).DEV_MAILBOX_ON).toBe(
+    true,
+  )
+  expect(parseEnv({ DEV_MAILBOX: 'false' }).DEV_MAILBOX_ON).toBe(false)
+  expect(
+    parseEnv({ DEV_MAILBOX: 'true', SMTP_URL: 'smtp://127.0.0.1:25' })
+      .DEV_MAILBOX_ON,
+  ).toBe(false)
+})

@@ -38,6 +38,9 @@ async function openAndPrepare(env: Env): Promise<OpenDatabase> {
     database = await openDatabase({
       databaseUrl: env.DATABASE_URL,
       pglitePath: env.PGLITE_PATH,
+      // Before the app's logger exists; a dropped connection is logged once per client.
+      onConnectionError: (error) =>
+        console.warn(`database connection lost: ${describeError(error)}`),
     })
   } catch (error) {
     fail(`Could not open the database at ${where}: ${describeError(error)}`)
@@ -90,7 +93,7 @@ async function main(): Promise<void> {
     supportEmail: env.SUPPORT_EMAIL,
     siteConfig: siteConfigFromEnv(env),
     logoStorage,
-    mailboxDir: env.SMTP_URL ? null : env.MAIL_PATH,
+    mailboxDir: env.DEV_MAILBOX_ON ? env.MAIL_PATH : null,
     apiPrefix: env.API_PREFIX,
     rateLimits: {
       readPerMinute: env.READ_RATE_LIMIT_PER_MINUTE,
@@ -116,12 +119,22 @@ async function main(): Promise<void> {
     )
   }
 
-  const stopOutbox = startOutboxWorker({
-    store: createOutboxStore(database.db),
-    mailer,
-    publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
-    log: app.log,
-  })
+  if (!env.SMTP_URL && !env.DEV_MAILBOX_ON)
+    app.log.warn(
+      `No SMTP_URL: email is written to ${env.MAIL_PATH} and nobody receives it`,
+    )
+
+  const outbox = startOutboxWorker(
+    {
+      store: createOutboxStore(database.db),
+      mailer,
+      publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
+      log: app.log,
+    },
+    { retentionDays: env.OUTBOX_RETENTION_DAYS },
+  )
+  // Every instance's worker wakes when any instance commits mail (R-OPS-OUTBOX-WAKE).
+  const unlisten = await database.listen('email_outbox', outbox.wake)
 
   // Local logo storage cleans up after itself; a bucket is cleaned by its own lifecycle rules.
   const stopSweeper =
@@ -133,17 +146,37 @@ async function main(): Promise<void> {
         })
       : () => undefined
 
+  // R-OPS-SHUTDOWN: stop accepting, let in-flight requests and the outbox pass finish, close the
+  // database, exit 0. A second signal, or the deadline, ends the process at once with 1.
+  let shuttingDown = false
   const shutdown = async (signal: string) => {
+    if (shuttingDown) {
+      app.log.warn(`${signal} received again, exiting now`)
+      process.exit(1)
+    }
+    shuttingDown = true
     app.log.info(`${signal} received, shutting down`)
-    stopOutbox()
+    setTimeout(() => {
+      app.log.error(
+        `shutdown took longer than ${env.SHUTDOWN_DEADLINE_MS} ms, exiting now`,
+      )
+      process.exit(1)
+    }, env.SHUTDOWN_DEADLINE_MS).unref()
     stopSweeper()
-    await app.close()
-    redis?.disconnect()
-    await database.close()
+    try {
+      await unlisten()
+      await Promise.all([app.close(), outbox.stop()])
+      mailer.close?.()
+      redis?.disconnect()
+      await database.close()
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
     process.exit(0)
   }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   try {
     await app.listen({ host: env.HOST, port: env.PORT })

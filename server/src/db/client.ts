@@ -4,6 +4,12 @@ import { Kysely, PostgresDialect } from 'kysely'
 import { PGlite } from '@electric-sql/pglite'
 import { createPgConfig } from '@electric-sql/pglite/node-postgres'
 import type { Database } from './schema.ts'
+import {
+  pgliteListen,
+  postgresListen,
+  type Listen,
+  type ListenErrorLog,
+} from './listen.ts'
 
 /** The typed query builder every store receives. */
 export type Db = Kysely<Database>
@@ -22,6 +28,8 @@ export interface OpenDatabase {
   close: () => Promise<void>
   /** The pool's counts now, for the metrics. */
   poolStats: () => PoolStats
+  /** LISTEN for NOTIFY on a channel (the outbox worker's wake-up). */
+  listen: Listen
 }
 
 function statsOf(pool: pg.Pool): () => PoolStats {
@@ -36,6 +44,8 @@ function statsOf(pool: pg.Pool): () => PoolStats {
 export interface DatabaseLocation {
   databaseUrl?: string | undefined
   pglitePath: string
+  /** Where connection errors of idle clients and the listener go (they never crash the process). */
+  onConnectionError?: ListenErrorLog
 }
 
 /**
@@ -50,6 +60,10 @@ export async function openDatabase(
       connectionString: location.databaseUrl,
       max: 10,
     })
+    const onError = location.onConnectionError ?? (() => undefined)
+    // An idle client whose server went away emits 'error' on the pool; without a listener that
+    // would end the process. The pool drops the client and connects anew on the next query.
+    pool.on('error', onError)
     // Fail now with the real reason instead of on the first request.
     const client = await pool.connect()
     client.release()
@@ -59,6 +73,7 @@ export async function openDatabase(
       mode: 'postgres',
       close: () => db.destroy(),
       poolStats: statsOf(pool),
+      listen: postgresListen(location.databaseUrl, onError),
     }
   }
   await mkdir(location.pglitePath, { recursive: true })
@@ -70,6 +85,7 @@ export async function openDatabase(
     db,
     mode: 'pglite',
     poolStats: statsOf(pool),
+    listen: pgliteListen(pglite),
     close: async () => {
       await db.destroy()
       await pglite.close()

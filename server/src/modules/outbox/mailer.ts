@@ -13,6 +13,8 @@ export interface MailMessage {
 /** Sends email; throws when it could not. */
 export interface Mailer {
   send: (message: MailMessage) => Promise<void>
+  /** Closes pooled connections, at shutdown. */
+  close?: () => void
 }
 
 /** A message written by the local mailer. */
@@ -52,12 +54,21 @@ export async function readMailbox(dir: string): Promise<StoredMail[]> {
   return mails.sort((a, b) => b.sentAt.localeCompare(a.sentAt))
 }
 
-/** Sends through an SMTP server (`smtp://user:pass@host:port`). */
+/**
+ * Sends through an SMTP server (`smtp://user:pass@host:port`) over a few pooled connections, so a
+ * burst of mail is not one TCP and TLS handshake per message. Settings in the URL's query win.
+ */
 export function createSmtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url)
+  const withPool = new URL(url)
+  if (!withPool.searchParams.has('pool'))
+    withPool.searchParams.set('pool', 'true')
+  if (!withPool.searchParams.has('maxConnections'))
+    withPool.searchParams.set('maxConnections', '5')
+  const transport = nodemailer.createTransport(withPool.toString())
   return {
     send: async (message) => {
       await transport.sendMail({ from, ...message })
     },
+    close: () => transport.close(),
   }
 }

@@ -22,7 +22,13 @@ export function createOutboxStore(db: Db) {
           .selectFrom('email_outbox')
           .select(['id', 'template', 'recipient', 'payload', 'attempts'])
           .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', now)
+          // The database's clock too: a row committed this very millisecond carries
+          // microseconds that a JavaScript Date, read just after, may fall short of.
+          .where(
+            'next_attempt_at',
+            '<=',
+            sql<Date>`greatest(${now}, clock_timestamp())`,
+          )
           .orderBy('id')
           .limit(limit)
           .forUpdate()
@@ -53,6 +59,16 @@ export function createOutboxStore(db: Db) {
         })
         .where('id', '=', id)
         .execute(),
+
+    /** Deletes sent rows older than `before` (R-OPS-OUTBOX-PURGE); returns how many. */
+    purgeSent: async (before: Date) => {
+      const result = await db
+        .deleteFrom('email_outbox')
+        .where('status', '=', 'sent')
+        .where('sent_at', '<', before)
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
+    },
 
     markFailed: (id: string, attempts: number, error: string, now: Date) => {
       const delay = RETRY_DELAYS_MS[attempts]

@@ -46,7 +46,7 @@ test('The worker sends a due welcome email to the local mailbox and marks it sen
       publicOrigin: 'http://127.0.0.1:8080',
       now: () => new Date(Date.now() + 1_000),
     })
-    expect(result).toEqual({ sent: 1, failed: 0 })
+    expect(result).toEqual({ sent: 1, failed: 0, claimed: 1 })
     const [mail] = await readMailbox(dir)
     expect(mail).toMatchObject({
       to: 'ada@example.org',
@@ -65,7 +65,7 @@ test('The worker sends a due welcome email to the local mailbox and marks it sen
         mailer: createFileMailer(dir),
         publicOrigin: '',
       }),
-    ).toEqual({ sent: 0, failed: 0 })
+    ).toEqual({ sent: 0, failed: 0, claimed: 0 })
   } finally {
     await database.close()
   }
@@ -97,7 +97,7 @@ test('A failed send is retried later with growing delays, then marked failed', a
           publicOrigin: '',
           now: () => now,
         }),
-      ).toEqual({ sent: 0, failed: 1 })
+      ).toEqual({ sent: 0, failed: 1, claimed: 1 })
       const row = await database.db
         .selectFrom('email_outbox')
         .selectAll()

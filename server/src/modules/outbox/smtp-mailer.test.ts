@@ -33,6 +33,8 @@ test('With SMTP_URL the mailer delivers through an SMTP server', async () => {
     `smtp://127.0.0.1:${port}`,
     'VA API Platform <api@va.gov>',
   )
+  // Pooled connections stay open; the SMTP server's close waits for them.
+  onTestFinished(() => mailer.close?.())
   await mailer.send({
     to: 'ada@example.org',
     subject: 'Welcome to the VA API Platform sandbox',
