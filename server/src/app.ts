@@ -18,6 +18,10 @@ import {
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerCsrfCheck } from './plugins/csrf.ts'
 import {
+  inputGuardServerOptions,
+  registerInputGuard,
+} from './plugins/input-guard.ts'
+import {
   DEFAULT_RATE_LIMITS,
   registerRateLimit,
   type RateLimits,
@@ -117,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1_048_576,
     genReqId: generateRequestId,
+    ...inputGuardServerOptions,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -143,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowList: (request) => !request.url.startsWith(`${apiPrefix}/`),
   })
   registerCsrfCheck(app)
+  registerInputGuard(app)
   registerLegacyRedirects(app, deps.db)
 
   // Anything the API answers is private and fresh unless a route says otherwise.
