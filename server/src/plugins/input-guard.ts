@@ -100,7 +100,7 @@ export const inputGuardServerOptions = {
   ) => {
     const status =
       error.statusCode && error.statusCode < 500 ? error.statusCode : 400
-    return sendEnvelope(reply, status, INPUT_MESSAGES.badUrl)
+    void sendEnvelope(reply, status, INPUT_MESSAGES.badUrl)
   },
   clientErrorHandler: (error: Error & { code?: string }, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return
