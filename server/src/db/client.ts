@@ -59,6 +59,8 @@ export async function openDatabase(
     const pool = new pg.Pool({
       connectionString: location.databaseUrl,
       max: 10,
+      // While the server is away a request waits at most this long for a connection, then 503.
+      connectionTimeoutMillis: 5_000,
     })
     const onError = location.onConnectionError ?? (() => undefined)
     // An idle client whose server went away emits 'error' on the pool; without a listener that

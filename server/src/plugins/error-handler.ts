@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { ApiError } from '@portal/schema/api-error'
 import { HttpError } from '../errors.ts'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
+
+/** What a request gets while the database is away (R-OPS-DB-OUTAGE). */
+export const DATABASE_UNAVAILABLE =
+  'The service is temporarily unavailable. Please try again in a few seconds.'
 import type { ErrorReporter } from '../error-reporting/sentry-reporter.ts'
 
 /** Turns a validation failure into field messages keyed by dotted path (`primaryContact.email`). */
@@ -73,11 +78,17 @@ export function registerErrorHandler(
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) {
       // Fastify's and its plugins' client errors (bad JSON, body too large, bad media type).
+      return reply.code(status).send({
+        errors: [clientErrorMessage(error, status)],
+      } satisfies ApiError)
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was stored; the client may try again once the database is back.
+      request.log.warn({ err: error }, 'database unavailable')
       return reply
-        .code(status)
-        .send({
-          errors: [clientErrorMessage(error, status)],
-        } satisfies ApiError)
+        .code(503)
+        .header('retry-after', '5')
+        .send({ errors: [DATABASE_UNAVAILABLE] } satisfies ApiError)
     }
     request.log.error({ err: error }, 'unhandled error')
     void errorReporter?.report({
