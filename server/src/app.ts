@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/health-routes.ts'
 import { createHealthStore } from './modules/health/health-store.ts'
 import { registerMetrics } from './modules/metrics/metrics-routes.ts'
 import { createMetricsStore } from './modules/metrics/metrics-store.ts'
+import { robotsRoutes } from './modules/sitemap/robots-routes.ts'
 import { createDocsStore } from './modules/docs/docs-store.ts'
 import { docsRoutes } from './modules/docs/docs-routes.ts'
 import {
@@ -224,6 +225,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     flags: siteConfig.flags,
   })
+
+  await app.register(robotsRoutes, { publicOrigin: deps.publicOrigin })
 
   const servesSpa = await registerSpa(app, deps.webDistPath ?? null)
   app.setNotFoundHandler(

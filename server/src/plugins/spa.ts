@@ -30,10 +30,24 @@ export async function registerSpa(
       reply.header('cache-control', cacheControlFor(filePath))
     },
   })
+  // Browsers and crawlers ask for /favicon.ico whatever the page links to; the web app has only
+  // an SVG icon, which every current browser accepts under this name given its own media type.
+  if (existsSync(path.join(webDistPath, 'favicon.svg'))) {
+    app.get('/favicon.ico', (_request, reply) =>
+      reply.type('image/svg+xml').sendFile('favicon.svg'),
+    )
+  }
   return true
 }
 
-/** True when a request for this path should get the web app's index.html. */
+// A last path segment with an extension (`/x.png`, `/assets/app.js.map`) names a file, not a page.
+const FILE_LIKE = /\/[^/]*\.[^/.]+$/
+
+/**
+ * True when a request for this path should get the web app's index.html: a page, not an API route
+ * nor a file. A missing file answers a real 404, so a stale script tag fails loudly instead of
+ * parsing index.html as JavaScript.
+ */
 export function wantsSpaShell(
   request: FastifyRequest,
   apiPrefix: string,
@@ -43,7 +57,8 @@ export function wantsSpaShell(
     (request.method === 'GET' || request.method === 'HEAD') &&
     !pathname.startsWith(`${apiPrefix}/`) &&
     pathname !== apiPrefix &&
-    !pathname.startsWith('/assets/')
+    !pathname.startsWith('/assets/') &&
+    !FILE_LIKE.test(pathname)
   )
 }
 
