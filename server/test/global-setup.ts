@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../src/db/client.ts'
 import { migrateToLatest } from '../src/db/migrate.ts'
@@ -14,10 +16,16 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates and seeds once per run: a PGlite template folder that each test file copies, or the
+ * Builds the server bundle, then migrates and seeds once per run: a PGlite template folder that each test file copies, or the
  * PostgreSQL server named by DATABASE_URL (the `test:pg` pass).
  */
 export default async function setup(project: TestProject) {
+  // The tests that spawn the server (shutdown, outage, two instances, the db CLI) run the bundle
+  // as production does, built from the source under test.
+  execFileSync(process.execPath, ['scripts/build.mjs'], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    stdio: 'ignore',
+  })
   const templateDir = await mkdtemp(path.join(os.tmpdir(), 'portal-template-'))
   const database = await openDatabase({
     databaseUrl: process.env.DATABASE_URL,

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** A spawned `node dist/server.js` (built by the global setup) and what it printed. */
+export interface SpawnedServer {
+  child: ChildProcess
+  /** `http://127.0.0.1:PORT`, without the trailing slash. */
+  origin: string
+  output: () => string
+  /** Resolves with the exit code (or the signal's name) when the process ends. */
+  exited: Promise<number | string>
+}
+
+/** Starts the built server on a free port with these settings and waits until it listens. */
+export async function spawnBuiltServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['dist/server.js'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let text = ''
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()))
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  )
+  const origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`server did not start in time:\n${text}`))
+    }, timeoutMs)
+    const look = () => {
+      const match = /is running at (http:\/\/[^/\s]+)\//.exec(text)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    }
+    child.stdout?.on('data', look)
+    void exited.then(() => {
+      clearTimeout(timer)
+      reject(new Error(`server exited at start:\n${text}`))
+    })
+  })
+  return { child, origin, output: () => text, exited }
+}
+
+/** Headers of a request that passes the CSRF double-submit check. */
+export const CSRF_HEADERS = {
+  'x-csrf-token': 'spawned-csrf-token-0123456789',
+  cookie: 'CSRF-TOKEN=spawned-csrf-token-0123456789',
+  'content-type': 'application/json',
+}
