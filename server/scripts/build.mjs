@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js. Dependencies stay in node_modules (PGlite loads its
+// Bundles the server into dist/server.js, and the database chores (npm run db:migrate | db:seed |
+// db:reset) into dist/cli.js so they run on plain node, without tsx. Dependencies stay in node_modules (PGlite loads its
 // WASM from its own folder); only our workspace package @portal/schema, which is TypeScript
 // source, is bundled in. Migrations and seed data are copied next to the bundle.
 import { cp, readFile, rm } from 'node:fs/promises'
@@ -15,8 +16,11 @@ const external = Object.keys(pkg.dependencies).filter(
 
 await rm(`${root}/dist`, { recursive: true, force: true })
 await build({
-  entryPoints: [`${root}/src/server.ts`],
-  outfile: `${root}/dist/server.js`,
+  entryPoints: {
+    server: `${root}/src/server.ts`,
+    cli: `${root}/src/db/cli.ts`,
+  },
+  outdir: `${root}/dist`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -31,4 +35,4 @@ await cp(`${root}/src/db/migrations`, `${root}/dist/migrations`, {
 await cp(`${root}/src/db/seed-data`, `${root}/dist/seed-data`, {
   recursive: true,
 })
-console.log('server: dist/server.js built')
+console.log('server: dist/server.js and dist/cli.js built')

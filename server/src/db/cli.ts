@@ -1,4 +1,4 @@
-// npm run db:migrate | db:seed | db:reset — the database chores, outside the server.
+// npm run db:migrate | db:seed | db:reset (bundled into dist/cli.js): the database chores, outside the server.
 import { rm } from 'node:fs/promises'
 import { openDatabase } from './client.ts'
 import { migrateToLatest } from './migrate.ts'
@@ -10,7 +10,7 @@ import { SERVER_ROOT } from '../env.ts'
 
 const command = process.argv[2]
 if (command !== 'migrate' && command !== 'seed' && command !== 'reset') {
-  console.error('Usage: cli.ts migrate | seed | reset')
+  console.error('Usage: node dist/cli.js migrate | seed | reset')
   process.exit(2)
 }
 const envFile = path.resolve(SERVER_ROOT, '..', '.env')
