@@ -16,6 +16,32 @@ const PRIVATE_JWK_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k']
 /** The smallest RSA modulus accepted, in bits. */
 export const MIN_RSA_BITS = 2048
 const MAX_KID_LENGTH = 255
+// Sizes the spec leaves open, bounded because the key is stored as sent (R-STORE-LENGTH): a
+// 16,384-bit modulus is 2,731 base64url characters; a certificate chain of ten certificates.
+const MAX_MEMBER_LENGTH = 255
+const MAX_MODULUS_LENGTH = 4096
+const MAX_CERTIFICATES = 10
+const MAX_CERTIFICATE_LENGTH = 16_384
+
+const isShortString = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length <= max
+
+// alg, use and x5t are optional strings; x5c an optional list of base64 certificates.
+function hasBoundedMembers(record: Record<string, unknown>): boolean {
+  const optionalStrings = ['alg', 'use', 'x5t'].every(
+    (member) =>
+      record[member] === undefined ||
+      isShortString(record[member], MAX_MEMBER_LENGTH),
+  )
+  const chain = record.x5c
+  return (
+    optionalStrings &&
+    (chain === undefined ||
+      (Array.isArray(chain) &&
+        chain.length <= MAX_CERTIFICATES &&
+        chain.every((item) => isShortString(item, MAX_CERTIFICATE_LENGTH))))
+  )
+}
 /** The message for a key that is not a valid RSA public JWK. */
 export const INVALID_KEY_MESSAGE = 'Invalid key submitted'
 
@@ -49,7 +75,8 @@ function modulusBits(n: string): number {
 /**
  * Parses a submitted key (a JSON string or an object) and checks it is an RSA public JWK:
  * only the allowed members, kty RSA, kid at most 255 characters, no private member, a modulus
- * of at least 2048 bits and an odd public exponent. Returns the JWK, or null when it is not one.
+ * of at least 2048 bits and an odd public exponent; alg, use, x5t short strings and x5c a short
+ * list of strings. Returns the JWK, or null when it is not one.
  * (The server also imports the key with node:crypto before accepting it.)
  */
 export function parsePublicJwk(input: unknown): Record<string, unknown> | null {
@@ -78,7 +105,8 @@ export function parsePublicJwk(input: unknown): Record<string, unknown> | null {
     (typeof record.kid !== 'string' || record.kid.length > MAX_KID_LENGTH)
   )
     return null
-  if (typeof record.n !== 'string' || typeof record.e !== 'string') return null
+  if (!isShortString(record.n, MAX_MODULUS_LENGTH)) return null
+  if (typeof record.e !== 'string' || !hasBoundedMembers(record)) return null
   if (modulusBits(record.n) < MIN_RSA_BITS) return null
   const exponent = base64UrlBytes(record.e)
   if (

@@ -64,6 +64,10 @@ export const PRODUCTION_LIMITS = {
 export const tooLongMessage = (max: number) =>
   `Enter no more than ${max} characters.`
 
+/** The message for more status-update addresses than the form offers. */
+export const tooManyEmailsMessage = (max: number) =>
+  `Enter no more than ${max} email addresses.`
+
 /** A yes/no radio answer. */
 const YesNoSchema = z.enum(['yes', 'no']).nullish()
 const text = z.string().nullish()

@@ -8,8 +8,10 @@ import {
 import {
   fromProductionRequest,
   ProductionRequestSchema,
+  storedProductionRequest,
   toProductionRequest,
 } from './production-request.ts'
+import { parsePublicJwk } from './jwk.ts'
 import {
   chosenApis,
   describeSelection,
@@ -263,4 +265,57 @@ test('The selection: two steps only when every API is open data and unrestricted
     requiresEthicsAttestation: true,
     isAllOpenData: false,
   })
+})
+
+test('What is stored drops every answer the selection does not ask, whatever was sent (R-STORE-DROP-UNASKED)', () => {
+  const valid = toProductionRequest(makeProductionForm(), OPEN)
+  const sent = {
+    ...valid,
+    primaryContact: { ...valid.primaryContact, role: '  Developer ' },
+    organization: ' Analytical Engines ',
+    businessModel: 'b'.repeat(4000),
+    oAuthApplicationType: 'data:x',
+    oAuthRedirectURI: 'javascript:alert(1)',
+    oAuthPublicKey: 'not json',
+    website: 'ftp://engine.dev',
+    signUpLink: ['data:text/html,hi'],
+    policyDocuments: ['javascript:1', 'javascript:2'],
+    scopesAccessRequested: 's'.repeat(4000),
+    piiStorageMethod: 'p'.repeat(4000),
+    storePIIOrPHI: true,
+    monitizationExplanation: 'm'.repeat(4000),
+    vasiSystemName: 'v'.repeat(4000),
+    attestationChecked: true,
+  }
+  // The same answers the rules accepted, no more: trimmed, and only what this selection asks.
+  expect(storedProductionRequest(sent, OPEN)).toEqual(valid)
+  // Asked answers are kept: the OAuth fields when an API of that grant is chosen.
+  const threeSteps = storedProductionRequest(
+    {
+      ...sent,
+      apis: 'acg/health,ccg/benefitsDocuments,apikey/benefits',
+      oAuthApplicationType: 'web',
+      oAuthRedirectURI: 'https://engine.dev/callback',
+      oAuthPublicKey: JWK,
+    },
+    OAUTH_BENEFITS_HEALTH,
+  )
+  expect(threeSteps).toMatchObject({
+    oAuthApplicationType: 'web',
+    oAuthRedirectURI: 'https://engine.dev/callback',
+    oAuthPublicKey: JWK,
+    attestationChecked: true,
+  })
+  expect(threeSteps.website).toBeUndefined()
+  expect(threeSteps.piiStorageMethod).toBe('p'.repeat(4000))
+})
+
+test("A JWK's open members are bounded: short strings, a short certificate list, a sane modulus (R-STORE-LENGTH)", () => {
+  expect(parsePublicJwk({ ...JWK, alg: 'RS256', x5c: ['MIIB'] })).not.toBeNull()
+  expect(parsePublicJwk({ ...JWK, alg: { deep: [1] } })).toBeNull()
+  expect(parsePublicJwk({ ...JWK, use: 'u'.repeat(256) })).toBeNull()
+  expect(parsePublicJwk({ ...JWK, x5c: 'MIIB' })).toBeNull()
+  expect(parsePublicJwk({ ...JWK, x5c: Array(11).fill('MIIB') })).toBeNull()
+  expect(parsePublicJwk({ ...JWK, x5c: [{}] })).toBeNull()
+  expect(parsePublicJwk({ ...JWK, n: 'A'.repeat(5000) })).toBeNull()
 })

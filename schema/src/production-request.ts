@@ -245,6 +245,20 @@ function technicalAnswers(
   }
 }
 
+/**
+ * What the server stores of a request that passed every rule (R-STORE-DROP-UNASKED): the request
+ * rebuilt from its form values for the selection, so an answer the selection does not ask (an
+ * OAuth field without an API of that grant, step-3 answers of a two-step selection, a business
+ * model for open data only, links of an app that is not Veteran-facing…) is dropped, never stored
+ * as sent; kept values are trimmed.
+ */
+export function storedProductionRequest(
+  request: ProductionRequest,
+  selection: ProductionSelection,
+): ProductionRequest {
+  return toProductionRequest(fromProductionRequest(request), selection)
+}
+
 const booleanToYesNo = (value: boolean | undefined) =>
   value === true ? 'yes' : value === false ? 'no' : undefined
 

@@ -496,3 +496,28 @@ test('The step schema reports issues at their paths for the form resolver', () =
   expect(paths).toContain('primaryContact.email')
   expect(paths).toContain('statusUpdateEmails.1')
 })
+
+test('A logo is an http(s) URL or a path on our origin, never another origin in disguise (R-STORE-URL-HTTP)', () => {
+  for (const logo of [
+    'https://portal.example/v0/consumers/logos/original/a/b.png',
+    '/platform-backend/v0/consumers/logos/original/a/b.png',
+  ])
+    expect(issues(2, { logoIcon: logo, logoLarge: logo })).toEqual({})
+  for (const logo of [
+    '//evil.example/x.png',
+    '/\\evil.example/x.png',
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    `/${'a'.repeat(2048)}`,
+  ])
+    expect(issues(2, { logoIcon: logo })).toEqual({ logoIcon: M.linkInvalid })
+})
+
+test('At most 10 status-update addresses (R-STORE-LENGTH)', () => {
+  const emails = (count: number) =>
+    Array.from({ length: count }, (_, index) => `status${index}@lovelace.dev`)
+  expect(issues(2, { statusUpdateEmails: emails(10) })).toEqual({})
+  expect(issues(2, { statusUpdateEmails: emails(11) })).toEqual({
+    statusUpdateEmails: 'Enter no more than 10 email addresses.',
+  })
+})

@@ -5,6 +5,7 @@ import {
   PRODUCTION_MESSAGES as MESSAGES,
   ProductionFormValuesSchema,
   tooLongMessage,
+  tooManyEmailsMessage,
   type ProductionContact,
   type ProductionFormValues,
 } from './production-form.ts'
@@ -42,6 +43,15 @@ function isHttpUrl(value: string): boolean {
   } catch {
     return false
   }
+}
+
+// A logo is one of our upload URLs: absolute, or a path on our own origin. `//host` and `/\host`
+// are other origins in disguise (R-STORE-URL-HTTP).
+function isLogoUrl(value: string): boolean {
+  const path = value.trim()
+  if (path.startsWith('/'))
+    return path.length <= LIMITS.url && !/^\/[/\\]/.test(path)
+  return isHttpUrl(path)
 }
 
 /** Collects a step's issues; each field reports its first problem only. */
@@ -198,6 +208,11 @@ function step2(
   issues.text('appName', values.appName, MESSAGES.appName, LIMITS.appName)
   const emails = values.statusUpdateEmails ?? []
   if (!emails.some(filled)) issues.email('statusUpdateEmails.0', '')
+  if (emails.length > LIMITS.statusUpdateEmails)
+    issues.add(
+      'statusUpdateEmails',
+      tooManyEmailsMessage(LIMITS.statusUpdateEmails),
+    )
   emails.forEach((email, index) => {
     if (filled(email)) issues.email(`statusUpdateEmails.${index}`, email)
   })
@@ -270,7 +285,7 @@ function step2(
     )
   for (const field of ['logoIcon', 'logoLarge'] as const) {
     const value = values[field]
-    if (filled(value) && !isHttpUrl(value) && !value.startsWith('/'))
+    if (filled(value) && !isLogoUrl(value))
       issues.add(field, MESSAGES.linkInvalid)
   }
 }

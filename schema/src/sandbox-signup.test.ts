@@ -179,3 +179,30 @@ test('The apis grammar: entries, bare altIDs, duplicates, bad auth types and sha
   })
   expect(parseApisList(' , ')).toEqual({ error: 'Choose at least one API' })
 })
+
+test('A request naming an ACG API checks the redirect URI even when another auth type was chosen (R-STORE-URL-HTTP)', () => {
+  const request = {
+    ...toSandboxSignupRequest(form()),
+    apis: 'apikey/facilities,acg/claims',
+  }
+  for (const uri of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x.dev'])
+    expect(
+      messages(
+        { ...request, oAuthApplicationType: 'web', oAuthRedirectURI: uri },
+        SandboxSignupRequestSchema,
+      ),
+    ).toHaveProperty('oAuthRedirectURI')
+  expect(
+    messages(
+      {
+        ...request,
+        oAuthApplicationType: 'web',
+        oAuthRedirectURI: 'https://engine.dev/callback',
+      },
+      SandboxSignupRequestSchema,
+    ),
+  ).toEqual({})
+  expect(messages(null, SandboxSignupRequestSchema)).toEqual({
+    '': 'Invalid input: expected object, received null',
+  })
+})

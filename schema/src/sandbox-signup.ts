@@ -97,15 +97,31 @@ function redirectUriProblem(value: string | undefined): string | null {
   return null
 }
 
+// The auth types a signup asks for: the chosen one, and (in a request) every `apis` entry's, so
+// a redirect URI is checked whenever an ACG client is made from it (R-STORE-URL-HTTP).
+function authTypesOf(fields: SignupFields & { apis?: unknown }): Set<string> {
+  const entries = [
+    fields.typeAndApi,
+    ...(typeof fields.apis === 'string' ? fields.apis.split(',') : []),
+  ]
+  return new Set(
+    entries.flatMap((entry) =>
+      typeof entry === 'string' ? [entry.trim().split('/')[0] ?? ''] : [],
+    ),
+  )
+}
+
 // The rules that depend on the chosen auth type, checked once for the form and the server.
 // They run even when other fields failed (`ALWAYS`), so every message shows at once: the
 // fields may then be missing or of the wrong type.
-function checkAuthDetails(fields: SignupFields, context: z.RefinementCtx) {
-  const authType =
-    typeof fields.typeAndApi === 'string'
-      ? fields.typeAndApi.split('/')[0]
-      : undefined
-  if (authType === 'acg') {
+function checkAuthDetails(
+  fields: SignupFields & { apis?: unknown },
+  context: z.RefinementCtx,
+) {
+  // A body that is not an object already failed; its refinements have nothing to read.
+  if (typeof fields !== 'object' || fields === null) return
+  const authTypes = authTypesOf(fields)
+  if (authTypes.has('acg')) {
     if (
       fields.oAuthApplicationType !== 'web' &&
       fields.oAuthApplicationType !== 'native'
@@ -128,7 +144,7 @@ function checkAuthDetails(fields: SignupFields, context: z.RefinementCtx) {
         message: problem,
       })
   }
-  if (authType === 'ccg' && !parsePublicJwk(fields.oAuthPublicKey)) {
+  if (authTypes.has('ccg') && !parsePublicJwk(fields.oAuthPublicKey)) {
     context.addIssue({
       code: 'custom',
       path: ['oAuthPublicKey'],
@@ -151,7 +167,7 @@ export function createSandboxSignupFormSchema(options: {
 }) {
   if (!options.requiresAttestation) return SandboxSignupFormSchema
   return SandboxSignupFormSchema.superRefine((fields, context) => {
-    if (fields.attestationChecked !== true) {
+    if (fields?.attestationChecked !== true) {
       context.addIssue({
         code: 'custom',
         path: ['attestationChecked'],

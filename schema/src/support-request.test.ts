@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import {
   SupportFormSchema,
+  storedSupportRequest,
   SupportRequestSchema,
   toSupportRequest,
   type SupportForm,
@@ -147,5 +148,57 @@ test('The server needs a role and the fields of the chosen type', () => {
   ).toEqual({
     apiDetails: 'API details are required',
     apiInternalOnly: 'API internal-only is required',
+  })
+})
+
+test('A role that is no label is an Other description: at most 100 characters (R-STORE-LENGTH)', () => {
+  const request = toSupportRequest(consumer)
+  expect(
+    messages(SupportRequestSchema, { ...request, role: 'r'.repeat(100) }),
+  ).toEqual({})
+  expect(
+    messages(SupportRequestSchema, { ...request, role: 'r'.repeat(101) }),
+  ).toEqual({ role: 'Role description must be 100 characters or fewer' })
+  expect(messages(SupportRequestSchema, null)).toEqual({
+    '': 'Invalid input: expected object, received null',
+  })
+})
+
+test("What is stored holds only the fields of the request's type (R-STORE-DROP-UNASKED)", () => {
+  const publishingFields = {
+    apiDetails: 'Claims API',
+    apiDescription: 'Claims',
+    apiInternalOnly: true,
+    apiInternalOnlyDetails: 'VA only',
+    apiOtherInfo: 'More',
+  }
+  const asConsumer = SupportRequestSchema.parse({
+    ...toSupportRequest(consumer),
+    ...publishingFields,
+  })
+  expect(storedSupportRequest(asConsumer)).toEqual({
+    type: 'DEFAULT',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.org',
+    role: 'Developer',
+    description: 'My key stopped working.',
+  })
+  const asPublisher = SupportRequestSchema.parse({
+    ...toSupportRequest(consumer),
+    ...publishingFields,
+    type: 'PUBLISHING',
+    apiInternalOnly: false,
+  })
+  expect(storedSupportRequest(asPublisher)).toEqual({
+    type: 'PUBLISHING',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.org',
+    role: 'Developer',
+    apiDetails: 'Claims API',
+    apiDescription: 'Claims',
+    apiInternalOnly: false,
+    apiOtherInfo: 'More',
   })
 })

@@ -60,6 +60,8 @@ function checkByType(
   },
   context: z.RefinementCtx,
 ) {
+  // A body that is not an object already failed; its refinements have nothing to read.
+  if (typeof values !== 'object' || values === null) return
   const isBlank = (value: unknown) =>
     typeof value !== 'string' || value.trim() === ''
   if (values.type === 'DEFAULT' && isBlank(values.description)) {
@@ -144,7 +146,7 @@ export const SupportFormSchema = z
     faxNumber: z.string().nullish(),
   })
   .superRefine((values, context) => {
-    if (values.role === 'OTHER' && !values.roleDescription?.trim()) {
+    if (values?.role === 'OTHER' && !values.roleDescription?.trim()) {
       context.addIssue({
         code: 'custom',
         path: ['roleDescription'],
@@ -169,10 +171,58 @@ export const SupportRequestSchema = z
     apiInternalOnly: z.boolean().nullish(),
     faxNumber: z.string().optional(),
   })
-  .superRefine(checkByType, ALWAYS)
+  .superRefine((values, context) => {
+    checkByType(values, context)
+    // A role that is no label is an Other description, with its own limit (R-STORE-LENGTH).
+    const role = typeof values?.role === 'string' ? values.role.trim() : ''
+    if (
+      role.length > SUPPORT_LIMITS.roleDescription &&
+      !CONTACT_ROLES.some((option) => option.label === role)
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['role'],
+        message: `Role description must be ${SUPPORT_LIMITS.roleDescription} characters or fewer`,
+      })
+    }
+  }, ALWAYS)
 
 /** A support request. */
 export type SupportRequest = z.infer<typeof SupportRequestSchema>
+
+/**
+ * What the server stores of a valid request (R-STORE-DROP-UNASKED): the fields of its type only
+ * (a consumer request keeps its description, a publishing request its API fields, the
+ * internal-only details only with a yes), never what the other type's fields held as sent.
+ */
+export function storedSupportRequest(request: SupportRequest): SupportRequest {
+  const common = {
+    type: request.type,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    email: request.email,
+    organization: request.organization || undefined,
+    role: request.role,
+    apis: request.apis,
+  }
+  if (request.type === 'DEFAULT')
+    return withoutUndefined({ ...common, description: request.description })
+  return withoutUndefined({
+    ...common,
+    apiDetails: request.apiDetails || undefined,
+    apiDescription: request.apiDescription || undefined,
+    apiInternalOnly: request.apiInternalOnly ?? undefined,
+    apiInternalOnlyDetails: request.apiInternalOnly
+      ? request.apiInternalOnlyDetails || undefined
+      : undefined,
+    apiOtherInfo: request.apiOtherInfo || undefined,
+  })
+}
+
+const withoutUndefined = <T extends Record<string, unknown>>(record: T): T =>
+  Object.fromEntries(
+    Object.entries(record).filter(([, value]) => value !== undefined),
+  ) as T
 
 /** The form's values as the request body: role as its label (or the description), yes/no as a boolean, empties dropped. */
 export function toSupportRequest(

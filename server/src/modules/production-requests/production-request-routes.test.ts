@@ -550,3 +550,35 @@ test('An API the server flags switch off is refused as unknown (400), as it is g
     'invalid api provided: apikey/facilities',
   ])
 })
+
+test('Answers the selection does not ask are dropped before storage, never stored as sent (R-STORE-DROP-UNASKED)', async () => {
+  const request = body({
+    businessModel: 'b'.repeat(1000),
+    oAuthApplicationType: 'data:x',
+    oAuthRedirectURI: 'javascript:alert(1)',
+    oAuthPublicKey: 'not json',
+    website: 'ftp://engine.dev',
+    signUpLink: ['data:text/html,hi'],
+    policyDocuments: ['javascript:1', 'javascript:2'],
+    vasiSystemName: 'v'.repeat(1000),
+    storePIIOrPHI: true,
+    piiStorageMethod: 'p'.repeat(1000),
+    scopesAccessRequested: 's'.repeat(1000),
+  })
+  const { response, db } = await post(request)
+  expect(response.statusCode).toBe(204)
+  const row = await db
+    .selectFrom('production_requests')
+    .select('request')
+    .where('organization', '=', request.organization ?? '')
+    .executeTakeFirstOrThrow()
+  expect(row.request).toEqual(body({ organization: request.organization }))
+  const mail = await db
+    .selectFrom('email_outbox')
+    .select('payload')
+    .where(({ eb, ref }) =>
+      eb(eb.cast(ref('payload'), 'text'), 'like', `%${request.organization}%`),
+    )
+    .executeTakeFirstOrThrow()
+  expect(JSON.stringify(mail.payload)).not.toContain('javascript:')
+})

@@ -3,6 +3,7 @@ import { INVALID_KEY_MESSAGE, parsePublicJwk } from '@portal/schema/jwk'
 import {
   fromProductionRequest,
   ProductionRequestSchema,
+  storedProductionRequest,
   type ProductionRequest,
 } from '@portal/schema/production-request'
 import {
@@ -85,8 +86,9 @@ export const productionRequestRoutes: FastifyPluginAsyncZod<{
       if (jwk && !isUsableRsaKey(jwk))
         issues.push({ path: 'oAuthPublicKey', message: INVALID_KEY_MESSAGE })
       if (issues.length > 0) throw toInputError(issues)
+      // R-STORE-DROP-UNASKED: what the selection does not ask is dropped, not stored as sent.
       const stored = {
-        ...body,
+        ...storedProductionRequest(body, selection),
         apis: requested.map((api) => api.entry).join(','),
         ...(jwk ? { oAuthPublicKey: jwk } : {}),
       } as NewProductionRequest['request']
@@ -95,8 +97,8 @@ export const productionRequestRoutes: FastifyPluginAsyncZod<{
         apiNames: requested.map((api) => `${api.name} (${api.entry})`),
         confirmationRecipients: unique([
           stored.primaryContact.email,
-          body.secondaryContact?.email,
-          ...(body.statusUpdateEmails ?? []),
+          stored.secondaryContact?.email,
+          ...(stored.statusUpdateEmails ?? []),
         ]),
         supportEmail,
       })

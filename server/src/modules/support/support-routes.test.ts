@@ -188,3 +188,39 @@ test('The support email is "Support Needed", replies go to the requester', async
     'We received your message',
   )
 })
+
+test("A request stores only its type's fields, in the row and in the emails (R-STORE-DROP-UNASKED)", async () => {
+  const { app, db } = await buildTestApp()
+  const body = consumer({
+    apiDetails: 'd'.repeat(400),
+    apiInternalOnly: true,
+    apiInternalOnlyDetails: 'VA only',
+    apiOtherInfo: 'More',
+  })
+  const response = await app.inject({
+    method: 'POST',
+    url: URL,
+    payload: body,
+    headers: csrfHeaders(),
+  })
+  expect(response.statusCode).toBe(204)
+  const stored = await db
+    .selectFrom('support_requests')
+    .selectAll()
+    .where('email', '=', body.email)
+    .executeTakeFirstOrThrow()
+  expect(stored).toMatchObject({
+    description: 'My sandbox key returns 401.',
+    api_details: null,
+    api_internal_only: null,
+    api_internal_only_details: null,
+    api_other_info: null,
+  })
+  const mails = await db
+    .selectFrom('email_outbox')
+    .select('payload')
+    .where('recipient', '=', body.email)
+    .execute()
+  expect(mails.length).toBe(1)
+  expect(JSON.stringify(mails)).not.toContain('VA only')
+})

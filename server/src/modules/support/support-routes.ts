@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  storedSupportRequest,
   SupportRequestSchema,
   type SupportRequest,
 } from '@portal/schema/support-request'
@@ -30,7 +31,8 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       rejectFilledHoneypot(request.body.faxNumber)
-      await store.create(request.body, supportEmail)
+      // R-STORE-DROP-UNASKED: the other type's fields are dropped, not stored as sent.
+      await store.create(storedSupportRequest(request.body), supportEmail)
       return reply.code(204).send()
     },
   )

@@ -16,29 +16,14 @@ export function createSupportStore(db: Db) {
             email: request.email,
             organization: request.organization ?? null,
             role: request.role,
-            description:
-              request.type === 'DEFAULT' ? (request.description ?? null) : null,
+            // The request holds only its type's fields (storedSupportRequest).
+            description: request.description ?? null,
             apis: request.apis ?? null,
-            api_details:
-              request.type === 'PUBLISHING'
-                ? (request.apiDetails ?? null)
-                : null,
-            api_description:
-              request.type === 'PUBLISHING'
-                ? (request.apiDescription ?? null)
-                : null,
-            api_internal_only:
-              request.type === 'PUBLISHING'
-                ? (request.apiInternalOnly ?? null)
-                : null,
-            api_internal_only_details:
-              request.type === 'PUBLISHING' && request.apiInternalOnly
-                ? (request.apiInternalOnlyDetails ?? null)
-                : null,
-            api_other_info:
-              request.type === 'PUBLISHING'
-                ? (request.apiOtherInfo ?? null)
-                : null,
+            api_details: request.apiDetails ?? null,
+            api_description: request.apiDescription ?? null,
+            api_internal_only: request.apiInternalOnly ?? null,
+            api_internal_only_details: request.apiInternalOnlyDetails ?? null,
+            api_other_info: request.apiOtherInfo ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow()
