@@ -103,6 +103,8 @@ async function main(): Promise<void> {
     redis,
     webDistPath: env.WEB_DIST_PATH,
     trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
+    poolStats: database.poolStats,
     logger: {
       level: env.LOG_LEVEL,
       redact: [
