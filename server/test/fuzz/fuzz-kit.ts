@@ -1,0 +1,179 @@
+import fc from 'fast-check'
+import { sql } from 'kysely'
+import { expect } from 'vitest'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { ApiErrorSchema } from '@portal/schema/api-error'
+import type { Db } from '../../src/db/client.ts'
+import { buildTestApp, csrfHeaders } from '../build-test-app.ts'
+import { csrfChoice, requestHeaders, wireBody } from './fuzz-arbitraries.ts'
+
+/** The API's address prefix in the test app. */
+export const API = '/platform-backend/v0'
+
+/**
+ * Fixed seed, so a failure replays; `npm run fuzz` raises the runs to 20,000 (FUZZ_RUNS).
+ * Counterexamples are not shrunk: a replay with the seed and path is quicker to read.
+ */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 2000)
+export const FUZZ_PARAMETERS = {
+  seed: 20261124,
+  numRuns: FUZZ_RUNS,
+  endOnFailure: true,
+}
+/** A test's time budget: generous per run, since the two cores are shared. */
+export const FUZZ_TIMEOUT = Math.max(120_000, FUZZ_RUNS * 150)
+
+/** The real app, with rate limits out of the way so 429s hide no bug. */
+export async function buildFuzzApp(now?: () => number) {
+  const unlimited = 1_000_000_000
+  return buildTestApp({
+    rateLimits: {
+      readPerMinute: unlimited,
+      writePerMinute: unlimited,
+      emailPerHour: unlimited,
+      reportPerMinute: unlimited,
+    },
+    ...(now ? { now } : {}),
+  })
+}
+
+// Exception text, parser or database wording, internal codes: none may reach a client.
+const LEAKS =
+  /TypeError|RangeError|ReferenceError|Cannot read prop|is not a function|node_modules|\.ts:\d|invalid byte sequence|Unicode escape|invalid input syntax|FST_|ERR_|JSON but content-type|Unexpected token|Unexpected end of|in JSON at position/i
+
+/** Counts the statuses a fuzz run saw; a run that never got past the guards tests nothing. */
+export class StatusTally {
+  readonly counts = new Map<number, number>()
+
+  add(status: number) {
+    this.counts.set(status, (this.counts.get(status) ?? 0) + 1)
+  }
+
+  get total() {
+    return [...this.counts.values()].reduce((sum, count) => sum + count, 0)
+  }
+
+  toString() {
+    return [...this.counts.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(' ')
+  }
+}
+
+/**
+ * R-INPUT-ENVELOPE, the property of every fuzzed request: never a 5xx, never a 429 (the limits
+ * are off), and every 4xx is the `{"errors": [...]}` envelope without exception text.
+ */
+export function expectSafeAnswer(
+  response: LightMyRequestResponse,
+  tally?: StatusTally,
+): void {
+  tally?.add(response.statusCode)
+  const context = `${response.statusCode} ${response.body.slice(0, 300)}`
+  expect(response.statusCode, context).toBeLessThan(500)
+  expect(response.statusCode, context).not.toBe(429)
+  if (response.statusCode < 400) return
+  let body: unknown
+  try {
+    body = JSON.parse(response.body)
+  } catch {
+    expect.fail(`a ${context} answer that is not JSON`)
+  }
+  const envelope = ApiErrorSchema.safeParse(body)
+  expect(envelope.success, context).toBe(true)
+  expect(envelope.data?.errors.length, context).toBeGreaterThan(0)
+  expect(response.body, context).not.toMatch(LEAKS)
+}
+
+/** Every row of some tables, by table: compared before and after a run (nothing lost or changed). */
+export async function snapshotRows(
+  db: Db,
+  tables: readonly string[],
+): Promise<Record<string, unknown[]>> {
+  const snapshot: Record<string, unknown[]> = {}
+  for (const table of tables) {
+    const { rows } = await sql<Record<string, unknown>>`
+      select * from ${sql.table(table)} order by id
+    `.execute(db)
+    snapshot[table] = rows
+  }
+  return snapshot
+}
+
+/** The rows of a snapshot are all still there, unchanged (rows added since are fine). */
+export async function expectRowsUnchanged(
+  db: Db,
+  before: Record<string, unknown[]>,
+): Promise<void> {
+  const after = await snapshotRows(db, Object.keys(before))
+  for (const [table, rows] of Object.entries(before)) {
+    const now = after[table] ?? []
+    for (const row of rows as { id: unknown }[]) {
+      expect(
+        now.find((candidate) => (candidate as { id: unknown }).id === row.id),
+        `${table} row ${String(row.id)}`,
+      ).toEqual(row)
+    }
+  }
+}
+
+/** Sends JSON (or raw text) to a POST endpoint with the CSRF pair unless told otherwise. */
+export function postRaw(
+  app: FastifyInstance,
+  url: string,
+  payload: string | Buffer,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: {
+      ...csrfHeaders(),
+      'content-type': 'application/json',
+      ...headers,
+    },
+  })
+}
+
+/** The CSRF headers of a choice: the right pair, none, or a cookie and header that differ. */
+export function csrfFor(
+  choice: 'right' | 'missing' | 'mismatched',
+): Record<string, string> {
+  if (choice === 'missing') return {}
+  if (choice === 'right') return csrfHeaders()
+  return {
+    'x-csrf-token': 'fuzz-token-0123456789abcdef',
+    cookie: 'CSRF-TOKEN=another-token-0123456789ab',
+  }
+}
+
+/**
+ * Fuzzes a JSON POST endpoint around a valid body (FUZZ_RUNS cases): mutated fields, wrong types,
+ * missing and unknown fields, any JSON, deep nesting, cut-off and non-JSON bodies, odd headers.
+ */
+export async function fuzzJsonPost(
+  app: FastifyInstance,
+  url: string,
+  valid: Record<string, unknown>,
+  options: { extraPaths?: string[]; tally: StatusTally },
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(
+      wireBody(valid, options.extraPaths),
+      requestHeaders,
+      csrfChoice,
+      async (payload, headers, csrf) => {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { ...headers, ...csrfFor(csrf) },
+        })
+        expectSafeAnswer(response, options.tally)
+      },
+    ),
+    FUZZ_PARAMETERS,
+  )
+}
