@@ -172,3 +172,14 @@ test('Over-large headers and a garbled request line get 431 and 400 with the env
   expect(garbled).toMatch(/^HTTP\/1\.1 400 /)
   expect(garbled).toContain('{"errors":["The request is not valid"]}')
 })
+
+test('A path the URL parser reads as a host (//…) is a plain 404, not a 500', async () => {
+  const { app } = await buildTestApp()
+  for (const method of ['GET', 'HEAD'] as const) {
+    const response = await app.inject({
+      method,
+      url: '//%E7%A2%82-%E2%80%8F%2F/x',
+    })
+    expect(response.statusCode).toBe(404)
+  }
+})

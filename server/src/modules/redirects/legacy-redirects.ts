@@ -28,8 +28,9 @@ async function loadRedirectCatalogue(db: Db): Promise<RedirectCatalogue> {
 export function registerLegacyRedirects(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
-    const url = new URL(request.url, 'http://portal.invalid')
-    if (!LEGACY_PATH_PATTERN.test(url.pathname)) return
+    // A path like `//x` reads as a host to the URL parser, which may refuse it: not a legacy path.
+    const url = URL.parse(request.url, 'http://portal.invalid')
+    if (!url || !LEGACY_PATH_PATTERN.test(url.pathname)) return
     const target = legacyRedirectTarget(
       url.pathname,
       url.searchParams,

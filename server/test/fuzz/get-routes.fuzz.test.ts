@@ -1,0 +1,95 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { csrfHeaders } from '../build-test-app.ts'
+import { pathSegment, queryString, requestHeaders } from './fuzz-arbitraries.ts'
+import {
+  API,
+  buildFuzzApp,
+  expectSafeAnswer,
+  FUZZ_PARAMETERS,
+  FUZZ_RUNS,
+  FUZZ_TIMEOUT,
+  StatusTally,
+} from './fuzz-kit.ts'
+
+type App = Awaited<ReturnType<typeof buildFuzzApp>>['app']
+
+// Each GET endpoint that takes parameters, as a function of fuzzed path segments and a query.
+const ENDPOINTS: Record<
+  string,
+  (segment: [string, string], query: string) => string
+> = {
+  catalogue: (_, query) =>
+    `${API}/providers/transformations/legacy.json?${query}`,
+  'docs metadata': ([fragment], query) =>
+    `${API}/docs/${fragment}/metadata.json?${query}`,
+  'docs spec file': ([fragment, version], query) =>
+    `${API}/docs/${fragment}/${version}/openapi.${query.length % 2 ? 'json' : 'yaml'}`,
+  news: (_, query) => `${API}/news?${query}`,
+  'site config': (_, query) => `${API}/site-config?${query}`,
+  'unknown API path': ([a, b], query) => `${API}/${a}/${b}?${query}`,
+  'unknown page': ([a, b], query) => `/${a}/${b}?${query}`,
+}
+
+async function fuzzGet(app: App, name: string, tally: StatusTally) {
+  const url = ENDPOINTS[name] ?? (() => '/')
+  await fc.assert(
+    fc.asyncProperty(
+      fc.tuple(pathSegment, pathSegment),
+      queryString,
+      requestHeaders,
+      fc.constantFrom(
+        'GET',
+        'GET',
+        'GET',
+        'HEAD',
+        'POST',
+        'PUT',
+        'DELETE',
+        'PATCH',
+        'OPTIONS',
+      ),
+      async (segments, query, headers, method) => {
+        const response = await app.inject({
+          method: name.startsWith('unknown') ? (method as 'GET') : 'GET',
+          url: url(segments, query),
+          headers: { ...headers, ...csrfHeaders() },
+        })
+        expectSafeAnswer(response, tally)
+      },
+    ),
+    FUZZ_PARAMETERS,
+  )
+}
+
+const KNOWN_GOOD = [
+  `${API}/providers/transformations/legacy.json?environment=sandbox`,
+  `${API}/docs/claims/metadata.json`,
+  `${API}/news`,
+  `${API}/site-config`,
+]
+
+test(
+  'GET endpoints with parameters, and unknown paths, answer any path, query and header under 500 with the envelope (R-INPUT-ENVELOPE)',
+  async () => {
+    const { app } = await buildFuzzApp()
+    const tally = new StatusTally()
+    for (const url of KNOWN_GOOD)
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(
+        200,
+      )
+    for (const name of Object.keys(ENDPOINTS)) {
+      const perEndpoint = new StatusTally()
+      await fuzzGet(app, name, perEndpoint)
+      expect(perEndpoint.total, name).toBe(FUZZ_RUNS)
+      for (const [status, count] of perEndpoint.counts)
+        for (let i = 0; i < count; i += 1) tally.add(status)
+      console.info(`${name}: ${perEndpoint}`)
+    }
+    for (const url of KNOWN_GOOD)
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(
+        200,
+      )
+  },
+  Object.keys(ENDPOINTS).length * FUZZ_TIMEOUT,
+)
