@@ -253,3 +253,42 @@ test('With S3 configured the descriptor points at the bucket, signs with its key
   })
   expect(local.statusCode).toBe(404)
 })
+
+test('A malformed upload is a 400 (no boundary, garbage, a cut-off refused one), a JSON body a 415: never a 500', async () => {
+  const { app } = await buildTestApp()
+  const local = `${API}/local`
+  const send = (payload: string | Buffer, contentType: string) =>
+    app.inject({
+      method: 'POST',
+      url: local,
+      payload,
+      headers: { 'content-type': contentType },
+    })
+  for (const [payload, contentType] of [
+    ['garbage', 'multipart/form-data'],
+    ['garbage', 'multipart/form-data; boundary=x'],
+  ]) {
+    const response = await send(payload ?? '', contentType ?? '')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      errors: ['The upload is not a valid multipart form'],
+    })
+  }
+  const json = await send('{"file":"x"}', 'application/json')
+  expect(json.statusCode).toBe(415)
+  expect(json.json()).toEqual({
+    errors: ['The upload must be sent as multipart/form-data'],
+  })
+  // A refused upload (a field that breaks the policy) whose file is cut off.
+  const descriptor = await describeUpload(app)
+  const fields = uploadFormFields(descriptor).map(
+    ([name, value]): [string, string] => [name, name === 'acl' ? '' : value],
+  )
+  const { payload, headers } = await multipart(fields, PNG)
+  const cut = await send(
+    payload.subarray(0, payload.length - 60),
+    headers['content-type'],
+  )
+  expect(cut.statusCode).toBeLessThan(500)
+  expect(cut.json().errors.length).toBeGreaterThan(0)
+})
