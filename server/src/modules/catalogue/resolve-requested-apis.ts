@@ -2,10 +2,10 @@ import { parseApisList } from '@portal/schema/apis-list'
 import type { AuthType } from '@portal/schema/catalogue'
 import type { ProductionAccessApi } from '@portal/schema/production-selection'
 import { offeredAuthTypes } from '@portal/schema/sandbox-access'
-import { isEnabledByFlags, type FeatureFlags } from '@portal/schema/site-config'
+import type { FeatureFlags } from '@portal/schema/site-config'
 import type { Db } from '../../db/client.ts'
-import type { ApiDetails } from '../../db/schema.ts'
 import { HttpError, InputError } from '../../errors.ts'
+import { PUBLIC_STATUS_COLUMNS, rowPublicStatus } from './api-public-status.ts'
 
 /** An API a form asks for, with the auth type it asks it with. */
 export interface RequestedApi {
@@ -18,61 +18,42 @@ export interface RequestedApi {
   api: ProductionAccessApi & { requiresApiAttestation: boolean }
 }
 
+/** The public form an `apis` list comes from. */
+export type PublicForm = 'sandbox' | 'production'
+
 /**
- * The catalogue rows a list of altIDs names. APIs the server's feature flags switch off (`enabled`,
- * `categories`) are not there, as on every page, so the forms cannot ask for them either.
+ * The catalogue rows a list of altIDs names, each with its public status. Only found APIs are
+ * returned (R-PUBLIC-FOUND): what the server's feature flags switch off (`enabled`, `categories`)
+ * is gone from every page, so the forms cannot ask for it either.
  */
 export async function findApisByAltId(
   db: Db,
   altIds: string[],
   flags?: FeatureFlags,
+  // Being found and the forms' auth types do not depend on the time; the clock is for the rest.
+  now: () => number = Date.now,
 ) {
   const rows = await db
     .selectFrom('apis')
-    .select([
-      'alt_id',
-      'url_slug',
-      'url_fragment',
-      'category_key',
-      'name',
-      'open_data',
-      'details',
-      'gateway_acl',
-    ])
+    .select(PUBLIC_STATUS_COLUMNS)
     .where('alt_id', 'in', altIds.length ? altIds : [''])
     .execute()
-  return flags
-    ? rows.filter((row) =>
-        isEnabledByFlags(flags, {
-          urlFragment: row.url_fragment,
-          categoryKey: row.category_key,
-        }),
-      )
-    : rows
+  return rows
+    .map((row) => ({ row, ...rowPublicStatus(row, { now: now(), flags }) }))
+    .filter(({ status }) => status.isFound)
 }
 
-type ApiRow = Awaited<ReturnType<typeof findApisByAltId>>[number]
-
-function accessApi(row: ApiRow): RequestedApi['api'] {
-  const details: ApiDetails = row.details
-  return {
-    ...details,
-    altID: row.alt_id,
-    openData: row.open_data,
-    // An API is used with a key when the gateway has an ACL for it.
-    apikey: row.gateway_acl !== null,
-  }
-}
+type FoundApi = Awaited<ReturnType<typeof findApisByAltId>>[number]
 
 /**
- * Checks an `apis` list against the catalogue (backend contract §6): each entry names an API
- * that offers that auth type (a bare altID takes the API's first), else 400; and `allowed` (the
- * form's own rule: sandbox or production) lets it through, else 422.
+ * Checks an `apis` list against the catalogue (backend contract §6): each entry names a found API
+ * that offers that auth type (a bare altID takes the API's first), else 400; and the form is open
+ * to it with that auth type (R-PUBLIC-SIGNUP, R-PUBLIC-PROD), else 422.
  */
 export async function resolveRequestedApis(
-  findApis: (altIds: string[]) => Promise<ApiRow[]>,
+  findApis: (altIds: string[]) => Promise<FoundApi[]>,
   apis: string,
-  allowed: (api: RequestedApi['api']) => AuthType[],
+  form: PublicForm,
 ): Promise<RequestedApi[]> {
   const parsed = parseApisList(apis)
   if ('error' in parsed)
@@ -80,15 +61,17 @@ export async function resolveRequestedApis(
   const rows = await findApis(parsed.entries.map((entry) => entry.altID))
   const requested: RequestedApi[] = []
   for (const entry of parsed.entries) {
-    const row = rows.find((candidate) => candidate.alt_id === entry.altID)
+    const found = rows.find(({ row }) => row.alt_id === entry.altID)
     const invalid = `invalid api provided: ${entry.raw}`
-    if (!row) throw new InputError([invalid], { apis: [invalid] })
-    const api = accessApi(row)
+    if (!found) throw new InputError([invalid], { apis: [invalid] })
+    const { row, api, status } = found
     const supported = offeredAuthTypes(api)
     const authType = entry.authType ?? supported[0]
     if (!authType || !supported.includes(authType))
       throw new InputError([invalid], { apis: [invalid] })
-    if (!allowed(api).includes(authType))
+    const allowed =
+      form === 'sandbox' ? status.sandboxAuthTypes : status.productionAuthTypes
+    if (!allowed.includes(authType))
       throw new HttpError(422, ['Invalid API list for consumer'])
     requested.push({
       altID: entry.altID,

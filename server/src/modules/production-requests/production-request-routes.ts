@@ -6,10 +6,7 @@ import {
   storedProductionRequest,
   type ProductionRequest,
 } from '@portal/schema/production-request'
-import {
-  describeSelection,
-  productionFormAuthTypes,
-} from '@portal/schema/production-selection'
+import { describeSelection } from '@portal/schema/production-selection'
 import {
   productionRequestIssues,
   type FieldIssue,
@@ -70,11 +67,7 @@ export const productionRequestRoutes: FastifyPluginAsyncZod<{
       const { faxNumber, ...body } = request.body
       rejectFilledHoneypot(faxNumber)
       const requested = body.apis?.trim()
-        ? await resolveRequestedApis(
-            store.findApis,
-            body.apis,
-            productionFormAuthTypes,
-          )
+        ? await resolveRequestedApis(store.findApis, body.apis, 'production')
         : []
       const selection = describeSelection(requested)
       const issues = productionRequestIssues(

@@ -1,4 +1,3 @@
-import { sandboxSignupAuthTypes } from '@portal/schema/sandbox-access'
 import {
   resolveRequestedApis,
   type RequestedApi,
@@ -6,12 +5,12 @@ import {
 import type { SignupStore } from './signup-store.ts'
 
 /**
- * Checks a signup's `apis` list against the catalogue: none may be closed to public sandbox
- * signup (422).
+ * Checks a signup's `apis` list against the catalogue: each must be found, and none closed to
+ * public sandbox signup for the auth type asked (422, R-PUBLIC-SIGNUP).
  */
 export function resolveSignupApis(
   store: SignupStore,
   apis: string,
 ): Promise<RequestedApi[]> {
-  return resolveRequestedApis(store.findApis, apis, sandboxSignupAuthTypes)
+  return resolveRequestedApis(store.findApis, apis, 'sandbox')
 }

@@ -312,3 +312,25 @@ test('A sandbox signup for an API whose category the server flags switch off is 
     'invalid api provided: apikey/facilities',
   ])
 })
+
+test('A signup may name a found API that is not listed (stealth-launched), but not one the enabled flag switches off (R-PUBLIC-FOUND)', async () => {
+  const stealth = await post(
+    signup({
+      typeAndApi: 'acg/contactInformation',
+      apis: 'acg/contactInformation',
+      oAuthApplicationType: 'native',
+      oAuthRedirectURI: 'http://localhost:3000/cb',
+    }),
+  )
+  expect(stealth.response.statusCode).toBe(201)
+  const { response } = await post(signup(), {
+    siteConfig: {
+      ...DEFAULT_SITE_CONFIG,
+      flags: FeatureFlagsSchema.parse({ enabled: { facilities: false } }),
+    },
+  })
+  expect(response.statusCode).toBe(400)
+  expect(response.json().errors).toEqual([
+    'invalid api provided: apikey/facilities',
+  ])
+})

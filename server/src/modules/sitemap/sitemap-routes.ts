@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { isListedByFlags, type FeatureFlags } from '@portal/schema/site-config'
+import type { FeatureFlags } from '@portal/schema/site-config'
 import type { Db } from '../../db/client.ts'
+import {
+  PUBLIC_STATUS_COLUMNS,
+  rowPublicStatus,
+} from '../catalogue/api-public-status.ts'
 
 /** The site's static pages, as the sitemap lists them. */
 const STATIC_PATHS = [
@@ -21,12 +25,6 @@ const STATIC_PATHS = [
   '/terms-of-service',
 ]
 
-interface SitemapDetails {
-  oAuthTypes?: string[] | null
-  blockSandboxForm?: boolean
-  deactivationInfo?: { deactivationDate?: string }
-}
-
 const escapeXml = (value: string) =>
   value
     .replaceAll('&', '&amp;')
@@ -34,48 +32,35 @@ const escapeXml = (value: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
 
-/** The pages of each listed API: not deactivated, not stealth-launched, not switched off by flags. */
+/**
+ * The pages of each listed API (R-PUBLIC-LISTED: found, not deactivated, not stealth-launched);
+ * its sandbox-access page only while the public signup form is open to it (R-PUBLIC-SIGNUP), as
+ * its side navigation shows it.
+ */
 async function apiPaths(
   db: Db,
   now: number,
   flags: FeatureFlags,
 ): Promise<string[]> {
-  const apis = await db
+  const rows = await db
     .selectFrom('apis')
-    .select([
-      'url_slug',
-      'url_fragment',
-      'category_key',
-      'is_stealth_launched',
-      'details',
-    ])
+    .select(PUBLIC_STATUS_COLUMNS)
     .execute()
-  return apis.flatMap((api) => {
-    const details = api.details as SitemapDetails
-    const deactivation = Date.parse(
-      details.deactivationInfo?.deactivationDate ?? '',
-    )
-    if (
-      api.is_stealth_launched ||
-      (!Number.isNaN(deactivation) && deactivation < now) ||
-      !isListedByFlags(flags, {
-        urlFragment: api.url_fragment,
-        categoryKey: api.category_key,
-      })
-    )
-      return []
-    const base = `/explore/api/${api.url_slug}`
+  return rows.flatMap((row) => {
+    const { api, status } = rowPublicStatus(row, { now, flags })
+    if (!status.isListed) return []
+    const base = `/explore/api/${api.urlSlug}`
     return [
       base,
       `${base}/docs`,
-      ...(details.oAuthTypes?.includes('AuthorizationCodeGrant')
+      ...(api.oAuthTypes?.includes('AuthorizationCodeGrant')
         ? [`${base}/authorization-code`]
         : []),
-      ...(details.oAuthTypes?.includes('ClientCredentialsGrant')
+      ...(api.oAuthTypes?.includes('ClientCredentialsGrant')
         ? [`${base}/client-credentials`]
         : []),
       `${base}/release-notes`,
-      ...(details.blockSandboxForm ? [] : [`${base}/sandbox-access`]),
+      ...(status.isOpenForSandboxSignup ? [`${base}/sandbox-access`] : []),
     ]
   })
 }
