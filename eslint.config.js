@@ -98,8 +98,16 @@ export default tseslint.config(
             },
             ...featureZones,
             {
+              // The public catalogue (web/src/catalogue) is shared by features and app/.
+              target: './web/src/catalogue',
+              from: './web/src/features',
+              message:
+                'The catalogue layer is shared by features: it never imports one.',
+            },
+            {
               target: [
                 './web/src/features',
+                './web/src/catalogue',
                 './web/src/components',
                 './web/src/lib',
               ],

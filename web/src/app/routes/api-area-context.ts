@@ -1,9 +1,9 @@
 import { useOutletContext } from 'react-router'
-import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
+import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 
 /** What the API area layout gives its pages. */
 export interface ApiAreaContext {
-  api: CatalogueApi
+  api: PublicApi
   isDeactivated: boolean
 }
 

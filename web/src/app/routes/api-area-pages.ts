@@ -1,5 +1,4 @@
-import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
-import { sandboxSignupState } from '#web/features/sandbox-signup/signup-options.ts'
+import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 
 /** A page of the API area, as the side navigation and the breadcrumb name it. */
 export interface ApiAreaPage {
@@ -8,7 +7,7 @@ export interface ApiAreaPage {
   label: string
   /** Pages shown without the side navigation beside them. */
   isFullWidth?: boolean
-  isAvailable: (api: CatalogueApi) => boolean
+  isAvailable: (api: PublicApi) => boolean
 }
 
 const always = () => true
@@ -39,7 +38,8 @@ export const API_AREA_PAGES: ApiAreaPage[] = [
   {
     path: 'sandbox-access',
     label: 'Sandbox access',
-    isAvailable: (api) => sandboxSignupState(api) === 'open',
+    // R-PUBLIC-SIGNUP: the page is offered only while the form is open to the API.
+    isAvailable: (api) => api.status.isOpenForSandboxSignup,
   },
 ]
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { CatalogueLoadingError } from '#web/features/catalogue/catalogue-loading-error.tsx'
@@ -6,16 +5,8 @@ import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { MarkdownContent } from '#web/components/ui/markdown.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
-import {
-  isApiDeactivated,
-  isApiDeprecated,
-} from '#web/features/catalogue/api-status.ts'
-import { catalogueQueries } from '#web/features/catalogue/catalogue-queries.ts'
-import { findSlugTarget } from '#web/features/catalogue/find-api.ts'
-import { flagTarget } from '#web/features/catalogue/flag-target.ts'
-import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
-import { useSiteConfigState } from '#web/lib/site-config.ts'
-import { isCategoryEnabled, isEnabledByFlags } from '@portal/schema/site-config'
+import { findSlugTarget } from '#web/catalogue/public-catalogue.ts'
+import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 import type { ApiAreaContext } from './api-area-context.ts'
 import { API_AREA_PAGES, currentApiAreaPage } from './api-area-pages.ts'
 
@@ -27,9 +18,8 @@ function explorePathFromSession(): string {
 export function ApiAreaRoute() {
   const { urlSlug = '' } = useParams()
   const { pathname } = useLocation()
-  const { data, isError } = useQuery(catalogueQueries.all())
-  const siteConfig = useSiteConfigState()
-  const flags = siteConfig.config?.flags
+  // Waits for the flags as well, so a switched-off API never shows before "API not found".
+  const { catalogue, isError } = usePublicCatalogue()
   if (isError) {
     return (
       <div className="grid-container page-content">
@@ -37,24 +27,15 @@ export function ApiAreaRoute() {
       </div>
     )
   }
-  if (!data || siteConfig.isLoading) {
+  if (!catalogue) {
     return (
       <div className="grid-container page-content">
         <LoadingIndicator label="Loading APIs" />
       </div>
     )
   }
-  const now = new Date()
-  // Deactivated by its date, by the build's override, or by the server's deactivated_apis flag.
-  const isDeactivatedNow = (api: CatalogueApi) =>
-    isApiDeactivated(api, now) ||
-    flags?.deactivated_apis[api.urlFragment] === true
-  // APIs and categories switched off by the server's flags are not there at all.
-  const target = findSlugTarget(data, urlSlug, {
-    isDeactivated: isDeactivatedNow,
-    isEnabled: (api) => !flags || isEnabledByFlags(flags, flagTarget(api)),
-    isCategoryEnabled: (key) => !flags || isCategoryEnabled(flags, key),
-  })
+  // R-PUBLIC-FOUND: stealth-launched and deactivated APIs have pages; switched-off ones do not.
+  const target = findSlugTarget(catalogue, urlSlug)
   if (target.kind === 'none') {
     return (
       <div className="grid-container page-content">
@@ -87,11 +68,12 @@ export function ApiAreaRoute() {
 
   const { api } = target
   const page = currentApiAreaPage(pathname, urlSlug)
-  const isDeactivated = isDeactivatedNow(api)
+  // R-PUBLIC-DEACTIVATED wins over R-PUBLIC-DEPRECATED: one notice at a time.
+  const { isDeactivated, isDeprecated } = api.status
   const notice = isDeactivated
     ? (api.deactivationInfo?.deactivationContent ??
       `${api.name} is deactivated and no longer available.`)
-    : isApiDeprecated(api, now)
+    : isDeprecated
       ? api.deactivationInfo?.deprecationContent
       : undefined
   const overviewPath = `/explore/api/${api.urlSlug}`

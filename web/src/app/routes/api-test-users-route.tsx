@@ -6,7 +6,6 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { MarkdownContent } from '#web/components/ui/markdown.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
-import { sandboxSignupState } from '#web/features/sandbox-signup/signup-options.ts'
 import { TestDataTable } from '#web/features/test-data/test-data-table.tsx'
 import { testDataQueries } from '#web/features/test-data/test-data-queries.ts'
 import {
@@ -38,10 +37,9 @@ export function ApiTestUsersRoute() {
     if (isRefused) clearTestDataSession()
   }, [isRefused])
 
-  const sandboxAccessPath =
-    sandboxSignupState(api) === 'open'
-      ? `/explore/api/${api.urlSlug}/sandbox-access`
-      : null
+  const sandboxAccessPath = api.status.isOpenForSandboxSignup
+    ? `/explore/api/${api.urlSlug}/sandbox-access`
+    : null
   return (
     <>
       <PageTitle title={`${api.name} Test data`} />

@@ -1,10 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { NEWS_SECTIONS } from '@portal/schema/news'
-import { isCategoryEnabled } from '@portal/schema/site-config'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
-import { catalogueQueries } from '#web/features/catalogue/catalogue-queries.ts'
-import { useSiteConfig } from '#web/lib/site-config.ts'
+import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 import { SUPPORT_PAGES } from '#web/lib/site-map.ts'
 
 /** Props of ErrorPage. */
@@ -21,11 +18,8 @@ export function ErrorPage({
   canRetry = false,
 }: ErrorPageProps) {
   const title = isNotFound ? 'Page not found' : 'An error was encountered'
-  const { data: catalogue } = useQuery(catalogueQueries.all())
-  const flags = useSiteConfig()?.flags
-  const categories = (catalogue?.categories ?? []).filter(
-    (category) => !flags || isCategoryEnabled(flags, category.key),
-  )
+  // R-FLAGS-CATEGORY: a link per category the flags leave on.
+  const categories = usePublicCatalogue().catalogue?.categories ?? []
   return (
     <div className="grid-container page-content">
       <PageTitle title={title} />

@@ -1,23 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import {
-  Accordion,
-  Card,
-  CardBody,
-  CardFooter,
-  CardGroup,
-  CardHeader,
-} from '@trussworks/react-uswds'
+import { Accordion } from '@trussworks/react-uswds'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
-import { catalogueQueries } from '#web/features/catalogue/catalogue-queries.ts'
-
-/** The APIs the home page features, by slug (spec 000 §2). */
-const FEATURED_SLUGS = [
-  'veteran-confirmation',
-  'va-facilities',
-  'va-forms',
-  'patient-health',
-]
+import { FeaturedApis } from '#web/features/catalogue/featured-apis.tsx'
 
 const GET_STARTED = [
   {
@@ -63,46 +47,6 @@ const GET_STARTED = [
     ),
   },
 ]
-
-function FeaturedApis() {
-  const { data } = useQuery(catalogueQueries.all())
-  const featured = FEATURED_SLUGS.flatMap((slug) => {
-    const api = data?.apis.find((candidate) => candidate.urlSlug === slug)
-    return api ? [api] : []
-  })
-  return (
-    <section className="home-featured" aria-labelledby="featured-heading">
-      <h2 id="featured-heading">Featured APIs</h2>
-      <CardGroup>
-        {featured.map((api) => (
-          <Card
-            key={api.urlSlug}
-            gridLayout={{ tablet: { col: 6 }, desktop: { col: 3 } }}
-            headerFirst
-          >
-            <CardHeader>
-              <h3 className="usa-card__heading">{api.name}</h3>
-            </CardHeader>
-            <CardBody>
-              <p>{api.description}</p>
-            </CardBody>
-            <CardFooter>
-              <Link
-                className="usa-button usa-button--outline"
-                to={`/explore/api/${api.urlSlug}`}
-              >
-                View {api.name}
-              </Link>
-            </CardFooter>
-          </Card>
-        ))}
-      </CardGroup>
-      <p>
-        <Link to="/explore">View all APIs</Link>
-      </p>
-    </section>
-  )
-}
 
 /** /: what the portal is for and where to start. */
 export function HomeRoute() {

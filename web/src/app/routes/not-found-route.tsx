@@ -5,7 +5,7 @@ import {
   legacyRedirectTarget,
 } from '@portal/schema/legacy-redirects'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
-import { catalogueQueries } from '#web/features/catalogue/catalogue-queries.ts'
+import { catalogueQueries } from '#web/catalogue/catalogue-queries.ts'
 import { ErrorPage } from './error-page.tsx'
 
 /**

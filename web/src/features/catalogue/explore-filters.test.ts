@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
 import { normalizeCatalogue } from '@portal/schema/normalize-catalogue'
+import { toPublicCatalogue } from '#web/catalogue/public-catalogue.ts'
 import {
   NO_FILTERS,
   countApisByTopic,
@@ -9,7 +10,6 @@ import {
   describeResults,
   explorePath,
   filterApis,
-  listableApis,
   parseExploreFilters,
 } from './explore-filters.ts'
 
@@ -34,9 +34,12 @@ function catalogue() {
       oAuthTypes: ['ClientCredentialsGrant'],
     }),
   )
-  return normalizeCatalogue(raw)
+  // The old API is deactivated by the build override.
+  return toPublicCatalogue(normalizeCatalogue(raw), {
+    now: new Date(),
+    overrides: { deprecated: [], deactivated: ['old'] },
+  })
 }
-const isOld = (api: { urlSlug: string }) => api.urlSlug === 'old'
 const slugs = (apis: { urlSlug: string }[]) => apis.map((api) => api.urlSlug)
 
 test('Topics come from the path joined by plus; auth and q from the query', () => {
@@ -108,23 +111,14 @@ test('Each topic, each auth type and the search term count as one applied filter
   ).toBe(4)
 })
 
-test('Stealth-launched, deactivated and disabled APIs are not listed', () => {
-  expect(slugs(listableApis(catalogue().apis, isOld))).toEqual([
-    'va-facilities',
-    'patient-health',
-    'community-care',
-    'system',
-  ])
-})
-
 test('Topic counts include only listable APIs', () => {
-  const { categories, apis } = catalogue()
-  const counts = countApisByTopic(categories, listableApis(apis, isOld))
+  const { categories, listed } = catalogue()
+  const counts = countApisByTopic(categories, listed)
   expect(Object.fromEntries(counts)).toEqual({ facilities: 1, health: 3 })
 })
 
 test('A topic filter keeps the APIs of the chosen topics', () => {
-  const apis = listableApis(catalogue().apis, isOld)
+  const apis = catalogue().listed
   expect(
     slugs(filterApis(apis, { ...NO_FILTERS, topics: ['facilities'] }, null)),
   ).toEqual(['va-facilities'])
@@ -143,7 +137,7 @@ test('A topic filter keeps the APIs of the chosen topics', () => {
 })
 
 test('An auth filter keeps the APIs that support one of the chosen grants', () => {
-  const apis = listableApis(catalogue().apis, isOld)
+  const apis = catalogue().listed
   expect(
     slugs(filterApis(apis, { ...NO_FILTERS, authTypes: ['acg'] }, null)),
   ).toEqual(['patient-health', 'community-care'])
@@ -156,7 +150,7 @@ test('An auth filter keeps the APIs that support one of the chosen grants', () =
 })
 
 test('Topic, auth and search combine, in the order of the search ranking', () => {
-  const apis = listableApis(catalogue().apis, isOld)
+  const apis = catalogue().listed
   const filters = {
     topics: ['health'],
     authTypes: ['acg' as const],

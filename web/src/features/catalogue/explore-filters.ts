@@ -70,18 +70,7 @@ export function countAppliedFilters(filters: ExploreFilters): number {
   )
 }
 
-/** APIs that may be listed: enabled, not deactivated, not stealth-launched (those are found by slug only). */
-export function listableApis(
-  apis: CatalogueApi[],
-  isDeactivated: (api: CatalogueApi) => boolean,
-): CatalogueApi[] {
-  return apis.filter(
-    (api) =>
-      api.enabledByDefault && !api.isStealthLaunched && !isDeactivated(api),
-  )
-}
-
-/** The number of listable APIs of each topic, by topic slug. */
+/** The number of listed APIs (R-PUBLIC-LISTED) of each topic, by topic slug. */
 export function countApisByTopic(
   categories: CatalogueCategory[],
   listable: CatalogueApi[],

@@ -1,15 +1,10 @@
 import { useMemo, useRef, useState } from 'react'
-import { useQuery } from '@tanstack/react-query'
-import { isCategoryEnabled, isListedByFlags } from '@portal/schema/site-config'
-import { flagTarget } from './flag-target.ts'
+import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 import { useIsOnScreen } from '#web/lib/use-is-on-screen.ts'
-import { useSiteConfigState } from '#web/lib/site-config.ts'
 import { CatalogueLoadingError } from './catalogue-loading-error.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { ApiResults } from './api-results.tsx'
-import { isApiDeactivated } from './api-status.ts'
-import { catalogueQueries } from './catalogue-queries.ts'
 import {
   AUTH_FILTERS,
   NO_FILTERS,
@@ -18,7 +13,6 @@ import {
   describeFilterChange,
   describeResults,
   filterApis,
-  listableApis,
   type AuthFilterSlug,
   type ExploreFilters,
 } from './explore-filters.ts'
@@ -40,41 +34,18 @@ export function ExplorePage({
   filters: urlFilters,
   onFiltersChange,
 }: ExplorePageProps) {
-  const catalogue = useQuery(catalogueQueries.all())
-  const { isError } = catalogue
-  const siteConfig = useSiteConfigState()
   // The list waits for the flags too, so switched-off APIs never flash in it.
-  const data = siteConfig.isLoading ? undefined : catalogue.data
-  const isPending = catalogue.isPending || siteConfig.isLoading
+  const { catalogue: data, isPending, isError } = usePublicCatalogue()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [changeAnnouncement, setChangeAnnouncement] = useState('')
   const [isPanelOpen, setIsPanelOpen] = useState(false)
   const isFooterOnScreen = useIsOnScreen('.site-footer')
 
-  const flags = siteConfig.config?.flags
-  // Server feature flags can switch APIs or categories off, or mark APIs deactivated.
-  const listable = useMemo(
-    () =>
-      data
-        ? listableApis(
-            data.apis,
-            (api) =>
-              isApiDeactivated(api, new Date()) ||
-              (flags !== undefined && !isListedByFlags(flags, flagTarget(api))),
-          )
-        : [],
-    [data, flags],
-  )
+  // R-PUBLIC-LISTED; R-FLAGS-CATEGORY: a category switched off by the flags is no topic either.
+  const listable = useMemo(() => data?.listed ?? [], [data])
+  const categories = useMemo(() => data?.categories ?? [], [data])
   // The search index is built once per catalogue load, not per search.
   const search = useMemo(() => createApiSearch(listable), [listable])
-  // A category switched off by the flags is no topic either.
-  const categories = useMemo(
-    () =>
-      (data?.categories ?? []).filter(
-        (category) => !flags || isCategoryEnabled(flags, category.key),
-      ),
-    [data, flags],
-  )
   // Topics in the path that are not categories are ignored.
   const filters = {
     ...urlFilters,

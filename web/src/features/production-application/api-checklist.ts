@@ -1,10 +1,10 @@
-import type { ApiEntry, AuthType } from '@portal/schema/catalogue'
+import type { AuthType } from '@portal/schema/catalogue'
 import {
   chosenApis,
   describeSelection,
-  productionFormAuthTypes,
   type ProductionSelection,
 } from '@portal/schema/production-selection'
+import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 
 /** One group of the API checklist: the APIs offered with one auth type. */
 export interface ChecklistGroup {
@@ -20,15 +20,18 @@ const GROUPS: { authType: AuthType; legend: string }[] = [
 ]
 
 /**
- * The production form's API checklist: every listed API once per auth type the production form
- * may ask for (restrictedAccess can block it), grouped by auth type, sorted by name.
+ * The production form's API checklist (R-PUBLIC-PROD): every listed API once per auth type the
+ * production form may ask for (restrictedAccess can block it), grouped by auth type, sorted by name.
  */
-export function checklistGroups(apis: readonly ApiEntry[]): ChecklistGroup[] {
+export function checklistGroups(apis: readonly PublicApi[]): ChecklistGroup[] {
   return GROUPS.map(({ authType, legend }) => ({
     authType,
     legend,
     options: apis
-      .filter((api) => productionFormAuthTypes(api).includes(authType))
+      .filter(
+        ({ status }) =>
+          status.isListed && status.productionAuthTypes.includes(authType),
+      )
       .map((api) => ({
         value: `${authType}/${api.altID ?? ''}`,
         label: api.name,
@@ -40,7 +43,7 @@ export function checklistGroups(apis: readonly ApiEntry[]): ChecklistGroup[] {
 /** What the ticked entries change in the form. */
 export function selectionFor(
   entries: readonly string[] | null | undefined,
-  apis: readonly ApiEntry[],
+  apis: readonly PublicApi[],
 ): ProductionSelection {
   return describeSelection(chosenApis(entries ?? [], apis))
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
 import { server } from '#web/test/msw-server.ts'
+import { makePublicApi } from '#web/test/public-api.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 import { checklistGroups } from './api-checklist.ts'
 
@@ -93,7 +94,7 @@ test('The checklist groups APIs by auth type and leaves out what the production 
     INTERNAL,
   ]
   expect(
-    checklistGroups(apis).map((group) => [
+    checklistGroups(apis.map((api) => makePublicApi(api))).map((group) => [
       group.legend,
       group.options.map((option) => option.value),
     ]),

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { z } from 'zod'
-import type { ApiEntry } from '@portal/schema/catalogue'
+import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 import {
   PRODUCTION_MESSAGES,
   type ProductionFormValues,
@@ -58,7 +58,7 @@ const DEFAULT_VALUES: ProductionFormValues = {
 export function ProductionApplicationForm({
   apis,
 }: {
-  apis: readonly ApiEntry[]
+  apis: readonly PublicApi[]
 }) {
   const navigate = useNavigate()
   const location = useLocation()

@@ -3,7 +3,6 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import type { ApiEntry } from '@portal/schema/catalogue'
 import {
   createSandboxSignupFormSchema,
   SandboxSignupResponseSchema,
@@ -25,6 +24,7 @@ import {
 } from '#web/components/ui/form-fields.tsx'
 import { PersonFields } from '#web/components/ui/person-fields.tsx'
 import { SubmitError } from '#web/components/ui/submit-error.tsx'
+import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 import { SANDBOX_SIGNUP_URL } from '#web/lib/api-paths.ts'
 import { InvalidResponseError, postJson } from '#web/lib/http.ts'
 import { sandboxAuthOptions } from './signup-options.ts'
@@ -35,7 +35,7 @@ import {
 
 /** Props of SandboxSignupForm. */
 export interface SandboxSignupFormProps {
-  api: ApiEntry
+  api: PublicApi
   onSuccess: (response: SandboxSignupResponse, values: SignupValues) => void
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { makeApiEntry } from '@portal/schema/fixtures/catalogue'
+import { makePublicApi } from '#web/test/public-api.ts'
 import { sandboxAuthOptions, sandboxSignupState } from './signup-options.ts'
 
 const OPEN = {
@@ -10,7 +11,7 @@ const OPEN = {
 }
 
 test('An API-key API offers one option: the key', () => {
-  expect(sandboxAuthOptions(makeApiEntry())).toEqual([
+  expect(sandboxAuthOptions(makePublicApi(makeApiEntry()))).toEqual([
     { authType: 'apikey', value: 'apikey/facilities', label: 'API key' },
   ])
 })
@@ -21,10 +22,9 @@ test('An API with both grants offers both, except a grant whose version blocks t
     apikey: false,
     oAuthTypes: ['AuthorizationCodeGrant', 'ClientCredentialsGrant'],
   })
-  expect(sandboxAuthOptions(both).map((option) => option.value)).toEqual([
-    'acg/claims',
-    'ccg/claims',
-  ])
+  expect(
+    sandboxAuthOptions(makePublicApi(both)).map((option) => option.value),
+  ).toEqual(['acg/claims', 'ccg/claims'])
   const ccgBlocked = {
     ...both,
     restrictedAccess: {
@@ -38,25 +38,31 @@ test('An API with both grants offers both, except a grant whose version blocks t
       ],
     },
   }
-  expect(sandboxAuthOptions(ccgBlocked).map((option) => option.value)).toEqual([
-    'acg/claims',
-  ])
+  expect(
+    sandboxAuthOptions(makePublicApi(ccgBlocked)).map((option) => option.value),
+  ).toEqual(['acg/claims'])
 })
 
 test('An API closed to public signup is blocked; one without altID or auth type is invalid', () => {
-  expect(sandboxSignupState(makeApiEntry())).toBe('open')
-  expect(sandboxSignupState(makeApiEntry({ blockSandboxForm: true }))).toBe(
-    'blocked',
+  expect(sandboxSignupState(makePublicApi(makeApiEntry()))).toBe('open')
+  expect(
+    sandboxSignupState(makePublicApi(makeApiEntry({ blockSandboxForm: true }))),
+  ).toBe('blocked')
+  expect(
+    sandboxSignupState(
+      makePublicApi(
+        makeApiEntry({
+          restrictedAccess: { ...OPEN, blockSandboxAccessForm: true },
+        }),
+      ),
+    ),
+  ).toBe('blocked')
+  expect(sandboxSignupState(makePublicApi(makeApiEntry({ altID: null })))).toBe(
+    'invalid',
   )
   expect(
     sandboxSignupState(
-      makeApiEntry({
-        restrictedAccess: { ...OPEN, blockSandboxAccessForm: true },
-      }),
+      makePublicApi(makeApiEntry({ apikey: false, oAuthTypes: null })),
     ),
-  ).toBe('blocked')
-  expect(sandboxSignupState(makeApiEntry({ altID: null }))).toBe('invalid')
-  expect(
-    sandboxSignupState(makeApiEntry({ apikey: false, oAuthTypes: null })),
   ).toBe('invalid')
 })

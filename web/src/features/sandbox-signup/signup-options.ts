@@ -1,8 +1,5 @@
-import type { ApiEntry, AuthType } from '@portal/schema/catalogue'
-import {
-  isSandboxFormBlocked,
-  sandboxSignupAuthTypes,
-} from '@portal/schema/sandbox-access'
+import type { AuthType } from '@portal/schema/catalogue'
+import type { PublicStatus } from '@portal/schema/public-status'
 
 /** An auth type a developer can choose on the signup form. */
 export interface AuthOption {
@@ -18,17 +15,20 @@ const LABELS: Record<AuthType, string> = {
   ccg: 'Client Credentials Grant',
 }
 
-type SignupApi = Pick<
-  ApiEntry,
-  'altID' | 'apikey' | 'oAuthTypes' | 'restrictedAccess' | 'blockSandboxForm'
->
+/** What the signup form reads of an API: its altID and its public status. */
+export interface SignupApi {
+  altID: string | null
+  status: Pick<PublicStatus, 'sandboxAuthTypes' | 'isSandboxFormBlocked'>
+}
 
-/** The auth types of an API that its public signup form offers (blocked versions left out). */
+/**
+ * The auth types the public signup form offers: exactly those its endpoint accepts
+ * (R-PUBLIC-SIGNUP: none without an altID, blocked versions left out).
+ */
 export function sandboxAuthOptions(api: SignupApi): AuthOption[] {
-  if (!api.altID) return []
-  return sandboxSignupAuthTypes(api).map((authType) => ({
+  return api.status.sandboxAuthTypes.map((authType) => ({
     authType,
-    value: `${authType}/${api.altID}`,
+    value: `${authType}/${api.altID ?? ''}`,
     label: LABELS[authType],
   }))
 }
@@ -37,6 +37,6 @@ export function sandboxAuthOptions(api: SignupApi): AuthOption[] {
 export function sandboxSignupState(
   api: SignupApi,
 ): 'open' | 'blocked' | 'invalid' {
-  if (isSandboxFormBlocked(api)) return 'blocked'
-  return sandboxAuthOptions(api).length > 0 ? 'open' : 'invalid'
+  if (api.status.isSandboxFormBlocked) return 'blocked'
+  return api.status.sandboxAuthTypes.length > 0 ? 'open' : 'invalid'
 }
