@@ -1,9 +1,5 @@
 import { expect, test } from 'vitest'
-import {
-  FeatureFlagsSchema,
-  isEnabledByFlags,
-  isListedByFlags,
-} from './site-config.ts'
+import { FeatureFlagsSchema, isCategoryEnabled } from './site-config.ts'
 
 test('Flags default to off and empty maps', () => {
   expect(FeatureFlagsSchema.parse({})).toEqual({
@@ -15,37 +11,12 @@ test('Flags default to off and empty maps', () => {
   })
 })
 
-test('An API is hidden when its urlFragment or its category is switched off, and only then', () => {
+// What the flags mean for an API is tested with the public-status rule (public-status.test.ts).
+test('A category is on unless the categories flag switches its key off (R-FLAGS-CATEGORY)', () => {
   const flags = FeatureFlagsSchema.parse({
     categories: { health: false, facilities: true },
-    enabled: { vaForms: false },
   })
-  expect(
-    isEnabledByFlags(flags, { urlFragment: 'fhir', categoryKey: 'health' }),
-  ).toBe(false)
-  expect(
-    isEnabledByFlags(flags, { urlFragment: 'vaForms', categoryKey: 'vaForms' }),
-  ).toBe(false)
-  expect(
-    isEnabledByFlags(flags, {
-      urlFragment: 'facilities',
-      categoryKey: 'facilities',
-    }),
-  ).toBe(true)
-  expect(
-    isEnabledByFlags(flags, { urlFragment: 'claims', categoryKey: 'benefits' }),
-  ).toBe(true)
-})
-
-test('An API marked deactivated by the flags is not listed', () => {
-  const flags = FeatureFlagsSchema.parse({ deactivated_apis: { fhir: true } })
-  expect(
-    isListedByFlags(flags, { urlFragment: 'fhir', categoryKey: 'health' }),
-  ).toBe(false)
-  expect(
-    isListedByFlags(flags, {
-      urlFragment: 'facilities',
-      categoryKey: 'facilities',
-    }),
-  ).toBe(true)
+  expect(isCategoryEnabled(flags, 'health')).toBe(false)
+  expect(isCategoryEnabled(flags, 'facilities')).toBe(true)
+  expect(isCategoryEnabled(flags, 'benefits')).toBe(true)
 })

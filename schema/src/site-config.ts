@@ -53,32 +53,13 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   },
 }
 
-/** A category is shown unless the categories flag switches its key off. */
+/**
+ * R-FLAGS-CATEGORY: a category is shown unless the categories flag switches its key off. What that
+ * means for its APIs is decided once, with the other flags, in public-status.ts.
+ */
 export function isCategoryEnabled(
   flags: FeatureFlags,
   categoryKey: string,
 ): boolean {
   return flags.categories[categoryKey] !== false
-}
-
-/** An API is listed unless a flag switches it or its category off. */
-export function isEnabledByFlags(
-  flags: FeatureFlags,
-  api: { urlFragment: string; categoryKey: string },
-): boolean {
-  return (
-    flags.enabled[api.urlFragment] !== false &&
-    isCategoryEnabled(flags, api.categoryKey)
-  )
-}
-
-/** Listed in the catalogue: enabled by the flags and not marked deactivated by them. */
-export function isListedByFlags(
-  flags: FeatureFlags,
-  api: { urlFragment: string; categoryKey: string },
-): boolean {
-  return (
-    flags.deactivated_apis[api.urlFragment] !== true &&
-    isEnabledByFlags(flags, api)
-  )
 }
