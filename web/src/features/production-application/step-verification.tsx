@@ -40,6 +40,14 @@ function ApiChecklist({ groups }: { groups: ChecklistGroup[] }) {
         Choose every API your app uses, with the way it authenticates. APIs open
         only to VA teams and approved partners are not listed.
       </p>
+      {/* 000 §2: the form page links to the explore list filtered to OAuth (auth=acg). */}
+      <p className="usa-hint">
+        Looking for OAuth APIs?{' '}
+        <Link to="/explore?auth=acg">
+          Explore the APIs that use Authorization Code Grant
+        </Link>
+        .
+      </p>
       {error ? (
         <span className="usa-error-message" id="apis-error" role="alert">
           {error}
