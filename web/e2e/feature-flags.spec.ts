@@ -70,3 +70,27 @@ test('Switched-off categories and APIs are gone from the listing, the API pages 
   for (const slug of ['va-facilities', 'va-forms', 'patient-health'])
     expect(sitemap).not.toContain(`/explore/api/${slug}<`)
 })
+
+test('The home page features only listed APIs: no card for the switched-off health category, the switched-off or the deactivated API', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const featured = page.getByRole('region', { name: 'Featured APIs' })
+  // The cards wait for the flags, so once one shows the others have had their chance.
+  await expect(
+    featured.getByRole('heading', { name: 'Veteran Confirmation API' }),
+  ).toBeVisible()
+  for (const name of [
+    'Patient Health API (FHIR)',
+    'VA Facilities API',
+    'VA Forms API',
+  ])
+    await expect(featured.getByRole('heading', { name })).toHaveCount(0)
+  await expect(featured.getByRole('heading', { level: 3 })).toHaveCount(1)
+  await featured
+    .getByRole('link', { name: 'View Veteran Confirmation API' })
+    .click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Veteran Confirmation API' }),
+  ).toBeVisible()
+})
