@@ -1,7 +1,11 @@
 import fc from 'fast-check'
 import { sql } from 'kysely'
 import { expect } from 'vitest'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import type {
+  FastifyInstance,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify'
 import { ApiErrorSchema } from '@portal/schema/api-error'
 import type { Db } from '../../src/db/client.ts'
 import { buildTestApp, csrfHeaders } from '../build-test-app.ts'
@@ -119,6 +123,20 @@ export async function expectRowsUnchanged(
   }
 }
 
+/**
+ * Injects a request and lets the event loop turn once: light-my-request frees a response's
+ * buffers on a later tick, so thousands of back-to-back injections would otherwise pile up
+ * (20,000 catalogue answers ran the worker out of memory).
+ */
+export async function injectSettled(
+  app: FastifyInstance,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const response = await app.inject(options)
+  await new Promise((resolve) => setImmediate(resolve))
+  return response
+}
+
 /** Sends JSON (or raw text) to a POST endpoint with the CSRF pair unless told otherwise. */
 export function postRaw(
   app: FastifyInstance,
@@ -166,7 +184,7 @@ export async function fuzzJsonPost(
       requestHeaders,
       csrfChoice,
       async (payload, headers, csrf) => {
-        const response = await app.inject({
+        const response = await injectSettled(app, {
           method: 'POST',
           url,
           payload,

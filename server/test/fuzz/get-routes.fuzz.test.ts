@@ -9,6 +9,7 @@ import {
   FUZZ_PARAMETERS,
   FUZZ_RUNS,
   FUZZ_TIMEOUT,
+  injectSettled,
   StatusTally,
 } from './fuzz-kit.ts'
 
@@ -50,7 +51,7 @@ async function fuzzGet(app: App, name: string, tally: StatusTally) {
         'OPTIONS',
       ),
       async (segments, query, headers, method) => {
-        const response = await app.inject({
+        const response = await injectSettled(app, {
           method: name.startsWith('unknown') ? (method as 'GET') : 'GET',
           url: url(segments, query),
           headers: { ...headers, ...csrfHeaders() },

@@ -19,6 +19,7 @@ import {
   FUZZ_RUNS,
   FUZZ_TIMEOUT,
   fuzzJsonPost,
+  injectSettled,
   postRaw,
   StatusTally,
 } from './fuzz-kit.ts'
@@ -167,7 +168,7 @@ test(
     const { descriptor, parts } = await signedParts(app)
     const logoPath = new globalThis.URL(descriptor.logoUrls.icon).pathname
     const upload = (body: Buffer, contentType: string) =>
-      app.inject({
+      injectSettled(app, {
         method: 'POST',
         url: LOCAL,
         payload: body,
@@ -204,7 +205,11 @@ test(
         async (id, name, extra) => {
           const url = `${API}/consumers/logos/original/${id}/${name}?x=${encodeURIComponent(JSON.stringify(extra)).slice(0, 500)}`
           expectSafeAnswer(
-            await app.inject({ method: 'GET', url, headers: csrfHeaders() }),
+            await injectSettled(app, {
+              method: 'GET',
+              url,
+              headers: csrfHeaders(),
+            }),
             tally,
           )
         },
