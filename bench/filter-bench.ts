@@ -4,10 +4,8 @@ import { performance } from 'node:perf_hooks'
 import { makeApiEntry } from '@portal/schema/fixtures/catalogue'
 import { normalizeCatalogue } from '@portal/schema/normalize-catalogue'
 import type { Catalogue } from '@portal/schema/catalogue'
-import {
-  filterApis,
-  listableApis,
-} from '../web/src/features/catalogue/explore-filters.ts'
+import { filterApis } from '../web/src/features/catalogue/explore-filters.ts'
+import { toPublicCatalogue } from '../web/src/catalogue/public-catalogue.ts'
 import { createApiSearch } from '../web/src/features/catalogue/search-apis.ts'
 
 const API_COUNT = 1_000
@@ -106,8 +104,11 @@ function generateCatalogue(): Catalogue {
   return catalogue
 }
 
-const { apis } = normalizeCatalogue(generateCatalogue())
-const listable = listableApis(apis, () => false)
+// The explore page lists what the public-status rule lists (no flags, no overrides).
+const { listed: listable } = toPublicCatalogue(
+  normalizeCatalogue(generateCatalogue()),
+  { now: new Date() },
+)
 const notesBytes = listable.reduce(
   (total, api) => total + api.releaseNotes.length,
   0,

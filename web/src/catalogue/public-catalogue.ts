@@ -17,7 +17,7 @@ export interface PublicApi extends CatalogueApi {
 }
 
 /** A category the flags leave on, with its listed APIs. */
-export interface PublicCategory extends CatalogueCategory {
+interface PublicCategory extends CatalogueCategory {
   apis: PublicApi[]
 }
 
