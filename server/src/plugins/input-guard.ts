@@ -16,10 +16,10 @@ import {
 import { HttpError, InputError } from '../errors.ts'
 
 /** The longest request target (path and query) answered; longer ones get 414 (R-INPUT-ENVELOPE). */
-export const MAX_URL_LENGTH = 8192
+const MAX_URL_LENGTH = 8192
 
 /** The plain messages of the guard's refusals. */
-export const INPUT_MESSAGES = {
+const INPUT_MESSAGES = {
   bodyNotObject: 'The request body must be a JSON object',
   tooDeep: 'The request is nested too deeply',
   urlTooLong: 'The address is too long',

@@ -89,7 +89,7 @@ export const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({
 })
 
 /** A value of every wrong type, or a wrong value of the right type. */
-export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
+const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: nastyString },
   { weight: 1, arbitrary: fc.integer() },
   { weight: 1, arbitrary: fc.double() },
@@ -100,13 +100,13 @@ export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
 )
 
 /** An object key, sometimes one that means something to JavaScript. */
-export const nastyKey = fc.oneof(
+const nastyKey = fc.oneof(
   fc.string({ unit: nastyCharacter, minLength: 1, maxLength: 12 }),
   fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'id'),
 )
 
 /** JSON nested far deeper than any form. */
-export const deepJson = fc
+const deepJson = fc
   .tuple(fc.integer({ min: 20, max: 3000 }), fc.boolean())
   .map(([depth, asArray]) =>
     asArray
@@ -172,7 +172,7 @@ function fieldPaths(body: Record<string, unknown>, prefix = ''): string[] {
  * Bodies near a valid one: a field (or several) with a wrong value or type, fields missing,
  * unknown fields, the same with extra fields the route may not know (`extraPaths`).
  */
-export function mutatedBody(
+function mutatedBody(
   valid: Record<string, unknown>,
   extraPaths: string[] = [],
 ): fc.Arbitrary<Record<string, unknown>> {

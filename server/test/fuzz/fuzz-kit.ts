@@ -157,7 +157,7 @@ export function postRaw(
 }
 
 /** The CSRF headers of a choice: the right pair, none, or a cookie and header that differ. */
-export function csrfFor(
+function csrfFor(
   choice: 'right' | 'missing' | 'mismatched',
 ): Record<string, string> {
   if (choice === 'missing') return {}
