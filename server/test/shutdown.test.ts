@@ -12,6 +12,9 @@ import { CSRF_HEADERS, spawnBuiltServer } from './built-server.ts'
 async function startLocal(extra: Record<string, string> = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-shutdown-'))
   const server = await spawnBuiltServer({
+    // Embedded PGlite, also in the test:pg pass whose environment names a server.
+    DATABASE_URL: '',
+    REDIS_URL: '',
     PGLITE_DIR: path.join(dir, 'pgdata'),
     MAIL_DIR: path.join(dir, 'mail'),
     UPLOAD_DIR: path.join(dir, 'uploads'),
