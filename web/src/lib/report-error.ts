@@ -52,7 +52,7 @@ export function reportRequestFailures(): () => void {
     const errors = detail.errors.length ? `: ${detail.errors.join('; ')}` : ''
     send({
       kind: 'request',
-      name: 'HttpError',
+      name: 'RequestFailedError',
       message: `${detail.url} answered ${detail.status}${errors}`.slice(
         0,
         2000,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { HttpError } from '#web/lib/http.ts'
+import { RequestFailedError } from '#web/lib/http.ts'
 
 /**
  * The failed-submit banner of the signup and production forms, in the spec's words (000 §8,
@@ -7,7 +7,7 @@ import { HttpError } from '#web/lib/http.ts'
  * Focusable (`#submit-error`) so a form can move focus to it.
  */
 export function SubmitError({ error }: { error: Error }) {
-  const messages = error instanceof HttpError ? error.errors : []
+  const messages = error instanceof RequestFailedError ? error.errors : []
   return (
     <div
       className="usa-alert usa-alert--error"
