@@ -178,7 +178,7 @@ export function createSandboxSignupFormSchema(options: {
 }
 
 /** The signup form's values. */
-export type SandboxSignupForm = z.input<typeof SandboxSignupFormSchema>
+export type SandboxSignupFormValues = z.input<typeof SandboxSignupFormSchema>
 
 /**
  * `POST /v0/consumers/applications`: the form's fields, the `apis` list and the honeypot.
@@ -194,7 +194,7 @@ export type SandboxSignupRequest = z.infer<typeof SandboxSignupRequestSchema>
 
 /** The form's values as the request body: `apis` is the chosen `authType/altID`. */
 export function toSandboxSignupRequest(
-  form: SandboxSignupForm,
+  form: SandboxSignupFormValues,
 ): z.input<typeof SandboxSignupRequestSchema> {
   const authType = form.typeAndApi?.split('/')[0]
   return {

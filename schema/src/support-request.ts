@@ -157,7 +157,7 @@ export const SupportFormSchema = z
   }, ALWAYS)
 
 /** The contact form's values. */
-export type SupportForm = z.input<typeof SupportFormSchema>
+export type SupportFormValues = z.input<typeof SupportFormSchema>
 
 /**
  * `POST /v0/support/contact-us/requests`. `role` is the role's label, or the description when
@@ -226,7 +226,7 @@ const withoutUndefined = <T extends Record<string, unknown>>(record: T): T =>
 
 /** The form's values as the request body: role as its label (or the description), yes/no as a boolean, empties dropped. */
 export function toSupportRequest(
-  form: SupportForm,
+  form: SupportFormValues,
 ): z.input<typeof SupportRequestSchema> {
   const text = (value: string | null | undefined) =>
     value?.trim() ? value.trim() : undefined

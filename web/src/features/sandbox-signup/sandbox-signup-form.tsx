@@ -7,7 +7,7 @@ import {
   createSandboxSignupFormSchema,
   SandboxSignupResponseSchema,
   toSandboxSignupRequest,
-  type SandboxSignupForm as SignupValues,
+  type SandboxSignupFormValues,
   type SandboxSignupResponse,
 } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -36,7 +36,10 @@ import {
 /** Props of SandboxSignupForm. */
 export interface SandboxSignupFormProps {
   api: PublicApi
-  onSuccess: (response: SandboxSignupResponse, values: SignupValues) => void
+  onSuccess: (
+    response: SandboxSignupResponse,
+    values: SandboxSignupFormValues,
+  ) => void
 }
 
 // Fields the server may name in fieldErrors, in the order they appear on the form.
@@ -64,7 +67,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
       }),
     [api.requiresApiAttestation],
   )
-  const form = useForm<SignupValues>({
+  const form = useForm<SandboxSignupFormValues>({
     resolver: zodResolver(schema, undefined, { raw: true }),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -80,7 +83,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
 
   const mutation = useMutation({
-    mutationFn: (values: SignupValues) =>
+    mutationFn: (values: SandboxSignupFormValues) =>
       postJson(
         SANDBOX_SIGNUP_URL,
         toSandboxSignupRequest(values),
@@ -100,7 +103,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
     name: 'typeAndApi',
   })?.split('/')[0]
   const error = (field: (typeof FIELDS)[number]) => errors[field]?.message
-  const onInvalid = (invalid: FieldErrors<SignupValues>) =>
+  const onInvalid = (invalid: FieldErrors<SandboxSignupFormValues>) =>
     focusFirstField(formRef.current, errorPaths(invalid))
   return (
     <form

@@ -8,7 +8,7 @@ import {
   SUPPORT_LIMITS,
   SupportFormSchema,
   toSupportRequest,
-  type SupportForm,
+  type SupportFormValues,
 } from '@portal/schema/support-request'
 import { Alert } from '#web/components/ui/alert.tsx'
 import {
@@ -28,7 +28,7 @@ import { postJson } from '#web/lib/http.ts'
 
 /** Props of ContactForm. */
 export interface ContactFormProps {
-  initialType: SupportForm['type']
+  initialType: SupportFormValues['type']
   onSuccess: () => void
 }
 
@@ -54,7 +54,7 @@ const FIELDS = [
 
 /** The contact form: consumer support or an API publishing request, validated on submit only. */
 export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
-  const form = useForm<SupportForm>({
+  const form = useForm<SupportFormValues>({
     resolver: zodResolver(SupportFormSchema, undefined, { raw: true }),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -65,7 +65,7 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
 
   const mutation = useMutation({
-    mutationFn: (values: SupportForm) =>
+    mutationFn: (values: SupportFormValues) =>
       postJson(SUPPORT_REQUEST_URL, toSupportRequest(values), NoContentSchema),
     onSuccess,
     onError: (error) => {
