@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EMAIL_MAX_LENGTH } from './form-rules.ts'
 
 /** The spec's messages for the production access form (000 §5, §8), word for word. */
 export const PRODUCTION_MESSAGES = {
@@ -54,7 +55,7 @@ export const PRODUCTION_LIMITS = {
   roleDescription: 100,
   vasiSystemName: 50,
   longText: 415,
-  email: 255,
+  email: EMAIL_MAX_LENGTH,
   url: 2048,
   zipCode: 10,
   statusUpdateEmails: 10,
