@@ -69,3 +69,13 @@ export function focusFirstField(
   ) as HTMLElement | undefined
   target?.focus()
 }
+
+/** The line above a form's fields that explains the asterisk of required fields. */
+export function RequiredFieldsNote() {
+  return (
+    <p>
+      Fields marked with <span aria-hidden="true">*</span>
+      <span className="usa-sr-only">an asterisk</span> are required.
+    </p>
+  )
+}

@@ -16,6 +16,7 @@ import {
   HoneypotField,
   errorPaths,
   focusFirstField,
+  RequiredFieldsNote,
 } from '#web/components/ui/form-helpers.tsx'
 import {
   CheckboxField,
@@ -23,7 +24,11 @@ import {
   TextField,
 } from '#web/components/ui/form-fields.tsx'
 import { PersonFields } from '#web/components/ui/person-fields.tsx'
-import { SubmitError } from '#web/components/ui/submit-error.tsx'
+import { FormFooter } from '#web/components/ui/form-footer.tsx'
+import {
+  SubmitError,
+  useSubmitErrorFocus,
+} from '#web/components/ui/submit-error.tsx'
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 import { SANDBOX_SIGNUP_URL } from '#web/lib/api-paths.ts'
 import { InvalidResponseError, postJson } from '#web/lib/http.ts'
@@ -97,6 +102,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
       )
     },
   })
+  useSubmitErrorFocus(mutation.error, FIELDS)
 
   const authType = useWatch({
     control: form.control,
@@ -118,10 +124,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
       }}
     >
       {mutation.error ? <SignupError error={mutation.error} /> : null}
-      <p>
-        Fields marked with <span aria-hidden="true">*</span>
-        <span className="usa-sr-only">an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
       <PersonFields register={(name) => form.register(name)} errorOf={error} />
       <TextField
         registration={form.register('organization')}
@@ -206,13 +209,11 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
         error={error('termsOfService')}
       />
       <HoneypotField registration={form.register('faxNumber')} />
-      <button
-        type="submit"
-        className="usa-button"
-        disabled={mutation.isPending}
-      >
-        {mutation.isPending ? 'Sending...' : 'Submit'}
-      </button>
+      <FormFooter
+        submitLabel="Submit"
+        pendingLabel="Sending..."
+        isPending={mutation.isPending}
+      />
       <p className="usa-hint sandbox-signup__notice">
         OMB control number 2900-0770. Expiration date 11/30/2026. The estimated
         time to complete this form is 9 minutes.
