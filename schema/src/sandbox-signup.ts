@@ -9,7 +9,7 @@ import {
 } from './form-rules.ts'
 import { INVALID_KEY_MESSAGE, parsePublicJwk } from './jwk.ts'
 
-/** Field messages of the sandbox signup form (spec 001 §5). */
+/** Field messages of the sandbox signup form (R-SIGNUP-*). */
 export const SIGNUP_MESSAGES = {
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',

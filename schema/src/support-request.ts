@@ -8,7 +8,7 @@ import {
   requiredText,
 } from './form-rules.ts'
 
-/** Field messages of the contact form (spec 001 §5). */
+/** Field messages of the contact form (R-CONTACT-*). */
 export const SUPPORT_MESSAGES = {
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',

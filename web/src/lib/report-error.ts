@@ -42,7 +42,7 @@ export function reportClientError(
 }
 
 /**
- * Reports the fetch helper's failed calls (a 400 with errors, a 404, a 5xx; spec 000 §8) with the
+ * Reports the fetch helper's failed calls (a 400 with errors, a 404, a 5xx; R-REPORT-KINDS) with the
  * failed request's id, so the report and the server's log line of that request meet. Returns the
  * function that stops listening.
  */

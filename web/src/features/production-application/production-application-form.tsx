@@ -59,7 +59,7 @@ const DEFAULT_VALUES: ProductionFormValues = {
 }
 
 /**
- * The production access application (000 §4): two or three steps by the APIs chosen; Continue
+ * The production access application (R-PROD-STEPS): two or three steps by the APIs chosen; Continue
  * validates the current step only; nothing is saved until the last step is submitted.
  */
 export function ProductionApplicationForm({
