@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const CLIENT_ERROR_BODY_LIMIT = 16_384
 
 /**
- * POST …/v0/client-errors: a browser failure worth knowing about (spec 000 §7, §8). Render errors,
+ * POST …/v0/client-errors: a browser failure worth knowing about (R-REPORT-KINDS). Render errors,
  * chunks that failed to load, failed start-ups and failed requests.
  */
 export const ClientErrorReportSchema = z.object({

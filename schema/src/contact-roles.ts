@@ -1,4 +1,4 @@
-/** Contact role choices (000 §6), shared by the contact form and the production form. */
+/** Contact role choices (R-FORM-ROLES), shared by the contact form and the production form. */
 export const CONTACT_ROLES = [
   { value: 'DEVELOPER', label: 'Developer' },
   { value: 'EXECUTIVE', label: 'Executive' },
@@ -7,7 +7,7 @@ export const CONTACT_ROLES = [
   { value: 'OTHER', label: 'Other' },
 ] as const
 
-/** What a role is sent as: its label, or the free-text description for Other (000 §7). */
+/** What a role is sent as: its label, or the free-text description for Other (R-FORM-ROLES). */
 export function contactRoleLabel(
   role: string | null | undefined,
   description: string | null | undefined,

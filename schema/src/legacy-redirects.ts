@@ -49,7 +49,7 @@ const GRANT_PAGES: Record<string, string> = {
 }
 
 /**
- * Where a legacy address of the old portal lives now (spec 001 §2, Redirects), or null when the
+ * Where a legacy address of the old portal lives now (R-REDIRECT-*), or null when the
  * address is not a legacy one. The server answers it with a 301; the client router navigates.
  */
 export function legacyRedirectTarget(

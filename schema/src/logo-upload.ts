@@ -1,18 +1,18 @@
 import { z } from 'zod'
 
-/** The largest logo accepted, in bytes (001 §9). */
+/** The largest logo accepted, in bytes (R-LOGO-FILE). */
 export const MAX_LOGO_BYTES = 10_485_760
 /** The logo file types accepted. */
 export const LOGO_FILE_TYPES = ['image/jpeg', 'image/png'] as const
 
-/** The spec's upload messages (001 §8), word for word. */
+/** The form's upload messages (R-LOGO-FILE), word for word. */
 export const LOGO_MESSAGES = {
   tooLarge: "We couldn't upload your file. Files should be less than 10 MB.",
   wrongType:
     "We couldn't upload your file. Files should be in PNG or JPEG format.",
 } as const
 
-/** The server's short forms of the same messages (backend contract §3: 413 and 415). */
+/** The server's short forms of the same messages, for its 413 and 415 (R-LOGO-FILE). */
 export const LOGO_SERVER_MESSAGES = {
   tooLarge: 'Files should be less than 10 MB.',
   wrongType: 'Files should be in PNG or JPEG format.',

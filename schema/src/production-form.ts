@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { EMAIL_MAX_LENGTH } from './form-rules.ts'
 
-/** The spec's messages for the production access form (000 §5, §8), word for word. */
+/** The messages of the production access form (R-PROD-*), word for word. */
 export const PRODUCTION_MESSAGES = {
   apis: 'Choose at least one API',
   attestationChecked:
@@ -45,7 +46,7 @@ export const PRODUCTION_MESSAGES = {
     'We encountered a server error while saving your form. Please try again later. Need assistance? Create an issue through our Support page.',
 } as const
 
-/** Length limits of 000 §5 and §9, plus sane caps for fields the spec leaves open. */
+/** Length limits (R-PROD-STEP2-LENGTHS, R-PROD-EMAIL), plus caps for fields the spec leaves open. */
 export const PRODUCTION_LIMITS = {
   address: 47,
   name: 47,
@@ -54,7 +55,7 @@ export const PRODUCTION_LIMITS = {
   roleDescription: 100,
   vasiSystemName: 50,
   longText: 415,
-  email: 255,
+  email: EMAIL_MAX_LENGTH,
   url: 2048,
   zipCode: 10,
   statusUpdateEmails: 10,

@@ -22,7 +22,7 @@ const WireContactSchema = z.object({
 })
 
 /**
- * `POST /v0/consumers/production-requests` (backend contract §11): the spec's field names, typos
+ * `POST /v0/consumers/production-requests` (R-PROD-WIRE): the spec's field names, typos
  * included. Yes/no answers are booleans, empty values are absent.
  */
 export const ProductionRequestSchema = z.object({
@@ -125,7 +125,7 @@ const oneItem = (value: string | null | undefined) => {
 }
 
 /**
- * The form's values as the request body (000 §7): yes/no answers become booleans, empty values
+ * The form's values as the request body (R-PROD-WIRE): yes/no answers become booleans, empty values
  * are removed, a contact's role becomes its label (or the description for Other), signUpLink
  * and supportLink become one-item lists, `apis` the comma-joined `authtype/altID` entries.
  * Answers to questions the selection does not ask (or that a "no" hid) are left out.

@@ -50,9 +50,9 @@ export const BENEFITS_API_ALT_ID = 'benefits'
 export const HEALTH_API_ALT_ID = 'health'
 
 /**
- * What the chosen APIs change in the form (000 §4, §5): which questions are asked, which steps
- * exist. Computed from the catalogue by the form and again by the server, never trusted from
- * the client.
+ * What the chosen APIs change in the form (R-PROD-STEPS, R-PROD-STEP*): which questions are
+ * asked, which steps exist. Computed from the catalogue by the form and again by the server,
+ * never trusted from the client.
  */
 export interface ProductionSelection {
   hasApis: boolean

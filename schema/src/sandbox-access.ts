@@ -32,7 +32,7 @@ export function isSandboxFormBlocked(api: SandboxAccessApi): boolean {
 }
 
 /**
- * The auth types the public sandbox form may ask for (backend contract §6): none when the API is
+ * The auth types the public sandbox form may ask for (R-PUBLIC-SIGNUP): none when the API is
  * blocked, else those offered whose restrictedAccess version does not block the form.
  * The form shows these; the server refuses anything else with 422.
  */

@@ -7,7 +7,7 @@ import {
   SandboxSignupFormSchema,
   SandboxSignupRequestSchema,
   toSandboxSignupRequest,
-  type SandboxSignupForm,
+  type SandboxSignupFormValues,
 } from './sandbox-signup.ts'
 
 function publicJwk(bits = 2048): Record<string, unknown> {
@@ -16,7 +16,9 @@ function publicJwk(bits = 2048): Record<string, unknown> {
 }
 const JWK = publicJwk()
 
-function form(overrides: Partial<SandboxSignupForm> = {}): SandboxSignupForm {
+function form(
+  overrides: Partial<SandboxSignupFormValues> = {},
+): SandboxSignupFormValues {
   return {
     firstName: 'Ada',
     lastName: 'Lovelace',

@@ -1,12 +1,20 @@
 import { z } from 'zod'
+import {
+  ALWAYS,
+  addFieldIssue,
+  EMAIL_MAX_LENGTH,
+  EMAIL_MESSAGES,
+  EmailSchema,
+  requiredText,
+} from './form-rules.ts'
 import { INVALID_KEY_MESSAGE, parsePublicJwk } from './jwk.ts'
 
-/** Field messages of the sandbox signup form (spec 001 §5). */
+/** Field messages of the sandbox signup form (R-SIGNUP-*). */
 export const SIGNUP_MESSAGES = {
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',
-  emailRequired: 'Enter a valid email address',
-  emailInvalid: 'Invalid email address',
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
   organization: 'Enter your organization',
   typeAndApi: 'You must select an auth type.',
   termsOfService: 'You must agree to the terms of service to continue.',
@@ -22,7 +30,7 @@ export const SIGNUP_MESSAGES = {
 /** Field maxima of the signup form. */
 export const SIGNUP_LIMITS = {
   name: 47,
-  email: 255,
+  email: EMAIL_MAX_LENGTH,
   organization: 100,
   description: 415,
   redirectUri: 2048,
@@ -30,26 +38,19 @@ export const SIGNUP_LIMITS = {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-const text = (max: number, required: string, label: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be ${max} characters or fewer`)
-
 const SignupFieldsSchema = z.object({
-  firstName: text(SIGNUP_LIMITS.name, SIGNUP_MESSAGES.firstName, 'First name'),
-  lastName: text(SIGNUP_LIMITS.name, SIGNUP_MESSAGES.lastName, 'Last name'),
-  email: z
-    .string({ error: SIGNUP_MESSAGES.emailRequired })
-    .trim()
-    .min(1, SIGNUP_MESSAGES.emailRequired)
-    .max(
-      SIGNUP_LIMITS.email,
-      `Email must be ${SIGNUP_LIMITS.email} characters or fewer`,
-    )
-    .pipe(z.email({ error: SIGNUP_MESSAGES.emailInvalid })),
-  organization: text(
+  firstName: requiredText(
+    SIGNUP_LIMITS.name,
+    SIGNUP_MESSAGES.firstName,
+    'First name',
+  ),
+  lastName: requiredText(
+    SIGNUP_LIMITS.name,
+    SIGNUP_MESSAGES.lastName,
+    'Last name',
+  ),
+  email: EmailSchema,
+  organization: requiredText(
     SIGNUP_LIMITS.organization,
     SIGNUP_MESSAGES.organization,
     'Organization',
@@ -126,34 +127,23 @@ function checkAuthDetails(
       fields.oAuthApplicationType !== 'web' &&
       fields.oAuthApplicationType !== 'native'
     ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['oAuthApplicationType'],
-        message: SIGNUP_MESSAGES.oAuthApplicationType,
-      })
+      addFieldIssue(
+        context,
+        'oAuthApplicationType',
+        SIGNUP_MESSAGES.oAuthApplicationType,
+      )
     }
     const problem = redirectUriProblem(
       typeof fields.oAuthRedirectURI === 'string'
         ? fields.oAuthRedirectURI.trim()
         : undefined,
     )
-    if (problem)
-      context.addIssue({
-        code: 'custom',
-        path: ['oAuthRedirectURI'],
-        message: problem,
-      })
+    if (problem) addFieldIssue(context, 'oAuthRedirectURI', problem)
   }
   if (authTypes.has('ccg') && !parsePublicJwk(fields.oAuthPublicKey)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['oAuthPublicKey'],
-      message: SIGNUP_MESSAGES.publicKey,
-    })
+    addFieldIssue(context, 'oAuthPublicKey', SIGNUP_MESSAGES.publicKey)
   }
 }
-
-const ALWAYS = { when: () => true }
 
 /** What the signup form validates, on submit. */
 export const SandboxSignupFormSchema = SignupFieldsSchema.superRefine(
@@ -168,17 +158,13 @@ export function createSandboxSignupFormSchema(options: {
   if (!options.requiresAttestation) return SandboxSignupFormSchema
   return SandboxSignupFormSchema.superRefine((fields, context) => {
     if (fields?.attestationChecked !== true) {
-      context.addIssue({
-        code: 'custom',
-        path: ['attestationChecked'],
-        message: SIGNUP_MESSAGES.attestation,
-      })
+      addFieldIssue(context, 'attestationChecked', SIGNUP_MESSAGES.attestation)
     }
   }, ALWAYS)
 }
 
 /** The signup form's values. */
-export type SandboxSignupForm = z.input<typeof SandboxSignupFormSchema>
+export type SandboxSignupFormValues = z.input<typeof SandboxSignupFormSchema>
 
 /**
  * `POST /v0/consumers/applications`: the form's fields, the `apis` list and the honeypot.
@@ -194,7 +180,7 @@ export type SandboxSignupRequest = z.infer<typeof SandboxSignupRequestSchema>
 
 /** The form's values as the request body: `apis` is the chosen `authType/altID`. */
 export function toSandboxSignupRequest(
-  form: SandboxSignupForm,
+  form: SandboxSignupFormValues,
 ): z.input<typeof SandboxSignupRequestSchema> {
   const authType = form.typeAndApi?.split('/')[0]
   return {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 const FlagMapSchema = z.record(z.string(), z.boolean())
 
 /**
- * Feature flags (spec 000 §3). They come from server configuration (`FEATURE_FLAGS`), never from
+ * Feature flags (R-FLAGS-SOURCE). They come from server configuration (`FEATURE_FLAGS`), never from
  * code edits: `categories` and `enabled` switch category keys and API urlFragments off when false,
  * `deactivated_apis` marks API urlFragments as deactivated, `hosted_apis` lists the APIs the
  * department hosts, `show_testing_notice` shows the testing-site banner.

@@ -4,7 +4,7 @@ import {
   storedSupportRequest,
   SupportRequestSchema,
   toSupportRequest,
-  type SupportForm,
+  type SupportFormValues,
 } from './support-request.ts'
 
 function messages(
@@ -22,7 +22,7 @@ function messages(
       )
 }
 
-const consumer: SupportForm = {
+const consumer: SupportFormValues = {
   type: 'DEFAULT',
   firstName: 'Ada',
   lastName: 'Lovelace',

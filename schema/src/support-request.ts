@@ -1,12 +1,19 @@
 import { z } from 'zod'
 import { CONTACT_ROLES, contactRoleLabel } from './contact-roles.ts'
+import {
+  ALWAYS,
+  addFieldIssue,
+  EMAIL_MESSAGES,
+  EmailSchema,
+  requiredText,
+} from './form-rules.ts'
 
-/** Field messages of the contact form (spec 001 §5). */
+/** Field messages of the contact form (R-CONTACT-*). */
 export const SUPPORT_MESSAGES = {
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',
-  emailRequired: 'Enter a valid email address',
-  emailInvalid: 'Invalid email address',
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
   role: 'Select your role',
   roleDescription: 'Describe your role',
   description: 'Enter your description',
@@ -25,29 +32,15 @@ export const SUPPORT_LIMITS = {
   long: 415,
 } as const
 
-const required = (max: number, message: string, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be ${max} characters or fewer`)
 const optional = (max: number, label: string) =>
   z
     .string()
     .trim()
     .max(max, `${label} must be ${max} characters or fewer`)
     .nullish()
-const email = z
-  .string({ error: SUPPORT_MESSAGES.emailRequired })
-  .trim()
-  .min(1, SUPPORT_MESSAGES.emailRequired)
-  .max(255, 'Email must be 255 characters or fewer')
-  .pipe(z.email({ error: SUPPORT_MESSAGES.emailInvalid }))
 
 /** Consumer support (DEFAULT) or an API publishing request (PUBLISHING). */
 export const SupportTypeSchema = z.enum(['DEFAULT', 'PUBLISHING'])
-
-const ALWAYS = { when: () => true }
 
 // Fields of the type not chosen are ignored; these rules decide what the chosen type needs.
 function checkByType(
@@ -65,19 +58,11 @@ function checkByType(
   const isBlank = (value: unknown) =>
     typeof value !== 'string' || value.trim() === ''
   if (values.type === 'DEFAULT' && isBlank(values.description)) {
-    context.addIssue({
-      code: 'custom',
-      path: ['description'],
-      message: SUPPORT_MESSAGES.description,
-    })
+    addFieldIssue(context, 'description', SUPPORT_MESSAGES.description)
   }
   if (values.type === 'PUBLISHING') {
     if (isBlank(values.apiDetails)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['apiDetails'],
-        message: SUPPORT_MESSAGES.apiDetails,
-      })
+      addFieldIssue(context, 'apiDetails', SUPPORT_MESSAGES.apiDetails)
     }
     const internal = values.apiInternalOnly
     if (
@@ -86,21 +71,21 @@ function checkByType(
       internal !== true &&
       internal !== false
     ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['apiInternalOnly'],
-        message: SUPPORT_MESSAGES.apiInternalOnly,
-      })
+      addFieldIssue(
+        context,
+        'apiInternalOnly',
+        SUPPORT_MESSAGES.apiInternalOnly,
+      )
     }
     if (
       (internal === 'yes' || internal === true) &&
       isBlank(values.apiInternalOnlyDetails)
     ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['apiInternalOnlyDetails'],
-        message: SUPPORT_MESSAGES.apiInternalOnlyDetails,
-      })
+      addFieldIssue(
+        context,
+        'apiInternalOnlyDetails',
+        SUPPORT_MESSAGES.apiInternalOnlyDetails,
+      )
     }
   }
 }
@@ -108,17 +93,17 @@ function checkByType(
 // The fields both the form and the request have, with the same rules.
 const SHARED_FIELDS = {
   type: SupportTypeSchema,
-  firstName: required(
+  firstName: requiredText(
     SUPPORT_LIMITS.name,
     SUPPORT_MESSAGES.firstName,
     'First name',
   ),
-  lastName: required(
+  lastName: requiredText(
     SUPPORT_LIMITS.name,
     SUPPORT_MESSAGES.lastName,
     'Last name',
   ),
-  email,
+  email: EmailSchema,
   organization: optional(SUPPORT_LIMITS.organization, 'Organization'),
   description: optional(SUPPORT_LIMITS.description, 'Description'),
   apiDetails: optional(SUPPORT_LIMITS.long, 'API details'),
@@ -147,17 +132,17 @@ export const SupportFormSchema = z
   })
   .superRefine((values, context) => {
     if (values?.role === 'OTHER' && !values.roleDescription?.trim()) {
-      context.addIssue({
-        code: 'custom',
-        path: ['roleDescription'],
-        message: SUPPORT_MESSAGES.roleDescription,
-      })
+      addFieldIssue(
+        context,
+        'roleDescription',
+        SUPPORT_MESSAGES.roleDescription,
+      )
     }
     checkByType(values, context)
   }, ALWAYS)
 
 /** The contact form's values. */
-export type SupportForm = z.input<typeof SupportFormSchema>
+export type SupportFormValues = z.input<typeof SupportFormSchema>
 
 /**
  * `POST /v0/support/contact-us/requests`. `role` is the role's label, or the description when
@@ -166,7 +151,7 @@ export type SupportForm = z.input<typeof SupportFormSchema>
 export const SupportRequestSchema = z
   .object({
     ...SHARED_FIELDS,
-    role: required(SUPPORT_LIMITS.role, SUPPORT_MESSAGES.role, 'Role'),
+    role: requiredText(SUPPORT_LIMITS.role, SUPPORT_MESSAGES.role, 'Role'),
     apis: z.array(z.string().max(100)).max(30).optional(),
     apiInternalOnly: z.boolean().nullish(),
     faxNumber: z.string().optional(),
@@ -179,11 +164,11 @@ export const SupportRequestSchema = z
       role.length > SUPPORT_LIMITS.roleDescription &&
       !CONTACT_ROLES.some((option) => option.label === role)
     ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['role'],
-        message: `Role description must be ${SUPPORT_LIMITS.roleDescription} characters or fewer`,
-      })
+      addFieldIssue(
+        context,
+        'role',
+        `Role description must be ${SUPPORT_LIMITS.roleDescription} characters or fewer`,
+      )
     }
   }, ALWAYS)
 
@@ -226,7 +211,7 @@ const withoutUndefined = <T extends Record<string, unknown>>(record: T): T =>
 
 /** The form's values as the request body: role as its label (or the description), yes/no as a boolean, empties dropped. */
 export function toSupportRequest(
-  form: SupportForm,
+  form: SupportFormValues,
 ): z.input<typeof SupportRequestSchema> {
   const text = (value: string | null | undefined) =>
     value?.trim() ? value.trim() : undefined

@@ -311,7 +311,7 @@ test('A failed API call shows its error state and is reported with the failed re
   expect(failedRequestIds).toContain(reportedId)
   expect(reports[0]?.body).toMatchObject({
     kind: 'request',
-    name: 'HttpError',
+    name: 'RequestFailedError',
     message: expect.stringMatching(
       /legacy\.json.* answered 503: Service unavailable$/,
     ),

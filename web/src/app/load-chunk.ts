@@ -1,7 +1,7 @@
-/** How long a route's script may take before the page gives up on it (spec 000 §9). */
+/** How long a route's script may take before the page gives up on it (R-WEB-CHUNK). */
 export const CHUNK_TIMEOUT_MS = 120_000
 
-/** A route chunk that did not load: named as the spec's error catalogue names it (000 §8). */
+/** A route chunk that did not load: named as the spec's error catalogue names it (R-WEB-CHUNK). */
 export class ChunkLoadError extends Error {
   constructor(id: string, reason: string) {
     super(`Loading chunk ${id} failed.\n(${reason})`)

@@ -10,7 +10,7 @@ export function markStarted(): void {
 
 /**
  * Reports a failure that no error boundary caught: a failed start-up before the shell rendered,
- * a render error after (spec 000 §7, §8).
+ * a render error after (R-REPORT-KINDS).
  */
 export function reportUncaughtError(error: unknown): void {
   reportClientError(started ? 'render' : 'startup', error)
@@ -47,7 +47,7 @@ export function showStartupFailure(doc: Document = document): void {
 
 /**
  * An earlier version of the portal registered a service worker; it must not serve stale pages, so
- * every registration of this origin is removed at start-up (spec 000 §7).
+ * every registration of this origin is removed at start-up (R-WEB-SERVICE-WORKER).
  */
 export async function unregisterServiceWorkers(
   container:

@@ -1,11 +1,11 @@
-// The fetch helper's browser events (spec 000 §7, §8): anything on the page may listen to
-// them; report-error.ts turns the failures into reports.
+// The fetch helper's browser events (R-WEB-REQUEST-ID, R-REPORT-KINDS): anything on the page may
+// listen to them; report-error.ts turns the failures into reports.
 import { CLIENT_ERRORS_URL } from './api-paths.ts'
 
-/** Fired on `window` after every successful call through the fetch helper (spec 000 §7). */
+/** Fired on `window` after every successful call through the fetch helper (R-WEB-REQUEST-ID). */
 export const RESPONSE_EVENT = 'portal:response'
 
-/** Fired on `window` when a call fails in a way worth reporting (spec 000 §8). */
+/** Fired on `window` when a call fails in a way worth reporting (R-REPORT-KINDS). */
 export const REQUEST_FAILURE_EVENT = 'portal:request-failure'
 
 /** The detail of a RESPONSE_EVENT. */

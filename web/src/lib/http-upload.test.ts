@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { HttpError, uploadWithProgress } from './http.ts'
+import { RequestFailedError, uploadWithProgress } from './http.ts'
 
 // A stand-in for the browser's XMLHttpRequest: the test drives its events.
 class FakeRequest extends EventTarget {
@@ -74,7 +74,7 @@ test('A refused upload carries the server messages; a network failure and a canc
     status: 413,
     errors: ['Files should be less than 10 MB.'],
   })
-  await expect(tooLarge).rejects.toBeInstanceOf(HttpError)
+  await expect(tooLarge).rejects.toBeInstanceOf(RequestFailedError)
 
   const s3 = uploadWithProgress('/upload', [], file)
   FakeRequest.last!.finish(403, '<Error><Code>AccessDenied</Code></Error>')

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { server } from '#web/test/msw-server.ts'
 import { captureClientErrorReports } from '#web/test/client-error-reports.ts'
 import { CLIENT_ERRORS_URL } from './api-paths.ts'
-import { getJson, HttpError, postJson } from './http.ts'
+import { getJson, RequestFailedError, postJson } from './http.ts'
 import {
   REQUEST_FAILURE_EVENT,
   RESPONSE_EVENT,
@@ -72,7 +72,9 @@ test.each([
       ),
     )
     const failures = listen<RequestFailureDetail>(REQUEST_FAILURE_EVENT)
-    await expect(getJson(URL_, z.unknown())).rejects.toBeInstanceOf(HttpError)
+    await expect(getJson(URL_, z.unknown())).rejects.toBeInstanceOf(
+      RequestFailedError,
+    )
     const expected = announced ? [{ url: URL_, status }] : []
     expect(failures.map(({ url, status }) => ({ url, status }))).toEqual(
       expected,
@@ -90,11 +92,13 @@ test('A failed call is reported to the server with its request id and messages',
     }),
   )
   stops.push(reportRequestFailures())
-  await expect(postJson(URL_, {}, z.unknown())).rejects.toThrow(HttpError)
+  await expect(postJson(URL_, {}, z.unknown())).rejects.toThrow(
+    RequestFailedError,
+  )
   await expect.poll(() => reports.length).toBe(1)
   expect(reports[0]).toEqual({
     kind: 'request',
-    name: 'HttpError',
+    name: 'RequestFailedError',
     message: `${URL_} answered 400: email: Invalid`,
     path: '/',
     requestId,

@@ -4,8 +4,11 @@ import { API_PREFIX } from './api-paths.ts'
 import { announceFailure, announceResponse } from './http-events.ts'
 import { prepareCsrf } from './csrf.ts'
 
-/** A response outside what the caller accepts, with the server's error messages if it sent any. */
-export class HttpError extends Error {
+/**
+ * A response outside what the caller accepts, with the server's error messages if it sent any.
+ * (The server's `HttpError` is what its handlers throw; this is what the browser receives.)
+ */
+export class RequestFailedError extends Error {
   readonly status: number
   readonly errors: string[]
   readonly fieldErrors: Record<string, string[]>
@@ -18,7 +21,7 @@ export class HttpError extends Error {
     super(
       `Request failed with status ${status}${errors.length ? `: ${errors.join('; ')}` : ''}`,
     )
-    this.name = 'HttpError'
+    this.name = 'RequestFailedError'
     this.status = status
     this.errors = errors
     this.fieldErrors = fieldErrors
@@ -47,25 +50,27 @@ async function failure(
   url: string,
   response: Response,
   requestId: string,
-): Promise<HttpError> {
-  const error = await toHttpError(response)
+): Promise<RequestFailedError> {
+  const error = await toRequestFailedError(response)
   announceFailure(url, error, requestId)
   return error
 }
 
-async function toHttpError(response: Response): Promise<HttpError> {
+async function toRequestFailedError(
+  response: Response,
+): Promise<RequestFailedError> {
   const text = await response.text()
   try {
     const parsed = ApiErrorSchema.safeParse(JSON.parse(text))
     return parsed.success
-      ? new HttpError(
+      ? new RequestFailedError(
           response.status,
           parsed.data.errors,
           parsed.data.fieldErrors,
         )
-      : new HttpError(response.status, [])
+      : new RequestFailedError(response.status, [])
   } catch {
-    return new HttpError(response.status, text ? [text] : [])
+    return new RequestFailedError(response.status, text ? [text] : [])
   }
 }
 
@@ -91,7 +96,7 @@ export async function getJson<T>(
 
 /**
  * POSTs JSON with the CSRF pair. Any 2xx is success; the body is parsed with the schema and an
- * answer that does not match throws InvalidResponseError. Non-2xx throws HttpError with the
+ * answer that does not match throws InvalidResponseError. Non-2xx throws RequestFailedError with the
  * server's messages and field messages.
  */
 export async function postJson<T>(
@@ -154,7 +159,7 @@ export interface UploadOptions {
 /**
  * POSTs a file as multipart form data after the given fields (a signed S3-style upload: the
  * file goes last). XMLHttpRequest rather than fetch, because only it reports upload progress.
- * Any 2xx resolves; other statuses throw HttpError, a network failure TypeError, a cancel
+ * Any 2xx resolves; other statuses throw RequestFailedError, a network failure TypeError, a cancel
  * DOMException AbortError.
  */
 export function uploadWithProgress(
@@ -193,7 +198,7 @@ export function uploadWithProgress(
       } catch {
         // S3 answers in XML; the status says enough.
       }
-      reject(new HttpError(request.status, errors))
+      reject(new RequestFailedError(request.status, errors))
     })
     request.addEventListener('error', () => {
       settle()

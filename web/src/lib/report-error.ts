@@ -42,7 +42,7 @@ export function reportClientError(
 }
 
 /**
- * Reports the fetch helper's failed calls (a 400 with errors, a 404, a 5xx; spec 000 §8) with the
+ * Reports the fetch helper's failed calls (a 400 with errors, a 404, a 5xx; R-REPORT-KINDS) with the
  * failed request's id, so the report and the server's log line of that request meet. Returns the
  * function that stops listening.
  */
@@ -52,7 +52,7 @@ export function reportRequestFailures(): () => void {
     const errors = detail.errors.length ? `: ${detail.errors.join('; ')}` : ''
     send({
       kind: 'request',
-      name: 'HttpError',
+      name: 'RequestFailedError',
       message: `${detail.url} answered ${detail.status}${errors}`.slice(
         0,
         2000,

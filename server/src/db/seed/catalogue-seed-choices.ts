@@ -1,5 +1,5 @@
 // Seed choices that give every state of the catalogue a real API, so every code path of the
-// portal can be reached (backend-contract §16). Adjust when the product confirms.
+// portal can be reached (R-SEED-STATES). Adjust when the product confirms.
 
 /** The spec names these APIs by newer slugs (home page, notices, guides). */
 export const RENAMED_SLUGS: Record<string, string> = {

@@ -46,7 +46,7 @@ export async function findApisByAltId(
 type FoundApi = Awaited<ReturnType<typeof findApisByAltId>>[number]
 
 /**
- * Checks an `apis` list against the catalogue (backend contract §6): each entry names a found API
+ * Checks an `apis` list against the catalogue (R-APIS-GRAMMAR): each entry names a found API
  * that offers that auth type (a bare altID takes the API's first), else 400; and the form is open
  * to it with that auth type (R-PUBLIC-SIGNUP, R-PUBLIC-PROD), else 422.
  */

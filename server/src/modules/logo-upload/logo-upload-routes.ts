@@ -45,7 +45,7 @@ const FILES_PATH = '/v0/consumers/logos'
 const KEY_PATTERN = /^original\/[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,255}$/
 
 /**
- * Logo upload (backend contract §13): a signed POST policy for the browser to post the file
+ * Logo upload (R-LOGO-POLICY, R-LOGO-FILE): a signed POST policy for the browser to post the file
  * with, to an S3-compatible bucket or to our own local endpoint, which checks what S3 would
  * (signature, expiry, pinned fields, size) and what it would not (PNG or JPEG by magic bytes).
  */

@@ -55,7 +55,7 @@ function signature(
 }
 
 /**
- * A POST policy for one object (backend contract §13): it pins the exact key and content type,
+ * A POST policy for one object (R-LOGO-POLICY): it pins the exact key and content type,
  * allows 1 byte to 10 MB and expires after 15 minutes; signed with Signature Version 4, so an
  * S3-compatible store checks it, and our local endpoint checks it the same way.
  */

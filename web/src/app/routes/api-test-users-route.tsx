@@ -13,7 +13,7 @@ import {
   readTestDataSession,
   saveTestDataSession,
 } from '#web/features/test-data/test-data-session.ts'
-import { HttpError } from '#web/lib/http.ts'
+import { RequestFailedError } from '#web/lib/http.ts'
 import { useApiArea } from './api-area-context.ts'
 
 /** /explore/api/{urlSlug}/test-users[/{userId}/{hash}]: the API's sandbox test users. */
@@ -30,7 +30,7 @@ export function ApiTestUsersRoute() {
   }, [urlPair?.id, urlPair?.testUserHash]) // eslint-disable-line react-hooks/exhaustive-deps -- the pair's values are the dependency
   // A refused pair is forgotten, so the page falls back to the visitor's view next time.
   const isRefused =
-    query.error instanceof HttpError &&
+    query.error instanceof RequestFailedError &&
     (query.error.status === 403 ||
       query.error.errors.includes(INVALID_LINK_MESSAGE))
   useEffect(() => {

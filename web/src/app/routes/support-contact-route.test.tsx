@@ -129,7 +129,7 @@ test('A sent request shows "Thank you for contacting us." after "Sending..."; th
   ])
 })
 
-test('A failure shows the server-error banner', async () => {
+test('A failure shows the server-error banner, focused, with the server messages and no Support link', async () => {
   server.use(
     http.post(CONTACT, () =>
       HttpResponse.json({ errors: ['Internal server error'] }, { status: 500 }),
@@ -151,4 +151,7 @@ test('A failure shows the server-error banner', async () => {
       'We encountered a server error while saving your form. Please try again later.',
     ),
   )
+  expect(screen.getByRole('alert')).toHaveFocus()
+  expect(screen.getByRole('alert')).toHaveTextContent('Internal server error')
+  expect(screen.getByRole('alert')).not.toHaveTextContent('Need assistance?')
 })

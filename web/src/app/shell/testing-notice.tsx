@@ -1,6 +1,6 @@
 import { useSiteConfig } from '#web/lib/site-config.ts'
 
-/** The testing-site notice, shown while the show_testing_notice flag is on (spec 000 §8). */
+/** The testing-site notice, shown while `show_testing_notice` is on (R-NAV-TESTING-NOTICE). */
 export function TestingNotice() {
   const config = useSiteConfig()
   if (!config?.flags.show_testing_notice) return null

@@ -1,4 +1,4 @@
-/** The slim notice about production access delays for benefits APIs (spec 000 §2). */
+/** The slim notice about production access delays for benefits APIs (R-NAV-DELAY-NOTICE). */
 export function DelayNotice() {
   return (
     <div className="usa-alert usa-alert--info usa-alert--slim" role="status">

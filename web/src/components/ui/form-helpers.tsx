@@ -4,7 +4,7 @@ import type {
   UseFormRegisterReturn,
   UseFormSetError,
 } from 'react-hook-form'
-import { HttpError } from '#web/lib/http.ts'
+import { RequestFailedError } from '#web/lib/http.ts'
 
 /** Puts the server's field messages (400 `fieldErrors`) on the form's fields; returns those it set. */
 export function applyServerFieldErrors<T extends FieldValues>(
@@ -12,7 +12,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): string[] {
-  if (!(error instanceof HttpError)) return []
+  if (!(error instanceof RequestFailedError)) return []
   return fields.filter((field) => {
     const message = error.fieldErrors[field]?.[0]
     if (message) setError(field, { message })
@@ -68,4 +68,14 @@ export function focusFirstField(
       names.has(element.getAttribute('name') ?? ''),
   ) as HTMLElement | undefined
   target?.focus()
+}
+
+/** The line above a form's fields that explains the asterisk of required fields. */
+export function RequiredFieldsNote() {
+  return (
+    <p>
+      Fields marked with <span aria-hidden="true">*</span>
+      <span className="usa-sr-only">an asterisk</span> are required.
+    </p>
+  )
 }

@@ -1,25 +1,44 @@
+import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { HttpError } from '#web/lib/http.ts'
+import { RequestFailedError } from '#web/lib/http.ts'
+
+const SUBMIT_ERROR_ID = 'submit-error'
+
+/** Props of SubmitError. */
+export interface SubmitErrorProps {
+  error: Error
+  /** The link to the support form; off on the support form itself. */
+  hasSupportLink?: boolean
+}
 
 /**
- * The failed-submit banner of the signup and production forms, in the spec's words (000 §8,
- * 001 §8), with the server's own messages under it so the applicant knows what went wrong.
- * Focusable (`#submit-error`) so a form can move focus to it.
+ * The failed-submit banner of every form, in the spec's words (R-SIGNUP-RESULT, R-CONTACT-RESULT,
+ * R-PROD-RESULT), with the server's own messages under it so the applicant knows what went wrong.
+ * Focusable (`#submit-error`): `useSubmitErrorFocus` moves focus to it.
  */
-export function SubmitError({ error }: { error: Error }) {
-  const messages = error instanceof HttpError ? error.errors : []
+export function SubmitError({
+  error,
+  hasSupportLink = true,
+}: SubmitErrorProps) {
+  const messages = error instanceof RequestFailedError ? error.errors : []
   return (
     <div
       className="usa-alert usa-alert--error"
       role="alert"
-      id="submit-error"
+      id={SUBMIT_ERROR_ID}
       tabIndex={-1}
     >
       <div className="usa-alert__body">
         <p className="usa-alert__text">
           We encountered a server error while saving your form. Please try again
-          later. Need assistance? Create an issue through our{' '}
-          <Link to="/support/contact-us">Support page</Link>.
+          later.
+          {hasSupportLink ? (
+            <>
+              {' '}
+              Need assistance? Create an issue through our{' '}
+              <Link to="/support/contact-us">Support page</Link>.
+            </>
+          ) : null}
         </p>
         {messages.length > 0 ? (
           <ul className="usa-list">
@@ -31,4 +50,22 @@ export function SubmitError({ error }: { error: Error }) {
       </div>
     </div>
   )
+}
+
+/**
+ * After a failed submit, moves focus to the banner, unless the server named one of `fields` in
+ * its `fieldErrors`: the form has then put focus on the first of them (`applyServerFieldErrors`,
+ * `focusFirstField`).
+ */
+export function useSubmitErrorFocus(
+  error: Error | null,
+  fields: readonly string[],
+) {
+  useEffect(() => {
+    if (!error) return
+    const hasNamedField =
+      error instanceof RequestFailedError &&
+      fields.some((field) => error.fieldErrors[field]?.length)
+    if (!hasNamedField) document.getElementById(SUBMIT_ERROR_ID)?.focus()
+  }, [error, fields])
 }

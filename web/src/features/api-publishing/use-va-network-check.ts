@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { isReachable } from '#web/lib/http.ts'
 
-/** The spec's wait before saying the VA network is not reachable (001 §9). */
+/** The spec's wait before saying the VA network is not reachable (R-PUBLISHING-NETWORK-CHECK). */
 const NETWORK_FAILURE_DELAY_MS = 1500
 
-/** The check's states (001 §4): start, testing, then connected or unavailable. */
+/** The check's states: start, testing, then connected or unavailable. */
 export type NetworkCheckState =
   'start' | 'testing' | 'connected' | 'unavailable'
 

@@ -8,7 +8,7 @@ import {
 } from '@trussworks/react-uswds'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 
-/** The APIs the home page features, by slug (spec 000 §2). */
+/** The APIs the home page features, by slug (R-NAV-FEATURED). */
 const FEATURED_SLUGS = [
   'veteran-confirmation',
   'va-facilities',

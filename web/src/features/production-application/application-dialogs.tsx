@@ -73,8 +73,9 @@ export function NotUsBasedDialog({ isOpen, onClose }: OpenProps) {
 }
 
 /**
- * The attestation an API requires (000 §4, §6), asked when it is the only thing left on step 1.
- * Confirm closes it once the box is ticked (and goes on), else shows the error; Cancel unticks.
+ * The attestation an API requires (R-PROD-ATTESTATION), asked when it is the only thing left on
+ * step 1. Confirm closes it once the box is ticked (and goes on), else shows the error; Cancel
+ * unticks.
  */
 export function AttestationDialog({
   isOpen,

@@ -1,4 +1,4 @@
-/** The government form notice (000 §9): burden, expiration, and the Privacy Act Statement. */
+/** The government form notice (R-PROD-NOTICE): burden, expiration, and the Privacy Act Statement. */
 export function FormNotice({ onPrivacy }: { onPrivacy: () => void }) {
   return (
     <section

@@ -7,7 +7,11 @@ import {
   uploadFormFields,
 } from '@portal/schema/logo-upload'
 import { LOGO_UPLOAD_URL } from '#web/lib/api-paths.ts'
-import { HttpError, postJson, uploadWithProgress } from '#web/lib/http.ts'
+import {
+  RequestFailedError,
+  postJson,
+  uploadWithProgress,
+} from '#web/lib/http.ts'
 
 /** Props of LogoUploadField. */
 export interface LogoUploadFieldProps {
@@ -32,10 +36,10 @@ function problemOf(file: File): string | null {
 }
 
 function messageOf(error: unknown): string {
-  if (error instanceof HttpError && error.status === 413)
+  if (error instanceof RequestFailedError && error.status === 413)
     return LOGO_MESSAGES.tooLarge
   if (
-    error instanceof HttpError &&
+    error instanceof RequestFailedError &&
     (error.status === 415 || error.status === 400)
   )
     return LOGO_MESSAGES.wrongType

@@ -20,8 +20,13 @@ import {
   errorPaths,
   focusFirstField,
   HoneypotField,
+  RequiredFieldsNote,
 } from '#web/components/ui/form-helpers.tsx'
-import { SubmitError } from '#web/components/ui/submit-error.tsx'
+import { FormFooter } from '#web/components/ui/form-footer.tsx'
+import {
+  SubmitError,
+  useSubmitErrorFocus,
+} from '#web/components/ui/submit-error.tsx'
 import { PRODUCTION_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
 import { PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
@@ -43,6 +48,8 @@ import { StepVerification } from './step-verification.tsx'
 const REQUEST_PAGE =
   PRODUCTION_ACCESS_PAGES[1]?.to ?? '/production-access/request-prod-access'
 
+const NO_FIELDS: readonly string[] = []
+
 const DEFAULT_VALUES: ProductionFormValues = {
   apis: [],
   termsOfService: false,
@@ -52,7 +59,7 @@ const DEFAULT_VALUES: ProductionFormValues = {
 }
 
 /**
- * The production access application (000 §4): two or three steps by the APIs chosen; Continue
+ * The production access application (R-PROD-STEPS): two or three steps by the APIs chosen; Continue
  * validates the current step only; nothing is saved until the last step is submitted.
  */
 export function ProductionApplicationForm({
@@ -109,9 +116,8 @@ export function ProductionApplicationForm({
       ),
     onSuccess: () => setDialog('success'),
   })
-  useEffect(() => {
-    if (mutation.isError) document.getElementById('submit-error')?.focus()
-  }, [mutation.isError])
+  // The server's field messages are not put on fields: they may belong to an earlier step.
+  useSubmitErrorFocus(mutation.error, NO_FIELDS)
 
   const goTo = (next: ProductionStep) => {
     form.clearErrors()
@@ -180,10 +186,7 @@ export function ProductionApplicationForm({
         noValidate
         onSubmit={(event) => void continueStep(event)}
       >
-        <p>
-          Fields marked with <span aria-hidden="true">*</span>
-          <span className="usa-sr-only">an asterisk</span> are required.
-        </p>
+        <RequiredFieldsNote />
         {step === 1 ? (
           <StepVerification
             groups={groups}
@@ -194,35 +197,16 @@ export function ProductionApplicationForm({
         {step === 2 ? <StepBasicInformation selection={selection} /> : null}
         {step === 3 ? <StepTechnicalInformation selection={selection} /> : null}
         <HoneypotField registration={form.register('faxNumber')} />
-        <div className="production-form__actions">
-          <button
-            type="button"
-            className="usa-button usa-button--outline"
-            onClick={() =>
-              step === 1
-                ? setDialog('leave')
-                : goTo((step - 1) as ProductionStep)
-            }
-          >
-            Back
-          </button>
-          {step > 1 ? (
-            <button
-              type="button"
-              className="usa-button usa-button--unstyled"
-              onClick={() => setDialog('leave')}
-            >
-              Cancel
-            </button>
-          ) : null}
-          <button
-            type="submit"
-            className="usa-button"
-            disabled={mutation.isPending}
-          >
-            {step === lastStep ? 'Submit your application' : 'Continue'}
-          </button>
-        </div>
+        <FormFooter
+          submitLabel={
+            step === lastStep ? 'Submit your application' : 'Continue'
+          }
+          isPending={mutation.isPending}
+          onBack={() =>
+            step === 1 ? setDialog('leave') : goTo((step - 1) as ProductionStep)
+          }
+          onCancel={step > 1 ? () => setDialog('leave') : undefined}
+        />
       </form>
       <FormNotice onPrivacy={() => setDialog('privacy')} />
       <LeaveDialog

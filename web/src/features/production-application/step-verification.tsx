@@ -40,7 +40,7 @@ function ApiChecklist({ groups }: { groups: ChecklistGroup[] }) {
         Choose every API your app uses, with the way it authenticates. APIs open
         only to VA teams and approved partners are not listed.
       </p>
-      {/* 000 §2: the form page links to the explore list filtered to OAuth (auth=acg). */}
+      {/* R-PROD-OAUTH-LINK: the explore list filtered to Authorization Code Grant. */}
       <p className="usa-hint">
         Looking for OAuth APIs?{' '}
         <Link to="/explore?auth=acg">

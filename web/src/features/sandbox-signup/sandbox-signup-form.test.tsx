@@ -274,7 +274,7 @@ test('Field errors from the server show on their fields', async () => {
   expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveFocus()
 })
 
-test('A server failure shows the error banner with the returned errors and a Support link', async () => {
+test('A server failure shows the error banner, focused, with the returned errors and a Support link', async () => {
   server.use(
     http.post(SIGNUP, () =>
       HttpResponse.json({ errors: ['Internal server error'] }, { status: 500 }),
@@ -288,6 +288,7 @@ test('A server failure shows the error banner with the returned errors and a Sup
     /We encountered a server error while saving your form\. Please try again later\./,
   )
   expect(banner).toBeInTheDocument()
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
   expect(screen.getByText('Internal server error')).toBeInTheDocument()
   expect(screen.getByRole('link', { name: /Support page/ })).toHaveAttribute(
     'href',

@@ -7,7 +7,7 @@ import {
   createSandboxSignupFormSchema,
   SandboxSignupResponseSchema,
   toSandboxSignupRequest,
-  type SandboxSignupForm as SignupValues,
+  type SandboxSignupFormValues,
   type SandboxSignupResponse,
 } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -16,6 +16,7 @@ import {
   HoneypotField,
   errorPaths,
   focusFirstField,
+  RequiredFieldsNote,
 } from '#web/components/ui/form-helpers.tsx'
 import {
   CheckboxField,
@@ -23,7 +24,11 @@ import {
   TextField,
 } from '#web/components/ui/form-fields.tsx'
 import { PersonFields } from '#web/components/ui/person-fields.tsx'
-import { SubmitError } from '#web/components/ui/submit-error.tsx'
+import { FormFooter } from '#web/components/ui/form-footer.tsx'
+import {
+  SubmitError,
+  useSubmitErrorFocus,
+} from '#web/components/ui/submit-error.tsx'
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 import { SANDBOX_SIGNUP_URL } from '#web/lib/api-paths.ts'
 import { InvalidResponseError, postJson } from '#web/lib/http.ts'
@@ -36,7 +41,10 @@ import {
 /** Props of SandboxSignupForm. */
 export interface SandboxSignupFormProps {
   api: PublicApi
-  onSuccess: (response: SandboxSignupResponse, values: SignupValues) => void
+  onSuccess: (
+    response: SandboxSignupResponse,
+    values: SandboxSignupFormValues,
+  ) => void
 }
 
 // Fields the server may name in fieldErrors, in the order they appear on the form.
@@ -64,7 +72,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
       }),
     [api.requiresApiAttestation],
   )
-  const form = useForm<SignupValues>({
+  const form = useForm<SandboxSignupFormValues>({
     resolver: zodResolver(schema, undefined, { raw: true }),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -80,7 +88,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
 
   const mutation = useMutation({
-    mutationFn: (values: SignupValues) =>
+    mutationFn: (values: SandboxSignupFormValues) =>
       postJson(
         SANDBOX_SIGNUP_URL,
         toSandboxSignupRequest(values),
@@ -94,13 +102,14 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
       )
     },
   })
+  useSubmitErrorFocus(mutation.error, FIELDS)
 
   const authType = useWatch({
     control: form.control,
     name: 'typeAndApi',
   })?.split('/')[0]
   const error = (field: (typeof FIELDS)[number]) => errors[field]?.message
-  const onInvalid = (invalid: FieldErrors<SignupValues>) =>
+  const onInvalid = (invalid: FieldErrors<SandboxSignupFormValues>) =>
     focusFirstField(formRef.current, errorPaths(invalid))
   return (
     <form
@@ -115,10 +124,7 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
       }}
     >
       {mutation.error ? <SignupError error={mutation.error} /> : null}
-      <p>
-        Fields marked with <span aria-hidden="true">*</span>
-        <span className="usa-sr-only">an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
       <PersonFields register={(name) => form.register(name)} errorOf={error} />
       <TextField
         registration={form.register('organization')}
@@ -203,13 +209,11 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
         error={error('termsOfService')}
       />
       <HoneypotField registration={form.register('faxNumber')} />
-      <button
-        type="submit"
-        className="usa-button"
-        disabled={mutation.isPending}
-      >
-        {mutation.isPending ? 'Sending...' : 'Submit'}
-      </button>
+      <FormFooter
+        submitLabel="Submit"
+        pendingLabel="Sending..."
+        isPending={mutation.isPending}
+      />
       <p className="usa-hint sandbox-signup__notice">
         OMB control number 2900-0770. Expiration date 11/30/2026. The estimated
         time to complete this form is 9 minutes.

@@ -8,27 +8,32 @@ import {
   SUPPORT_LIMITS,
   SupportFormSchema,
   toSupportRequest,
-  type SupportForm,
+  type SupportFormValues,
 } from '@portal/schema/support-request'
-import { Alert } from '#web/components/ui/alert.tsx'
 import {
   applyServerFieldErrors,
   HoneypotField,
   errorPaths,
   focusFirstField,
+  RequiredFieldsNote,
 } from '#web/components/ui/form-helpers.tsx'
 import {
   RadioGroupField,
   SelectField,
   TextField,
 } from '#web/components/ui/form-fields.tsx'
+import { FormFooter } from '#web/components/ui/form-footer.tsx'
 import { PersonFields } from '#web/components/ui/person-fields.tsx'
+import {
+  SubmitError,
+  useSubmitErrorFocus,
+} from '#web/components/ui/submit-error.tsx'
 import { SUPPORT_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
 
 /** Props of ContactForm. */
 export interface ContactFormProps {
-  initialType: SupportForm['type']
+  initialType: SupportFormValues['type']
   onSuccess: () => void
 }
 
@@ -54,7 +59,7 @@ const FIELDS = [
 
 /** The contact form: consumer support or an API publishing request, validated on submit only. */
 export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
-  const form = useForm<SupportForm>({
+  const form = useForm<SupportFormValues>({
     resolver: zodResolver(SupportFormSchema, undefined, { raw: true }),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -65,7 +70,7 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
 
   const mutation = useMutation({
-    mutationFn: (values: SupportForm) =>
+    mutationFn: (values: SupportFormValues) =>
       postJson(SUPPORT_REQUEST_URL, toSupportRequest(values), NoContentSchema),
     onSuccess,
     onError: (error) => {
@@ -75,6 +80,7 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
       )
     },
   })
+  useSubmitErrorFocus(mutation.error, FIELDS)
 
   const [type, role, internalOnly, description] = useWatch({
     control: form.control,
@@ -93,12 +99,10 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
         )(event)
       }}
     >
-      {mutation.isError ? (
-        <Alert type="error">
-          We encountered a server error while saving your form. Please try again
-          later.
-        </Alert>
+      {mutation.error ? (
+        <SubmitError error={mutation.error} hasSupportLink={false} />
       ) : null}
+      <RequiredFieldsNote />
       <RadioGroupField
         registration={form.register('type')}
         legend="What can we help you with?"
@@ -192,13 +196,11 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
         />
       )}
       <HoneypotField registration={form.register('faxNumber')} />
-      <button
-        type="submit"
-        className="usa-button"
-        disabled={mutation.isPending}
-      >
-        {mutation.isPending ? 'Sending...' : 'Send'}
-      </button>
+      <FormFooter
+        submitLabel="Send"
+        pendingLabel="Sending..."
+        isPending={mutation.isPending}
+      />
       <p className="usa-hint">
         OMB control number 2900-0770. Expiration date 11/30/2026. The estimated
         time to complete this form is 6 minutes.
