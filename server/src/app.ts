@@ -62,8 +62,11 @@ import { logoUploadRoutes } from './modules/logo-upload/logo-upload-routes.ts'
 import { createSupportStore } from './modules/support/support-store.ts'
 import { supportRoutes } from './modules/support/support-routes.ts'
 import { registerLegacyRedirects } from './modules/redirects/legacy-redirects.ts'
+import { createLegacyRedirectStore } from './modules/redirects/legacy-redirect-store.ts'
 import { sitemapRoutes } from './modules/sitemap/sitemap-routes.ts'
+import { createSitemapStore } from './modules/sitemap/sitemap-store.ts'
 import { newsRoutes } from './modules/news/news-routes.ts'
+import { createNewsStore } from './modules/news/news-store.ts'
 import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts'
 import { clientErrorRoutes } from './modules/client-errors/client-error-routes.ts'
 import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
@@ -150,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerCsrfCheck(app)
   registerInputGuard(app)
-  registerLegacyRedirects(app, deps.db)
+  registerLegacyRedirects(app, createLegacyRedirectStore(deps.db))
 
   // Anything the API answers is private and fresh unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
@@ -205,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
         limits,
       })
-      await api.register(newsRoutes, { db: deps.db })
+      await api.register(newsRoutes, { store: createNewsStore(deps.db) })
       await api.register(siteConfigRoutes, { siteConfig })
       await api.register(clientErrorRoutes, {
         errorReporter: deps.errorReporter,
@@ -220,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
 
   await app.register(sitemapRoutes, {
-    db: deps.db,
+    store: createSitemapStore(deps.db),
     publicOrigin: deps.publicOrigin,
     now,
     flags: siteConfig.flags,

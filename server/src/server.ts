@@ -19,6 +19,7 @@ import { createFileMailer, createSmtpMailer } from './modules/outbox/mailer.ts'
 import { createOutboxStore } from './modules/outbox/outbox-store.ts'
 import { startOutboxWorker } from './modules/outbox/outbox-worker.ts'
 import { startOrphanLogoSweeper } from './modules/logo-upload/orphan-logo-sweeper.ts'
+import { createLogoUploadStore } from './modules/logo-upload/logo-upload-store.ts'
 
 function fail(message: string): never {
   console.error(message)
@@ -143,7 +144,7 @@ async function main(): Promise<void> {
     logoStorage.kind === 'local'
       ? startOrphanLogoSweeper({
           dir: logoStorage.dir,
-          db: database.db,
+          store: createLogoUploadStore(database.db),
           log: app.log,
         })
       : () => undefined
