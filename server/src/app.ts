@@ -47,11 +47,13 @@ import {
 } from './modules/sandbox-signup/credential-provider.ts'
 import { createSignupStore } from './modules/sandbox-signup/signup-store.ts'
 import { signupRoutes } from './modules/sandbox-signup/signup-routes.ts'
+import { createSignupService } from './modules/sandbox-signup/signup-service.ts'
 import { mailboxRoutes } from './modules/outbox/mailbox-routes.ts'
 import { createTestDataStore } from './modules/test-data/test-data-store.ts'
 import { testDataRoutes } from './modules/test-data/test-data-routes.ts'
 import { createProductionRequestStore } from './modules/production-requests/production-request-store.ts'
 import { productionRequestRoutes } from './modules/production-requests/production-request-routes.ts'
+import { createProductionRequestService } from './modules/production-requests/production-request-service.ts'
 import {
   localLogoStorage,
   logoStorageOrigins,
@@ -61,6 +63,7 @@ import { SERVER_ROOT } from './env.ts'
 import { logoUploadRoutes } from './modules/logo-upload/logo-upload-routes.ts'
 import { createSupportStore } from './modules/support/support-store.ts'
 import { supportRoutes } from './modules/support/support-routes.ts'
+import { createSupportService } from './modules/support/support-service.ts'
 import { registerLegacyRedirects } from './modules/redirects/legacy-redirects.ts'
 import { createLegacyRedirectStore } from './modules/redirects/legacy-redirect-store.ts'
 import { sitemapRoutes } from './modules/sitemap/sitemap-routes.ts'
@@ -117,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now
   const siteConfig = deps.siteConfig ?? DEFAULT_SITE_CONFIG
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }
+  const supportEmail = deps.supportEmail ?? 'api@va.gov'
   const logoStorage =
     deps.logoStorage ??
     localLogoStorage(DEFAULT_UPLOAD_PATH, deps.secrets.credentialHash)
@@ -177,13 +181,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         apiPrefix,
       })
       await api.register(signupRoutes, {
-        store: createSignupStore(deps.db, siteConfig.flags),
-        credentialProvider:
-          deps.credentialProvider ??
-          createLocalCredentialProvider(deps.secrets.credentialHash),
-        testDataLinkSecret: deps.secrets.testDataLink,
-        publicOrigin: deps.publicOrigin,
-        now,
+        service: createSignupService({
+          store: createSignupStore(deps.db, siteConfig.flags),
+          credentialProvider:
+            deps.credentialProvider ??
+            createLocalCredentialProvider(deps.secrets.credentialHash),
+          testDataLinkSecret: deps.secrets.testDataLink,
+          publicOrigin: deps.publicOrigin,
+        }),
         limits,
       })
       await api.register(testDataRoutes, {
@@ -192,13 +197,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       })
       await api.register(supportRoutes, {
-        store: createSupportStore(deps.db),
-        supportEmail: deps.supportEmail ?? 'api@va.gov',
+        service: createSupportService({
+          store: createSupportStore(deps.db),
+          supportEmail,
+        }),
         limits,
       })
       await api.register(productionRequestRoutes, {
-        store: createProductionRequestStore(deps.db, siteConfig.flags),
-        supportEmail: deps.supportEmail ?? 'api@va.gov',
+        service: createProductionRequestService({
+          store: createProductionRequestStore(deps.db, siteConfig.flags),
+          supportEmail,
+        }),
         limits,
       })
       await api.register(logoUploadRoutes, {
