@@ -32,46 +32,54 @@ import {
   sendSpaShell,
   wantsSpaShell,
 } from './plugins/spa.ts'
-import { createCatalogueStore } from './modules/catalogue/catalogue-store.ts'
-import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts'
-import { healthRoutes } from './modules/health/health-routes.ts'
-import { createHealthStore } from './modules/health/health-store.ts'
-import { registerMetrics } from './modules/metrics/metrics-routes.ts'
-import { createMetricsStore } from './modules/metrics/metrics-store.ts'
-import { robotsRoutes } from './modules/sitemap/robots-routes.ts'
-import { createDocsStore } from './modules/docs/docs-store.ts'
-import { docsRoutes } from './modules/docs/docs-routes.ts'
 import {
-  createLocalCredentialProvider,
-  type CredentialProvider,
-} from './modules/sandbox-signup/credential-provider.ts'
-import { createSignupStore } from './modules/sandbox-signup/signup-store.ts'
-import { signupRoutes } from './modules/sandbox-signup/signup-routes.ts'
-import { createSignupService } from './modules/sandbox-signup/signup-service.ts'
-import { mailboxRoutes } from './modules/outbox/mailbox-routes.ts'
-import { createTestDataStore } from './modules/test-data/test-data-store.ts'
-import { testDataRoutes } from './modules/test-data/test-data-routes.ts'
-import { createProductionRequestStore } from './modules/production-requests/production-request-store.ts'
-import { productionRequestRoutes } from './modules/production-requests/production-request-routes.ts'
-import { createProductionRequestService } from './modules/production-requests/production-request-service.ts'
+  catalogueRoutes,
+  createCatalogueStore,
+} from './modules/catalogue/index.ts'
+import { clientErrorRoutes } from './modules/client-errors/index.ts'
+import { createDocsStore, docsRoutes } from './modules/docs/index.ts'
+import { createHealthStore, healthRoutes } from './modules/health/index.ts'
 import {
   localLogoStorage,
   logoStorageOrigins,
+  logoUploadRoutes,
   type LogoStorage,
-} from './modules/logo-upload/logo-storage.ts'
+} from './modules/logo-upload/index.ts'
+import { createMetricsStore, registerMetrics } from './modules/metrics/index.ts'
+import { createNewsStore, newsRoutes } from './modules/news/index.ts'
+import { mailboxRoutes } from './modules/outbox/index.ts'
+import {
+  createProductionRequestService,
+  createProductionRequestStore,
+  productionRequestRoutes,
+} from './modules/production-requests/index.ts'
+import {
+  createLegacyRedirectStore,
+  registerLegacyRedirects,
+} from './modules/redirects/index.ts'
+import {
+  createLocalCredentialProvider,
+  createSignupService,
+  createSignupStore,
+  signupRoutes,
+  type CredentialProvider,
+} from './modules/sandbox-signup/index.ts'
+import { siteConfigRoutes } from './modules/site-config/index.ts'
+import {
+  createSitemapStore,
+  robotsRoutes,
+  sitemapRoutes,
+} from './modules/sitemap/index.ts'
+import {
+  createSupportService,
+  createSupportStore,
+  supportRoutes,
+} from './modules/support/index.ts'
+import {
+  createTestDataStore,
+  testDataRoutes,
+} from './modules/test-data/index.ts'
 import { SERVER_ROOT } from './env.ts'
-import { logoUploadRoutes } from './modules/logo-upload/logo-upload-routes.ts'
-import { createSupportStore } from './modules/support/support-store.ts'
-import { supportRoutes } from './modules/support/support-routes.ts'
-import { createSupportService } from './modules/support/support-service.ts'
-import { registerLegacyRedirects } from './modules/redirects/legacy-redirects.ts'
-import { createLegacyRedirectStore } from './modules/redirects/legacy-redirect-store.ts'
-import { sitemapRoutes } from './modules/sitemap/sitemap-routes.ts'
-import { createSitemapStore } from './modules/sitemap/sitemap-store.ts'
-import { newsRoutes } from './modules/news/news-routes.ts'
-import { createNewsStore } from './modules/news/news-store.ts'
-import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts'
-import { clientErrorRoutes } from './modules/client-errors/client-error-routes.ts'
 import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
 import {
   DEFAULT_SITE_CONFIG,

@@ -11,7 +11,7 @@ import {
 } from '@portal/schema/production-steps'
 import { isUsableRsaKey } from '../../crypto/rsa-key.ts'
 import { InputError } from '../../errors.ts'
-import { resolveRequestedApis } from '../catalogue/resolve-requested-apis.ts'
+import { resolveRequestedApis } from '../catalogue/index.ts'
 import type {
   NewProductionRequest,
   ProductionRequestStore,

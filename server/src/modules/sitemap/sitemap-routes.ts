@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { FeatureFlags } from '@portal/schema/site-config'
-import { rowPublicStatus } from '../catalogue/api-public-status.ts'
+import { rowPublicStatus } from '../catalogue/index.ts'
 import type { SitemapStore } from './sitemap-store.ts'
 
 /** The site's static pages, as the sitemap lists them. */

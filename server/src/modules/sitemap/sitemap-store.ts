@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts'
-import { PUBLIC_STATUS_COLUMNS } from '../catalogue/api-public-status.ts'
+import { PUBLIC_STATUS_COLUMNS } from '../catalogue/index.ts'
 
 /** Reads what the sitemap needs of the catalogue. */
 export function createSitemapStore(db: Db) {
