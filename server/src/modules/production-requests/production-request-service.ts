@@ -1,9 +1,9 @@
 import { INVALID_KEY_MESSAGE, parsePublicJwk } from '@portal/schema/jwk'
+import type { ProductionRequest } from '@portal/schema/production-request'
 import {
   fromProductionRequest,
   storedProductionRequest,
-  type ProductionRequest,
-} from '@portal/schema/production-request'
+} from '@portal/schema/production-request-mapping'
 import { describeSelection } from '@portal/schema/production-selection'
 import {
   productionRequestIssues,
