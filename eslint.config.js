@@ -26,6 +26,36 @@ const featureZones = readdirSync(
     message: 'Features do not import features: compose them in web/src/app/.',
   }))
 
+// One zone per server module: code outside a module (app.ts, server.ts, other modules, db/,
+// test/) imports it only through its index.ts; the module's own files and tests import each
+// other directly.
+const listDir = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+const serverModules = listDir('./server/src/modules')
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => name)
+const serverOutsideModules = [
+  ...listDir('./server/src')
+    .filter(({ name }) => name !== 'modules')
+    .map(({ name }) => `./server/src/${name}`),
+  ...listDir('./server')
+    .filter(
+      ({ name }) => !['src', 'node_modules', 'dist', 'var'].includes(name),
+    )
+    .map(({ name }) => `./server/${name}`),
+]
+const serverModuleZones = serverModules.map((name) => ({
+  target: [
+    ...serverOutsideModules,
+    ...serverModules
+      .filter((other) => other !== name)
+      .map((other) => `./server/src/modules/${other}`),
+  ],
+  from: `./server/src/modules/${name}`,
+  except: ['./index.ts'],
+  message: `Import the ${name} module through server/src/modules/${name}/index.ts.`,
+}))
+
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}']
 
 export default tseslint.config(
@@ -76,7 +106,8 @@ export default tseslint.config(
         'error',
         { '{schema,server,web}/**/': 'KEBAB_CASE' },
       ],
-      // Dependency direction: schema ← server, schema ← web; features never import features.
+      // Dependency direction: schema ← server, schema ← web; features never import features;
+      // server modules are imported through their index.ts.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -97,6 +128,7 @@ export default tseslint.config(
               message: 'server and web never import each other.',
             },
             ...featureZones,
+            ...serverModuleZones,
             {
               // The public catalogue (web/src/catalogue) is shared by features and app/.
               target: './web/src/catalogue',

@@ -5,12 +5,12 @@ import {
   makeProductionForm,
   selectionOf,
 } from './fixtures/production-request.ts'
+import { ProductionRequestSchema } from './production-request.ts'
 import {
   fromProductionRequest,
-  ProductionRequestSchema,
   storedProductionRequest,
   toProductionRequest,
-} from './production-request.ts'
+} from './production-request-mapping.ts'
 import { parsePublicJwk } from './jwk.ts'
 import {
   chosenApis,

@@ -32,40 +32,54 @@ import {
   sendSpaShell,
   wantsSpaShell,
 } from './plugins/spa.ts'
-import { createCatalogueStore } from './modules/catalogue/catalogue-store.ts'
-import { catalogueRoutes } from './modules/catalogue/catalogue-routes.ts'
-import { healthRoutes } from './modules/health/health-routes.ts'
-import { createHealthStore } from './modules/health/health-store.ts'
-import { registerMetrics } from './modules/metrics/metrics-routes.ts'
-import { createMetricsStore } from './modules/metrics/metrics-store.ts'
-import { robotsRoutes } from './modules/sitemap/robots-routes.ts'
-import { createDocsStore } from './modules/docs/docs-store.ts'
-import { docsRoutes } from './modules/docs/docs-routes.ts'
 import {
-  createLocalCredentialProvider,
-  type CredentialProvider,
-} from './modules/sandbox-signup/credential-provider.ts'
-import { createSignupStore } from './modules/sandbox-signup/signup-store.ts'
-import { signupRoutes } from './modules/sandbox-signup/signup-routes.ts'
-import { mailboxRoutes } from './modules/outbox/mailbox-routes.ts'
-import { createTestDataStore } from './modules/test-data/test-data-store.ts'
-import { testDataRoutes } from './modules/test-data/test-data-routes.ts'
-import { createProductionRequestStore } from './modules/production-requests/production-request-store.ts'
-import { productionRequestRoutes } from './modules/production-requests/production-request-routes.ts'
+  catalogueRoutes,
+  createCatalogueStore,
+} from './modules/catalogue/index.ts'
+import { clientErrorRoutes } from './modules/client-errors/index.ts'
+import { createDocsStore, docsRoutes } from './modules/docs/index.ts'
+import { createHealthStore, healthRoutes } from './modules/health/index.ts'
 import {
   localLogoStorage,
   logoStorageOrigins,
+  logoUploadRoutes,
   type LogoStorage,
-} from './modules/logo-upload/logo-storage.ts'
+} from './modules/logo-upload/index.ts'
+import { createMetricsStore, registerMetrics } from './modules/metrics/index.ts'
+import { createNewsStore, newsRoutes } from './modules/news/index.ts'
+import { mailboxRoutes } from './modules/outbox/index.ts'
+import {
+  createProductionRequestService,
+  createProductionRequestStore,
+  productionRequestRoutes,
+} from './modules/production-requests/index.ts'
+import {
+  createLegacyRedirectStore,
+  registerLegacyRedirects,
+} from './modules/redirects/index.ts'
+import {
+  createLocalCredentialProvider,
+  createSignupService,
+  createSignupStore,
+  signupRoutes,
+  type CredentialProvider,
+} from './modules/sandbox-signup/index.ts'
+import { siteConfigRoutes } from './modules/site-config/index.ts'
+import {
+  createSitemapStore,
+  robotsRoutes,
+  sitemapRoutes,
+} from './modules/sitemap/index.ts'
+import {
+  createSupportService,
+  createSupportStore,
+  supportRoutes,
+} from './modules/support/index.ts'
+import {
+  createTestDataStore,
+  testDataRoutes,
+} from './modules/test-data/index.ts'
 import { SERVER_ROOT } from './env.ts'
-import { logoUploadRoutes } from './modules/logo-upload/logo-upload-routes.ts'
-import { createSupportStore } from './modules/support/support-store.ts'
-import { supportRoutes } from './modules/support/support-routes.ts'
-import { registerLegacyRedirects } from './modules/redirects/legacy-redirects.ts'
-import { sitemapRoutes } from './modules/sitemap/sitemap-routes.ts'
-import { newsRoutes } from './modules/news/news-routes.ts'
-import { siteConfigRoutes } from './modules/site-config/site-config-routes.ts'
-import { clientErrorRoutes } from './modules/client-errors/client-error-routes.ts'
 import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
 import {
   DEFAULT_SITE_CONFIG,
@@ -114,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? Date.now
   const siteConfig = deps.siteConfig ?? DEFAULT_SITE_CONFIG
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }
+  const supportEmail = deps.supportEmail ?? 'api@va.gov'
   const logoStorage =
     deps.logoStorage ??
     localLogoStorage(DEFAULT_UPLOAD_PATH, deps.secrets.credentialHash)
@@ -150,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   registerCsrfCheck(app)
   registerInputGuard(app)
-  registerLegacyRedirects(app, deps.db)
+  registerLegacyRedirects(app, createLegacyRedirectStore(deps.db))
 
   // Anything the API answers is private and fresh unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
@@ -174,13 +189,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         apiPrefix,
       })
       await api.register(signupRoutes, {
-        store: createSignupStore(deps.db, siteConfig.flags),
-        credentialProvider:
-          deps.credentialProvider ??
-          createLocalCredentialProvider(deps.secrets.credentialHash),
-        testDataLinkSecret: deps.secrets.testDataLink,
-        publicOrigin: deps.publicOrigin,
-        now,
+        service: createSignupService({
+          store: createSignupStore(deps.db, siteConfig.flags),
+          credentialProvider:
+            deps.credentialProvider ??
+            createLocalCredentialProvider(deps.secrets.credentialHash),
+          testDataLinkSecret: deps.secrets.testDataLink,
+          publicOrigin: deps.publicOrigin,
+        }),
         limits,
       })
       await api.register(testDataRoutes, {
@@ -189,13 +205,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       })
       await api.register(supportRoutes, {
-        store: createSupportStore(deps.db),
-        supportEmail: deps.supportEmail ?? 'api@va.gov',
+        service: createSupportService({
+          store: createSupportStore(deps.db),
+          supportEmail,
+        }),
         limits,
       })
       await api.register(productionRequestRoutes, {
-        store: createProductionRequestStore(deps.db, siteConfig.flags),
-        supportEmail: deps.supportEmail ?? 'api@va.gov',
+        service: createProductionRequestService({
+          store: createProductionRequestStore(deps.db, siteConfig.flags),
+          supportEmail,
+        }),
         limits,
       })
       await api.register(logoUploadRoutes, {
@@ -205,7 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
         limits,
       })
-      await api.register(newsRoutes, { db: deps.db })
+      await api.register(newsRoutes, { store: createNewsStore(deps.db) })
       await api.register(siteConfigRoutes, { siteConfig })
       await api.register(clientErrorRoutes, {
         errorReporter: deps.errorReporter,
@@ -220,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
 
   await app.register(sitemapRoutes, {
-    db: deps.db,
+    store: createSitemapStore(deps.db),
     publicOrigin: deps.publicOrigin,
     now,
     flags: siteConfig.flags,

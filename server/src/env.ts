@@ -15,7 +15,7 @@ import {
   localLogoStorage,
   s3LogoStorage,
   type LogoStorage,
-} from './modules/logo-upload/logo-storage.ts'
+} from './modules/logo-upload/index.ts'
 
 /** The server package folder, both from `src/` (tsx) and from `dist/` (the bundle). */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url))

@@ -15,10 +15,16 @@ import {
   type Env,
 } from './env.ts'
 import { loadSecrets } from './secrets.ts'
-import { createFileMailer, createSmtpMailer } from './modules/outbox/mailer.ts'
-import { createOutboxStore } from './modules/outbox/outbox-store.ts'
-import { startOutboxWorker } from './modules/outbox/outbox-worker.ts'
-import { startOrphanLogoSweeper } from './modules/logo-upload/orphan-logo-sweeper.ts'
+import {
+  createFileMailer,
+  createOutboxStore,
+  createSmtpMailer,
+  startOutboxWorker,
+} from './modules/outbox/index.ts'
+import {
+  createLogoUploadStore,
+  startOrphanLogoSweeper,
+} from './modules/logo-upload/index.ts'
 
 function fail(message: string): never {
   console.error(message)
@@ -143,7 +149,7 @@ async function main(): Promise<void> {
     logoStorage.kind === 'local'
       ? startOrphanLogoSweeper({
           dir: logoStorage.dir,
-          db: database.db,
+          store: createLogoUploadStore(database.db),
           log: app.log,
         })
       : () => undefined

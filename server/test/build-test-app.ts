@@ -5,7 +5,7 @@ import { inject, onTestFinished } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppDeps } from '../src/app.ts'
 import { openDatabase, type Db, type OpenDatabase } from '../src/db/client.ts'
-import { localLogoStorage } from '../src/modules/logo-upload/logo-storage.ts'
+import { localLogoStorage } from '../src/modules/logo-upload/index.ts'
 
 /**
  * A database of its own: a copy of the migrated, seeded template, under a folder the global

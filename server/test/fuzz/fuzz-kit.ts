@@ -9,7 +9,8 @@ import type {
 import { ApiErrorSchema } from '@portal/schema/api-error'
 import type { Db } from '../../src/db/client.ts'
 import { buildTestApp, csrfHeaders } from '../build-test-app.ts'
-import { csrfChoice, requestHeaders, wireBody } from './fuzz-arbitraries.ts'
+import { wireBody } from './fuzz-arbitraries.ts'
+import { csrfChoice, requestHeaders } from './fuzz-request-arbitraries.ts'
 
 /** The API's address prefix in the test app. */
 export const API = '/platform-backend/v0'

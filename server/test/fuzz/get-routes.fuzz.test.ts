@@ -1,7 +1,11 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { csrfHeaders } from '../build-test-app.ts'
-import { pathSegment, queryString, requestHeaders } from './fuzz-arbitraries.ts'
+import {
+  pathSegment,
+  queryString,
+  requestHeaders,
+} from './fuzz-request-arbitraries.ts'
 import {
   API,
   buildFuzzApp,

@@ -5,12 +5,8 @@ import {
   uploadFormFields,
 } from '@portal/schema/logo-upload'
 import { csrfHeaders } from '../build-test-app.ts'
-import {
-  anyJson,
-  nastyCharacter,
-  nastyString,
-  pathSegment,
-} from './fuzz-arbitraries.ts'
+import { anyJson, nastyCharacter, nastyString } from './fuzz-arbitraries.ts'
+import { pathSegment } from './fuzz-request-arbitraries.ts'
 import {
   API,
   buildFuzzApp,

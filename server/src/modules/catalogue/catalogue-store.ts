@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import type { Environment } from '@portal/schema/catalogue'
+import type { FeatureFlags } from '@portal/schema/site-config'
 import type { Db } from '../../db/client.ts'
+import { PUBLIC_STATUS_COLUMNS, rowPublicStatus } from './api-public-status.ts'
 
 // Sorted here, not in SQL: PGlite and a PostgreSQL server may differ in collation.
 const byName = <T extends { name: string }>(a: T, b: T) =>
@@ -55,3 +57,28 @@ export function createCatalogueStore(db: Db) {
 
 /** The catalogue store. */
 export type CatalogueStore = ReturnType<typeof createCatalogueStore>
+
+/**
+ * The catalogue rows a list of altIDs names, each with its public status. Only found APIs are
+ * returned (R-PUBLIC-FOUND): what the server's feature flags switch off (`enabled`, `categories`)
+ * is gone from every page, so the forms cannot ask for it either.
+ */
+export async function findApisByAltId(
+  db: Db,
+  altIds: string[],
+  flags?: FeatureFlags,
+  // Being found and the forms' auth types do not depend on the time; the clock is for the rest.
+  now: () => number = Date.now,
+) {
+  const rows = await db
+    .selectFrom('apis')
+    .select(PUBLIC_STATUS_COLUMNS)
+    .where('alt_id', 'in', altIds.length ? altIds : [''])
+    .execute()
+  return rows
+    .map((row) => ({ row, ...rowPublicStatus(row, { now: now(), flags }) }))
+    .filter(({ status }) => status.isFound)
+}
+
+/** A found API with its catalogue row and public status. */
+export type FoundApi = Awaited<ReturnType<typeof findApisByAltId>>[number]

@@ -2,10 +2,8 @@ import { parseApisList } from '@portal/schema/apis-list'
 import type { AuthType } from '@portal/schema/catalogue'
 import type { ProductionAccessApi } from '@portal/schema/production-selection'
 import { offeredAuthTypes } from '@portal/schema/sandbox-access'
-import type { FeatureFlags } from '@portal/schema/site-config'
-import type { Db } from '../../db/client.ts'
 import { HttpError, InputError } from '../../errors.ts'
-import { PUBLIC_STATUS_COLUMNS, rowPublicStatus } from './api-public-status.ts'
+import type { FoundApi } from './catalogue-store.ts'
 
 /** An API a form asks for, with the auth type it asks it with. */
 export interface RequestedApi {
@@ -20,30 +18,6 @@ export interface RequestedApi {
 
 /** The public form an `apis` list comes from. */
 export type PublicForm = 'sandbox' | 'production'
-
-/**
- * The catalogue rows a list of altIDs names, each with its public status. Only found APIs are
- * returned (R-PUBLIC-FOUND): what the server's feature flags switch off (`enabled`, `categories`)
- * is gone from every page, so the forms cannot ask for it either.
- */
-export async function findApisByAltId(
-  db: Db,
-  altIds: string[],
-  flags?: FeatureFlags,
-  // Being found and the forms' auth types do not depend on the time; the clock is for the rest.
-  now: () => number = Date.now,
-) {
-  const rows = await db
-    .selectFrom('apis')
-    .select(PUBLIC_STATUS_COLUMNS)
-    .where('alt_id', 'in', altIds.length ? altIds : [''])
-    .execute()
-  return rows
-    .map((row) => ({ row, ...rowPublicStatus(row, { now: now(), flags }) }))
-    .filter(({ status }) => status.isFound)
-}
-
-type FoundApi = Awaited<ReturnType<typeof findApisByAltId>>[number]
 
 /**
  * Checks an `apis` list against the catalogue (R-APIS-GRAMMAR): each entry names a found API

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openTestDatabase } from '../../../test/build-test-app.ts'
 import type { OpenDatabase } from '../../db/client.ts'
+import { createLogoUploadStore } from './logo-upload-store.ts'
 import {
   ORPHAN_LOGO_MAX_AGE_MS,
   sweepOrphanLogos,
@@ -58,7 +59,11 @@ test('Old uploads no stored request names are removed; used and recent ones stay
   await storeRequestWithLogos(used.url, used.url)
   await storeRequestWithLogos('', usedAsLarge.url)
 
-  const removed = await sweepOrphanLogos({ dir, db: database.db, now: NOW })
+  const removed = await sweepOrphanLogos({
+    dir,
+    store: createLogoUploadStore(database.db),
+    now: NOW,
+  })
 
   expect(removed.sort()).toEqual([abandoned.id, interrupted.id].sort())
   expect((await readdir(path.join(dir, 'original'))).sort()).toEqual(
@@ -69,11 +74,19 @@ test('Old uploads no stored request names are removed; used and recent ones stay
 test('A folder with nothing uploaded yet, or with foreign names, is left alone', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'logo-sweep-'))
   await expect(
-    sweepOrphanLogos({ dir, db: database.db, now: NOW }),
+    sweepOrphanLogos({
+      dir,
+      store: createLogoUploadStore(database.db),
+      now: NOW,
+    }),
   ).resolves.toEqual([])
   await mkdir(path.join(dir, 'original', 'not-an-upload'), { recursive: true })
   await expect(
-    sweepOrphanLogos({ dir, db: database.db, now: NOW }),
+    sweepOrphanLogos({
+      dir,
+      store: createLogoUploadStore(database.db),
+      now: NOW,
+    }),
   ).resolves.toEqual([])
   expect(await readdir(path.join(dir, 'original'))).toEqual(['not-an-upload'])
 })

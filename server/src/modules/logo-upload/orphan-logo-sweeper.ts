@@ -1,8 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { sql } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/client.ts'
+import type { LogoUploadStore } from './logo-upload-store.ts'
 
 /** How long an upload may wait for the application that uses it (the form takes about 30 minutes). */
 export const ORPHAN_LOGO_MAX_AGE_MS = 48 * 60 * 60 * 1000
@@ -13,23 +12,10 @@ const UPLOAD_ID = /^[0-9a-f-]{36}$/
 export interface SweepOptions {
   /** The local storage folder: uploads are under `original/{uuid}/`. */
   dir: string
-  db: Db
+  /** Tells whether a stored request uses an upload. */
+  store: LogoUploadStore
   now: number
   maxAgeMs?: number
-}
-
-// An upload is in use when a stored request names it as its icon or large logo.
-async function isReferenced(db: Db, id: string): Promise<boolean> {
-  const marker = `/original/${id}/`
-  const row = await db
-    .selectFrom('production_requests')
-    .select('id')
-    .where(
-      sql<boolean>`position(${marker} in coalesce(request->>'logoIcon', '') || ' ' || coalesce(request->>'logoLarge', '')) > 0`,
-    )
-    .limit(1)
-    .executeTakeFirst()
-  return row !== undefined
 }
 
 // The newest change in an upload's folder: a folder is as old as its youngest file.
@@ -60,7 +46,8 @@ export async function sweepOrphanLogos(
   for (const id of ids) {
     const folder = path.join(root, id)
     if (options.now - (await newestChange(folder)) < maxAge) continue
-    if (await isReferenced(options.db, id)) continue
+    // An upload is in use when a stored request names it as its icon or large logo.
+    if (await options.store.isReferenced(id)) continue
     await rm(folder, { recursive: true, force: true })
     removed.push(id)
   }

@@ -1,7 +1,7 @@
 import type { ProductionRequest } from '@portal/schema/production-request'
 import type { FeatureFlags } from '@portal/schema/site-config'
 import type { Db } from '../../db/client.ts'
-import { findApisByAltId } from '../catalogue/resolve-requested-apis.ts'
+import { findApisByAltId } from '../catalogue/index.ts'
 
 /** A validated request, ready to store. */
 export interface NewProductionRequest {

@@ -2,30 +2,17 @@ import type { FastifyInstance } from 'fastify'
 import {
   LEGACY_PATH_PATTERN,
   legacyRedirectTarget,
-  type RedirectCatalogue,
 } from '@portal/schema/legacy-redirects'
-import type { Db } from '../../db/client.ts'
-
-async function loadRedirectCatalogue(db: Db): Promise<RedirectCatalogue> {
-  const [apis, categories] = await Promise.all([
-    db.selectFrom('apis').select(['url_fragment', 'url_slug']).execute(),
-    db.selectFrom('api_categories').select(['key', 'url_slug']).execute(),
-  ])
-  return {
-    slugByFragment: Object.fromEntries(
-      apis.map((api) => [api.url_fragment, api.url_slug]),
-    ),
-    categorySlugByKey: Object.fromEntries(
-      categories.map((category) => [category.key, category.url_slug]),
-    ),
-  }
-}
+import type { LegacyRedirectStore } from './legacy-redirect-store.ts'
 
 /**
  * Answers the old portal's addresses with a 301 to where they live now (one table, shared with the
  * client router in schema/legacy-redirects.ts). Only paths shaped like legacy ones reach the database.
  */
-export function registerLegacyRedirects(app: FastifyInstance, db: Db): void {
+export function registerLegacyRedirects(
+  app: FastifyInstance,
+  store: LegacyRedirectStore,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return
     // A path like `//x` reads as a host to the URL parser, which may refuse it: not a legacy path.
@@ -34,7 +21,7 @@ export function registerLegacyRedirects(app: FastifyInstance, db: Db): void {
     const target = legacyRedirectTarget(
       url.pathname,
       url.searchParams,
-      await loadRedirectCatalogue(db),
+      await store.loadCatalogue(),
     )
     if (target) return reply.redirect(target, 301)
   })

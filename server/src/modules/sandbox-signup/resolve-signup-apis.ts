@@ -1,7 +1,4 @@
-import {
-  resolveRequestedApis,
-  type RequestedApi,
-} from '../catalogue/resolve-requested-apis.ts'
+import { resolveRequestedApis, type RequestedApi } from '../catalogue/index.ts'
 import type { SignupStore } from './signup-store.ts'
 
 /**

@@ -1,176 +1,41 @@
-import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { parsePublicJwk } from '@portal/schema/jwk'
 import {
-  SIGNUP_MESSAGES,
   SandboxSignupRequestSchema,
   type SandboxSignupRequest,
-  type SandboxSignupResponse,
 } from '@portal/schema/sandbox-signup'
-import { isUsableRsaKey } from '../../crypto/rsa-key.ts'
-import { InputError } from '../../errors.ts'
 import { rejectFilledHoneypot } from '../../plugins/honeypot.ts'
 import {
   perEmailLimit,
   writeLimit,
   type RateLimits,
 } from '../../plugins/rate-limit.ts'
-import type { CredentialProvider } from './credential-provider.ts'
-import { resolveSignupApis } from './resolve-signup-apis.ts'
-import type { SignupStore } from './signup-store.ts'
-import { testDataLinkHash } from './test-data-link.ts'
+import type { SignupService } from './signup-service.ts'
 
 /** What the signup route needs. */
 export interface SignupRouteOptions {
-  store: SignupStore
-  credentialProvider: CredentialProvider
-  testDataLinkSecret: string
-  publicOrigin: string
-  now: () => number
+  service: SignupService
   limits: RateLimits
-}
-
-// The consumer's support id: readable, unique to this person, never shared.
-function kongUsername(firstName: string, lastName: string): string {
-  const word = (value: string) =>
-    value.replace(/[^A-Za-z0-9]/g, '').slice(0, 20)
-  const capitalized = (value: string) =>
-    value.charAt(0).toUpperCase() + value.slice(1)
-  return `${capitalized(word(firstName))}${capitalized(word(lastName))}${randomBytes(3).toString('hex')}`
-}
-
-// A unique violation of consumers.kong_username (PostgreSQL error 23505).
-function isTakenUsername(error: unknown): boolean {
-  const { code, constraint } = (error ?? {}) as {
-    code?: string
-    constraint?: string
-  }
-  return code === '23505' && Boolean(constraint?.includes('kong_username'))
 }
 
 /** POST …/v0/consumers/applications: sandbox signup, credentials shown once. */
 export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (
   app,
-  options,
+  { service, limits },
 ) => {
   app.post(
     '/v0/consumers/applications',
     {
       schema: { body: SandboxSignupRequestSchema },
-      config: { rateLimit: writeLimit(options.limits) },
+      config: { rateLimit: writeLimit(limits) },
       preHandler: perEmailLimit<SandboxSignupRequest>(app, {
         name: 'signup',
-        perHour: options.limits.emailPerHour,
+        perHour: limits.emailPerHour,
         emailOf: (body) => body.email,
       }),
     },
     async (request, reply) => {
-      const body = request.body
-      rejectFilledHoneypot(body.faxNumber)
-      const requested = await resolveSignupApis(options.store, body.apis)
-      if (!requested.some((api) => api.entry === body.typeAndApi)) {
-        throw new InputError([SIGNUP_MESSAGES.typeAndApi], {
-          typeAndApi: [SIGNUP_MESSAGES.typeAndApi],
-        })
-      }
-      if (
-        requested.some(({ api }) => api.requiresApiAttestation) &&
-        !body.attestationChecked
-      ) {
-        throw new InputError([SIGNUP_MESSAGES.attestation], {
-          attestationChecked: [SIGNUP_MESSAGES.attestation],
-        })
-      }
-      const authTypes = new Set(requested.map((api) => api.authType))
-      const publicJwk = authTypes.has('ccg')
-        ? parsePublicJwk(body.oAuthPublicKey)
-        : null
-      if (authTypes.has('ccg') && (!publicJwk || !isUsableRsaKey(publicJwk))) {
-        throw new InputError([SIGNUP_MESSAGES.publicKey], {
-          oAuthPublicKey: [SIGNUP_MESSAGES.publicKey],
-        })
-      }
-      const acg = authTypes.has('acg')
-        ? {
-            applicationType: body.oAuthApplicationType as 'web' | 'native',
-            redirectUri: body.oAuthRedirectURI ?? '',
-          }
-        : null
-      const issued = await options.credentialProvider.issue({
-        apikey: authTypes.has('apikey'),
-        acg,
-        ccg: publicJwk ? { publicJwk } : null,
-      })
-      const apis = requested.map((api) => api.entry).join(',')
-      const testDataSlug = await options.store.firstSlugWithTestUsers(
-        requested.map((api) => api.urlSlug),
-      )
-      const createAs = (username: string) =>
-        options.store.create({
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          organization: body.organization,
-          description: body.description || null,
-          kongUsername: username,
-          apis,
-          oauthApplicationType: acg?.applicationType ?? null,
-          redirectUri: acg?.redirectUri ?? null,
-          publicJwk,
-          attestationChecked: Boolean(body.attestationChecked),
-          credentials: issued.stored,
-          welcomeEmail: (consumer) => {
-            const hash = testDataLinkHash(options.testDataLinkSecret, {
-              userId: consumer.id,
-              email: body.email,
-              linkVersion: consumer.linkVersion,
-            })
-            return {
-              recipient: body.email,
-              payload: {
-                firstName: body.firstName,
-                apis: requested.map((api) => ({
-                  name: api.name,
-                  urlSlug: api.urlSlug,
-                  authType: api.authType,
-                })),
-                kongUsername: username,
-                credentials: issued.stored.map((credential) => ({
-                  kind: credential.kind,
-                  clientId: credential.clientId,
-                  keyPrefix:
-                    credential.kind === 'apikey' ? credential.keyPrefix : null,
-                })),
-                testDataUrl: testDataSlug
-                  ? `${options.publicOrigin}/explore/api/${testDataSlug}/test-users/${consumer.id}/${hash}`
-                  : null,
-              },
-            }
-          },
-        })
-      // Two people of one name may draw the same suffix, and the column is unique: a second
-      // draw, not a 500 (the fuzz met it after about 3,000 signups of one name).
-      let username = kongUsername(body.firstName, body.lastName)
-      let userId: string
-      try {
-        ;({ userId } = await createAs(username))
-      } catch (error) {
-        if (!isTakenUsername(error)) throw error
-        username = kongUsername(body.firstName, body.lastName)
-        ;({ userId } = await createAs(username))
-      }
-      const response: SandboxSignupResponse = {
-        apis,
-        email: body.email,
-        userId,
-        token: issued.token,
-        clientID: issued.clientID,
-        clientSecret: issued.clientSecret,
-        redirectURI: acg?.redirectUri ?? null,
-        ccgClientId: issued.ccgClientId,
-        kongUsername: username,
-      }
-      return reply.code(201).send(response)
+      rejectFilledHoneypot(request.body.faxNumber)
+      return reply.code(201).send(await service.signUp(request.body))
     },
   )
 }

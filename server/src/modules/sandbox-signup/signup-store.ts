@@ -1,6 +1,6 @@
 import type { FeatureFlags } from '@portal/schema/site-config'
 import type { Db } from '../../db/client.ts'
-import { findApisByAltId } from '../catalogue/resolve-requested-apis.ts'
+import { findApisByAltId } from '../catalogue/index.ts'
 import type { StoredCredential } from './credential-provider.ts'
 
 /** What a signup writes. */

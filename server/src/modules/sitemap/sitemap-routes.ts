@@ -1,10 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { FeatureFlags } from '@portal/schema/site-config'
-import type { Db } from '../../db/client.ts'
-import {
-  PUBLIC_STATUS_COLUMNS,
-  rowPublicStatus,
-} from '../catalogue/api-public-status.ts'
+import { rowPublicStatus } from '../catalogue/index.ts'
+import type { SitemapStore } from './sitemap-store.ts'
 
 /** The site's static pages, as the sitemap lists them. */
 const STATIC_PATHS = [
@@ -38,14 +35,11 @@ const escapeXml = (value: string) =>
  * its side navigation shows it.
  */
 async function apiPaths(
-  db: Db,
+  store: SitemapStore,
   now: number,
   flags: FeatureFlags,
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('apis')
-    .select(PUBLIC_STATUS_COLUMNS)
-    .execute()
+  const rows = await store.listApis()
   return rows.flatMap((row) => {
     const { api, status } = rowPublicStatus(row, { now, flags })
     if (!status.isListed) return []
@@ -67,15 +61,15 @@ async function apiPaths(
 
 /** GET /sitemap.xml: static pages, then the pages of every listed API, as absolute URLs, sorted. */
 export const sitemapRoutes: FastifyPluginAsync<{
-  db: Db
+  store: SitemapStore
   publicOrigin: string
   now: () => number
   flags: FeatureFlags
-}> = async (app, { db, publicOrigin, now, flags }) => {
+}> = async (app, { store, publicOrigin, now, flags }) => {
   app.get('/sitemap.xml', async (_request, reply) => {
     const paths = [
       ...STATIC_PATHS,
-      ...(await apiPaths(db, now(), flags)),
+      ...(await apiPaths(store, now(), flags)),
     ].sort()
     const urls = paths.map(
       (path) =>

@@ -3,9 +3,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
-import { createFileMailer, readMailbox } from '../outbox/mailer.ts'
-import { createOutboxStore } from '../outbox/outbox-store.ts'
-import { processOutbox } from '../outbox/outbox-worker.ts'
+import {
+  createFileMailer,
+  createOutboxStore,
+  processOutbox,
+  readMailbox,
+} from '../outbox/index.ts'
 
 const URL = '/platform-backend/v0/support/contact-us/requests'
 const uniqueEmail = () =>

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  storedSupportRequest,
   SupportRequestSchema,
   type SupportRequest,
 } from '@portal/schema/support-request'
@@ -10,14 +9,13 @@ import {
   writeLimit,
   type RateLimits,
 } from '../../plugins/rate-limit.ts'
-import type { SupportStore } from './support-store.ts'
+import type { SupportService } from './support-service.ts'
 
 /** POST …/v0/support/contact-us/requests: stored, then emailed through the outbox. 204. */
 export const supportRoutes: FastifyPluginAsyncZod<{
-  store: SupportStore
-  supportEmail: string
+  service: SupportService
   limits: RateLimits
-}> = async (app, { store, supportEmail, limits }) => {
+}> = async (app, { service, limits }) => {
   app.post(
     '/v0/support/contact-us/requests',
     {
@@ -31,8 +29,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       rejectFilledHoneypot(request.body.faxNumber)
-      // R-STORE-DROP-UNASKED: the other type's fields are dropped, not stored as sent.
-      await store.create(storedSupportRequest(request.body), supportEmail)
+      await service.submit(request.body)
       return reply.code(204).send()
     },
   )

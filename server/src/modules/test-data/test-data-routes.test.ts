@@ -5,7 +5,7 @@ import {
   csrfHeaders,
   TEST_SECRETS,
 } from '../../../test/build-test-app.ts'
-import { testDataLinkHash } from '../sandbox-signup/test-data-link.ts'
+import { testDataLinkHash } from '../sandbox-signup/index.ts'
 
 const URL = '/platform-backend/v0/consumers/test-user-data'
 

@@ -8,7 +8,7 @@ import {
   type TestUserRow,
 } from '@portal/schema/test-data'
 import { ForbiddenError, NotFoundError } from '../../errors.ts'
-import { isValidTestDataLink } from '../sandbox-signup/test-data-link.ts'
+import { isValidTestDataLink } from '../sandbox-signup/index.ts'
 import type { TestDataStore } from './test-data-store.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -9,7 +9,7 @@ import {
   PRODUCTION_MESSAGES,
   type ProductionFormValues,
 } from '@portal/schema/production-form'
-import { toProductionRequest } from '@portal/schema/production-request'
+import { toProductionRequest } from '@portal/schema/production-request-mapping'
 import {
   PRODUCTION_STEPS,
   productionStepSchema,

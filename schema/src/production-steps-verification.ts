@@ -1,0 +1,50 @@
+import { INVALID_KEY_MESSAGE, parsePublicJwk } from './jwk.ts'
+import {
+  PRODUCTION_MESSAGES as MESSAGES,
+  type ProductionFormValues,
+} from './production-form.ts'
+import type { ProductionSelection } from './production-selection.ts'
+import { filled, isHttpUrl, type Issues } from './production-step-issues.ts'
+
+/**
+ * Step 1, Verification: the APIs, the yes/no questions, the OAuth details the chosen APIs need,
+ * terms of service and the attestations.
+ */
+export function verificationStepRules(
+  values: ProductionFormValues,
+  selection: ProductionSelection,
+  issues: Issues,
+) {
+  if (!selection.hasApis) issues.add('apis', MESSAGES.apis)
+  issues.yesNo('is508Compliant', values.is508Compliant)
+  if (values.isUSBasedCompany === 'no')
+    issues.add('isUSBasedCompany', MESSAGES.notUsBased)
+  issues.yesNo('isUSBasedCompany', values.isUSBasedCompany)
+  issues.yesNo('vaInternal', values.vaInternal)
+  if (selection.hasAcg) {
+    if (
+      values.oAuthApplicationType !== 'web' &&
+      values.oAuthApplicationType !== 'native'
+    )
+      issues.add('oAuthApplicationType', MESSAGES.oAuthApplicationType)
+    const uri = values.oAuthRedirectURI
+    if (!filled(uri) || !isHttpUrl(uri))
+      issues.add('oAuthRedirectURI', MESSAGES.oAuthRedirectURI)
+  }
+  if (selection.hasCcg) {
+    if (!filled(values.oAuthPublicKey))
+      issues.add('oAuthPublicKey', MESSAGES.oAuthPublicKey)
+    else if (!parsePublicJwk(values.oAuthPublicKey))
+      issues.add('oAuthPublicKey', INVALID_KEY_MESSAGE)
+  }
+  if (
+    selection.requiresEthicsAttestation &&
+    values.ethicsPrinciplesAttested !== true
+  )
+    issues.add('ethicsPrinciplesAttested', MESSAGES.ethicsPrinciplesAttested)
+  if (values.termsOfService !== true)
+    issues.add('termsOfService', MESSAGES.termsOfService)
+  // Last: the form opens the attestation dialog when this is the only problem left.
+  if (selection.requiresAttestation && values.attestationChecked !== true)
+    issues.add('attestationChecked', MESSAGES.attestationChecked)
+}

@@ -1,0 +1,4 @@
+// The production-requests module: what other code may use of it. Outside code imports this file only.
+export { productionRequestRoutes } from './production-request-routes.ts'
+export { createProductionRequestService } from './production-request-service.ts'
+export { createProductionRequestStore } from './production-request-store.ts'

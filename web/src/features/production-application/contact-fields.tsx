@@ -1,0 +1,54 @@
+import { useWatch } from 'react-hook-form'
+import { CONTACT_ROLES } from '@portal/schema/contact-roles'
+import { SelectField } from '#web/components/ui/form-fields.tsx'
+import { Field, useFieldError, useProductionForm } from './form-context.tsx'
+
+/** Props of {@link ContactFields}. */
+export interface ContactFieldsProps {
+  prefix: 'primaryContact' | 'secondaryContact'
+  legend: string
+}
+
+/** One contact person: name, email and role (with a description for Other). */
+export function ContactFields({ prefix, legend }: ContactFieldsProps) {
+  const { register, control } = useProductionForm()
+  const role = useWatch({ control, name: `${prefix}.role` })
+  return (
+    <fieldset className="usa-fieldset">
+      <legend className="usa-legend usa-legend--large">{legend}</legend>
+      <Field
+        name={`${prefix}.firstName`}
+        label="First name"
+        isRequired
+        autoComplete="given-name"
+      />
+      <Field
+        name={`${prefix}.lastName`}
+        label="Last name"
+        isRequired
+        autoComplete="family-name"
+      />
+      <Field
+        name={`${prefix}.email`}
+        label="Email"
+        type="email"
+        isRequired
+        autoComplete="email"
+      />
+      <SelectField
+        registration={register(`${prefix}.role`)}
+        label="Role"
+        options={CONTACT_ROLES}
+        error={useFieldError(`${prefix}.role`)}
+        isRequired
+      />
+      {role === 'OTHER' ? (
+        <Field
+          name={`${prefix}.roleDescription`}
+          label="Describe the role"
+          isRequired
+        />
+      ) : null}
+    </fieldset>
+  )
+}
