@@ -99,6 +99,11 @@ test('Two steps for open data by keyboard: not-US dialog, leave dialog, Privacy 
   await expect(privacy).toContainText('We never sell it.')
   await privacy.getByRole('button', { name: 'Close', exact: true }).click()
   await expect(privacy).toBeHidden()
+  // The dialog hands focus back to its button; only then move on, or that late focus could
+  // take the Enter meant for Continue and open the dialog again.
+  await expect(
+    page.getByRole('button', { name: 'Privacy Act Statement' }),
+  ).toBeFocused()
 
   // Step 2 is the last: no business model for open data, but the key storage question.
   await page.getByRole('button', { name: 'Continue' }).focus()
