@@ -6,10 +6,10 @@ import { CONTACT_ROLES, contactRoleLabel } from './contact-roles.ts'
 import {
   YES_NO_FIELDS,
   type ProductionContact,
-  type ProductionFormValues,
-} from './production-form.ts'
+  type ProductionRequestFormValues,
+} from './production-request-form.ts'
 import type { ProductionRequest } from './production-request.ts'
-import type { ProductionSelection } from './production-selection.ts'
+import type { ProductionSelection } from './production-request-selection.ts'
 
 const trimmed = (value: string | null | undefined) => {
   const result = value?.trim()
@@ -54,7 +54,7 @@ const oneItem = (value: string | null | undefined) => {
  * Answers to questions the selection does not ask (or that a "no" hid) are left out.
  */
 export function toProductionRequest(
-  form: ProductionFormValues,
+  form: ProductionRequestFormValues,
   selection: ProductionSelection,
 ): ProductionRequest {
   const isVeteranFacing = form.veteranFacing === 'yes'
@@ -131,7 +131,7 @@ export function toProductionRequest(
 }
 
 function technicalAnswers(
-  form: ProductionFormValues,
+  form: ProductionRequestFormValues,
   selection: ProductionSelection,
 ) {
   const storesPii = form.storePIIOrPHI === 'yes'
@@ -206,7 +206,7 @@ function fromWireContact(
  */
 export function fromProductionRequest(
   request: ProductionRequest,
-): ProductionFormValues {
+): ProductionRequestFormValues {
   const booleans = Object.fromEntries(
     YES_NO_FIELDS.map((field) => [field, booleanToYesNo(request[field])]),
   )
@@ -225,5 +225,5 @@ export function fromProductionRequest(
     termsOfServiceURL: request.policyDocuments?.[0],
     privacyPolicyURL: request.policyDocuments?.[1],
     oAuthPublicKey: typeof key === 'object' ? JSON.stringify(key) : key,
-  } as ProductionFormValues
+  } as ProductionRequestFormValues
 }

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { expect, test } from 'vitest'
 import {
   makeProductionApi,
-  makeProductionForm,
+  makeProductionRequestForm,
   selectionOf,
 } from './fixtures/production-request.ts'
 import { ProductionRequestSchema } from './production-request.ts'
@@ -15,9 +15,9 @@ import { parsePublicJwk } from './jwk.ts'
 import {
   chosenApis,
   describeSelection,
-  productionFormAuthTypes,
-} from './production-selection.ts'
-import { productionRequestIssues } from './production-steps.ts'
+  productionRequestAuthTypes,
+} from './production-request-selection.ts'
+import { productionRequestIssues } from './production-request-steps.ts'
 
 const OPEN = selectionOf(['apikey', {}])
 const OAUTH_BENEFITS_HEALTH = selectionOf(
@@ -44,7 +44,7 @@ const JWK = generateKeyPairSync('rsa', {
 
 test('Yes/no become booleans, empty values go, roles become labels or the Other description, links one-item lists, apis one comma-joined string', () => {
   const wire = toProductionRequest(
-    makeProductionForm({
+    makeProductionRequestForm({
       apis: ['apikey/facilities', 'apikey/vaForms'],
       addressLine2: '  ',
       phoneNumber: '',
@@ -102,7 +102,7 @@ test('Yes/no become booleans, empty values go, roles become labels or the Other 
 
 test('Answers to questions the selection does not ask are not sent', () => {
   const wire = toProductionRequest(
-    makeProductionForm({
+    makeProductionRequestForm({
       apis: ['apikey/facilities'],
       veteranFacing: 'no',
       website: 'https://left.over',
@@ -129,7 +129,7 @@ test('Answers to questions the selection does not ask are not sent', () => {
 
 test('Three steps with OAuth, benefits and health APIs send the technical answers and the key as a JWK object', () => {
   const wire = toProductionRequest(
-    makeProductionForm({
+    makeProductionRequestForm({
       apis: ['acg/health', 'ccg/benefitsDocuments', 'apikey/benefits'],
       attestationChecked: true,
       ethicsPrinciplesAttested: true,
@@ -174,7 +174,7 @@ test('Three steps with OAuth, benefits and health APIs send the technical answer
 })
 
 test('A request turned back into form values passes the same rules and maps to the same body', () => {
-  const form = makeProductionForm({
+  const form = makeProductionRequestForm({
     apis: ['acg/health', 'ccg/benefitsDocuments', 'apikey/benefits'],
     attestationChecked: true,
     ethicsPrinciplesAttested: true,
@@ -225,7 +225,7 @@ test('The checklist leaves out auth types whose restrictedAccess blocks the prod
       ],
     },
   })
-  expect(productionFormAuthTypes(claims)).toEqual(['acg'])
+  expect(productionRequestAuthTypes(claims)).toEqual(['acg'])
   const blocked = makeProductionApi({
     restrictedAccess: {
       restricted: true,
@@ -234,10 +234,10 @@ test('The checklist leaves out auth types whose restrictedAccess blocks the prod
       versions: [],
     },
   })
-  expect(productionFormAuthTypes(blocked)).toEqual([])
-  expect(productionFormAuthTypes(makeProductionApi({ altID: null }))).toEqual(
-    [],
-  )
+  expect(productionRequestAuthTypes(blocked)).toEqual([])
+  expect(
+    productionRequestAuthTypes(makeProductionApi({ altID: null })),
+  ).toEqual([])
   expect(
     chosenApis(
       ['acg/claims', 'ccg/claims', 'apikey/facilities', 'apikey/unknown'],
@@ -268,7 +268,7 @@ test('The selection: two steps only when every API is open data and unrestricted
 })
 
 test('What is stored drops every answer the selection does not ask, whatever was sent (R-STORE-DROP-UNASKED)', () => {
-  const valid = toProductionRequest(makeProductionForm(), OPEN)
+  const valid = toProductionRequest(makeProductionRequestForm(), OPEN)
   const sent = {
     ...valid,
     primaryContact: { ...valid.primaryContact, role: '  Developer ' },

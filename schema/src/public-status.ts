@@ -1,8 +1,8 @@
 import type { AuthType } from './catalogue.ts'
 import {
-  productionFormAuthTypes,
+  productionRequestAuthTypes,
   type ProductionAccessApi,
-} from './production-selection.ts'
+} from './production-request-selection.ts'
 import {
   isSandboxFormBlocked,
   sandboxSignupAuthTypes,
@@ -116,8 +116,8 @@ export function publicStatus(
   // R-PUBLIC-SIGNUP: entries are `authType/altID`, so an API without an altID cannot be asked for.
   const sandboxAuthTypes =
     isFound && api.altID ? sandboxSignupAuthTypes(api) : []
-  // R-PUBLIC-PROD: productionFormAuthTypes holds the restrictedAccess rule (and needs an altID).
-  const productionAuthTypes = isFound ? productionFormAuthTypes(api) : []
+  // R-PUBLIC-PROD: productionRequestAuthTypes holds the restrictedAccess rule (and needs an altID).
+  const productionAuthTypes = isFound ? productionRequestAuthTypes(api) : []
   return {
     isFound,
     isListed,

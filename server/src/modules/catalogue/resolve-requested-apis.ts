@@ -1,6 +1,6 @@
 import { parseApisList } from '@portal/schema/apis-list'
 import type { AuthType } from '@portal/schema/catalogue'
-import type { ProductionAccessApi } from '@portal/schema/production-selection'
+import type { ProductionAccessApi } from '@portal/schema/production-request-selection'
 import { offeredAuthTypes } from '@portal/schema/sandbox-access'
 import { HttpError, InputError } from '../../errors.ts'
 import type { FoundApi } from './catalogue-store.ts'

@@ -4,11 +4,11 @@ import {
   fromProductionRequest,
   storedProductionRequest,
 } from '@portal/schema/production-request-mapping'
-import { describeSelection } from '@portal/schema/production-selection'
+import { describeSelection } from '@portal/schema/production-request-selection'
 import {
   productionRequestIssues,
   type FieldIssue,
-} from '@portal/schema/production-steps'
+} from '@portal/schema/production-request-steps'
 import { isUsableRsaKey } from '../../crypto/rsa-key.ts'
 import { InputError } from '../../errors.ts'
 import { resolveRequestedApis } from '../catalogue/index.ts'

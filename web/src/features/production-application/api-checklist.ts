@@ -3,7 +3,7 @@ import {
   chosenApis,
   describeSelection,
   type ProductionSelection,
-} from '@portal/schema/production-selection'
+} from '@portal/schema/production-request-selection'
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 
 /** One group of the API checklist: the APIs offered with one auth type. */

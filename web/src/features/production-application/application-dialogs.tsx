@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { PRODUCTION_MESSAGES } from '@portal/schema/production-form'
+import { PRODUCTION_MESSAGES } from '@portal/schema/production-request-form'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { CheckboxField } from '#web/components/ui/form-fields.tsx'
 import { useProductionForm } from './form-context.tsx'

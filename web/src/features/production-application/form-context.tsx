@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
 import { useFormContext, useWatch, type FieldPath } from 'react-hook-form'
-import type { ProductionFormValues } from '@portal/schema/production-form'
-import { PRODUCTION_LIMITS } from '@portal/schema/production-form'
+import type { ProductionRequestFormValues } from '@portal/schema/production-request-form'
+import { PRODUCTION_LIMITS } from '@portal/schema/production-request-form'
 import { RadioGroupField, TextField } from '#web/components/ui/form-fields.tsx'
 
 /** A field path of the production form. */
-export type FieldName = FieldPath<ProductionFormValues>
+export type FieldName = FieldPath<ProductionRequestFormValues>
 
 /** The production form, from the provider around the steps. */
 export function useProductionForm() {
-  return useFormContext<ProductionFormValues>()
+  return useFormContext<ProductionRequestFormValues>()
 }
 
 /** The error message of a field, if any. */

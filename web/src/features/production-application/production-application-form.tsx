@@ -7,15 +7,15 @@ import { z } from 'zod'
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 import {
   PRODUCTION_MESSAGES,
-  type ProductionFormValues,
-} from '@portal/schema/production-form'
+  type ProductionRequestFormValues,
+} from '@portal/schema/production-request-form'
 import { toProductionRequest } from '@portal/schema/production-request-mapping'
 import {
   PRODUCTION_STEPS,
   productionStepSchema,
   stepsOf,
   type ProductionStep,
-} from '@portal/schema/production-steps'
+} from '@portal/schema/production-request-steps'
 import {
   errorPaths,
   focusFirstField,
@@ -50,7 +50,7 @@ const REQUEST_PAGE =
 
 const NO_FIELDS: readonly string[] = []
 
-const DEFAULT_VALUES: ProductionFormValues = {
+const DEFAULT_VALUES: ProductionRequestFormValues = {
   apis: [],
   termsOfService: false,
   attestationChecked: false,
@@ -76,16 +76,20 @@ export function ProductionApplicationForm({
   const stepRef = useRef<ProductionStep>(1)
 
   // The resolver reads the step and the ticked APIs at validation time.
-  const resolver: Resolver<ProductionFormValues> = (values, context, options) =>
+  const resolver: Resolver<ProductionRequestFormValues> = (
+    values,
+    context,
+    options,
+  ) =>
     zodResolver(
       productionStepSchema(
         stepRef.current,
         selectionFor(values.apis, apis),
-      ) as z.ZodType<ProductionFormValues, ProductionFormValues>,
+      ) as z.ZodType<ProductionRequestFormValues, ProductionRequestFormValues>,
       undefined,
       { raw: true },
     )(values, context, options)
-  const form = useForm<ProductionFormValues>({
+  const form = useForm<ProductionRequestFormValues>({
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -108,7 +112,7 @@ export function ProductionApplicationForm({
   }, [form, selection.requiresAttestation, selection.requiresEthicsAttestation])
 
   const mutation = useMutation({
-    mutationFn: (values: ProductionFormValues) =>
+    mutationFn: (values: ProductionRequestFormValues) =>
       postJson(
         PRODUCTION_REQUEST_URL,
         toProductionRequest(values, selection),

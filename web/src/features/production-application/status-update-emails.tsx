@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { PRODUCTION_LIMITS } from '@portal/schema/production-form'
+import { PRODUCTION_LIMITS } from '@portal/schema/production-request-form'
 import { TextField } from '#web/components/ui/form-fields.tsx'
 import { useProductionForm } from './form-context.tsx'
 

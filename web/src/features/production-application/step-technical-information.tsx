@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form'
-import type { ProductionSelection } from '@portal/schema/production-selection'
+import type { ProductionSelection } from '@portal/schema/production-request-selection'
 import {
   LongTextField,
   useProductionForm,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ProductionSelection } from '@portal/schema/production-selection'
+import type { ProductionSelection } from '@portal/schema/production-request-selection'
 import {
   CheckboxField,
   RadioGroupField,

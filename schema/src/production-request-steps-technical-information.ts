@@ -1,22 +1,22 @@
 import {
   PRODUCTION_LIMITS as LIMITS,
   PRODUCTION_MESSAGES as MESSAGES,
-  type ProductionFormValues,
-} from './production-form.ts'
-import type { ProductionSelection } from './production-selection.ts'
-import type { Issues } from './production-step-issues.ts'
+  type ProductionRequestFormValues,
+} from './production-request-form.ts'
+import type { ProductionSelection } from './production-request-selection.ts'
+import type { Issues } from './production-request-step-issues.ts'
 
 /**
  * Step 3, Technical information: key storage, PII and PHI safeguards, and what OAuth, the benefits
  * and the health APIs add.
  */
 export function technicalInformationStepRules(
-  values: ProductionFormValues,
+  values: ProductionRequestFormValues,
   selection: ProductionSelection,
   issues: Issues,
 ) {
   const long = LIMITS.longText
-  const description = (field: keyof ProductionFormValues & string) =>
+  const description = (field: keyof ProductionRequestFormValues & string) =>
     issues.text(
       field,
       values[field] as string | null | undefined,

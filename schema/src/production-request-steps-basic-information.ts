@@ -3,10 +3,14 @@ import {
   PRODUCTION_MESSAGES as MESSAGES,
   tooManyEmailsMessage,
   type ProductionContact,
-  type ProductionFormValues,
-} from './production-form.ts'
-import type { ProductionSelection } from './production-selection.ts'
-import { filled, isHttpUrl, type Issues } from './production-step-issues.ts'
+  type ProductionRequestFormValues,
+} from './production-request-form.ts'
+import type { ProductionSelection } from './production-request-selection.ts'
+import {
+  filled,
+  isHttpUrl,
+  type Issues,
+} from './production-request-step-issues.ts'
 
 // North American numbering plan, with optional +1, separators and an extension.
 const PHONE_PATTERN =
@@ -54,7 +58,7 @@ function contact(
  * it offers Veterans, and what the chosen APIs add (business model, VASI name, key storage).
  */
 export function basicInformationStepRules(
-  values: ProductionFormValues,
+  values: ProductionRequestFormValues,
   selection: ProductionSelection,
   issues: Issues,
 ) {

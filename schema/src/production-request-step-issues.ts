@@ -4,7 +4,7 @@ import {
   PRODUCTION_LIMITS as LIMITS,
   PRODUCTION_MESSAGES as MESSAGES,
   tooLongMessage,
-} from './production-form.ts'
+} from './production-request-form.ts'
 
 /** A field message at a dotted path (`primaryContact.email`, `statusUpdateEmails.0`). */
 export interface FieldIssue {

@@ -4,8 +4,11 @@ import {
   fieldMessages,
   OPEN,
   RESTRICTED_KEY,
-} from './fixtures/production-steps.ts'
-import { PRODUCTION_MESSAGES as M, tooLongMessage } from './production-form.ts'
+} from './fixtures/production-request-steps.ts'
+import {
+  PRODUCTION_MESSAGES as M,
+  tooLongMessage,
+} from './production-request-form.ts'
 
 describe('Step 2', () => {
   test('Required fields, each with its message', () => {

@@ -86,9 +86,9 @@ export type ProductionContact = z.infer<typeof ContactSchema>
 
 /**
  * The production access form's values, all steps. Loose on purpose: every field may be empty
- * while it is filled in; the step rules decide what a step needs (see production-steps.ts).
+ * while it is filled in; the step rules decide what a step needs (see production-request-steps.ts).
  */
-export const ProductionFormValuesSchema = z.object({
+export const ProductionRequestFormValuesSchema = z.object({
   // Step 1: Verification
   apis: z.array(z.string()).nullish(),
   is508Compliant: YesNoSchema,
@@ -149,7 +149,9 @@ export const ProductionFormValuesSchema = z.object({
 })
 
 /** The production access form's values. */
-export type ProductionFormValues = z.infer<typeof ProductionFormValuesSchema>
+export type ProductionRequestFormValues = z.infer<
+  typeof ProductionRequestFormValuesSchema
+>
 
 /** The yes/no questions of the form, which the request sends as booleans. */
 export const YES_NO_FIELDS = [
@@ -162,4 +164,4 @@ export const YES_NO_FIELDS = [
   'exposeVeteranInformationToThirdParties',
   'distributingAPIKeysToCustomers',
   'listedOnMyHealthApplication',
-] as const satisfies readonly (keyof ProductionFormValues)[]
+] as const satisfies readonly (keyof ProductionRequestFormValues)[]

@@ -1,14 +1,14 @@
 import {
-  ProductionFormValuesSchema,
-  type ProductionFormValues,
-} from './production-form.ts'
-import type { ProductionSelection } from './production-selection.ts'
-import { Issues, type FieldIssue } from './production-step-issues.ts'
-import { basicInformationStepRules } from './production-steps-basic-information.ts'
-import { technicalInformationStepRules } from './production-steps-technical-information.ts'
-import { verificationStepRules } from './production-steps-verification.ts'
+  ProductionRequestFormValuesSchema,
+  type ProductionRequestFormValues,
+} from './production-request-form.ts'
+import type { ProductionSelection } from './production-request-selection.ts'
+import { Issues, type FieldIssue } from './production-request-step-issues.ts'
+import { basicInformationStepRules } from './production-request-steps-basic-information.ts'
+import { technicalInformationStepRules } from './production-request-steps-technical-information.ts'
+import { verificationStepRules } from './production-request-steps-verification.ts'
 
-export type { FieldIssue } from './production-step-issues.ts'
+export type { FieldIssue } from './production-request-step-issues.ts'
 
 /** The form's steps, in order. */
 export const PRODUCTION_STEPS = [
@@ -29,7 +29,7 @@ const STEP_RULES = {
 /** The problems of one step, in the order of the form. */
 export function productionStepIssues(
   step: ProductionStep,
-  values: ProductionFormValues,
+  values: ProductionRequestFormValues,
   selection: ProductionSelection,
 ): FieldIssue[] {
   const issues = new Issues()
@@ -45,7 +45,7 @@ export function productionStepSchema(
   step: ProductionStep,
   selection: ProductionSelection,
 ) {
-  return ProductionFormValuesSchema.superRefine((values, context) => {
+  return ProductionRequestFormValuesSchema.superRefine((values, context) => {
     for (const issue of productionStepIssues(step, values, selection)) {
       context.addIssue({
         code: 'custom',
@@ -63,7 +63,7 @@ export function stepsOf(selection: ProductionSelection): ProductionStep[] {
 
 /** The problems of a whole request: every step the selection has. */
 export function productionRequestIssues(
-  values: ProductionFormValues,
+  values: ProductionRequestFormValues,
   selection: ProductionSelection,
 ): FieldIssue[] {
   return stepsOf(selection).flatMap((step) =>

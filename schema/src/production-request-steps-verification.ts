@@ -1,17 +1,21 @@
 import { INVALID_KEY_MESSAGE, parsePublicJwk } from './jwk.ts'
 import {
   PRODUCTION_MESSAGES as MESSAGES,
-  type ProductionFormValues,
-} from './production-form.ts'
-import type { ProductionSelection } from './production-selection.ts'
-import { filled, isHttpUrl, type Issues } from './production-step-issues.ts'
+  type ProductionRequestFormValues,
+} from './production-request-form.ts'
+import type { ProductionSelection } from './production-request-selection.ts'
+import {
+  filled,
+  isHttpUrl,
+  type Issues,
+} from './production-request-step-issues.ts'
 
 /**
  * Step 1, Verification: the APIs, the yes/no questions, the OAuth details the chosen APIs need,
  * terms of service and the attestations.
  */
 export function verificationStepRules(
-  values: ProductionFormValues,
+  values: ProductionRequestFormValues,
   selection: ProductionSelection,
   issues: Issues,
 ) {

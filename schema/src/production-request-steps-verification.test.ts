@@ -6,8 +6,8 @@ import {
   fieldMessages,
   HEALTH,
   NONE,
-} from './fixtures/production-steps.ts'
-import { PRODUCTION_MESSAGES as M } from './production-form.ts'
+} from './fixtures/production-request-steps.ts'
+import { PRODUCTION_MESSAGES as M } from './production-request-form.ts'
 
 const JWK = JSON.stringify(
   generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({

@@ -1,15 +1,22 @@
 import { expect, test } from 'vitest'
-import { makeProductionForm } from './fixtures/production-request.ts'
-import { BENEFITS, OPEN, RESTRICTED_KEY } from './fixtures/production-steps.ts'
+import { makeProductionRequestForm } from './fixtures/production-request.ts'
+import {
+  BENEFITS,
+  OPEN,
+  RESTRICTED_KEY,
+} from './fixtures/production-request-steps.ts'
 import {
   productionRequestIssues,
   productionStepSchema,
-} from './production-steps.ts'
+} from './production-request-steps.ts'
 
 test('A complete form passes every step of its selection', () => {
-  expect(productionRequestIssues(makeProductionForm(), OPEN)).toEqual([])
+  expect(productionRequestIssues(makeProductionRequestForm(), OPEN)).toEqual([])
   expect(
-    productionRequestIssues(makeProductionForm({ businessModel: '' }), OPEN),
+    productionRequestIssues(
+      makeProductionRequestForm({ businessModel: '' }),
+      OPEN,
+    ),
   ).toEqual([])
 })
 
@@ -18,13 +25,13 @@ test('Open data, unrestricted selections have two steps: step 3 is never checked
   expect(RESTRICTED_KEY.stepCount).toBe(3)
   expect(
     productionRequestIssues(
-      makeProductionForm({ productionOrOAuthKeyCredentialStorage: '' }),
+      makeProductionRequestForm({ productionOrOAuthKeyCredentialStorage: '' }),
       OPEN,
     ),
   ).toEqual([])
   expect(
     productionRequestIssues(
-      makeProductionForm({ productionOrOAuthKeyCredentialStorage: '' }),
+      makeProductionRequestForm({ productionOrOAuthKeyCredentialStorage: '' }),
       BENEFITS,
     ),
   ).toEqual([
@@ -41,7 +48,7 @@ test('Open data, unrestricted selections have two steps: step 3 is never checked
 
 test('The step schema reports issues at their paths for the form resolver', () => {
   const result = productionStepSchema(2, OPEN).safeParse(
-    makeProductionForm({
+    makeProductionRequestForm({
       primaryContact: { email: 'x' },
       statusUpdateEmails: ['a@b.org', 'bad'],
     }),

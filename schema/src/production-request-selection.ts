@@ -28,7 +28,9 @@ export interface ProductionAccessApi extends Omit<
  * blocks the production form for the whole API, else those offered whose version does not block
  * it. The checklist shows these; the server refuses anything else with 422.
  */
-export function productionFormAuthTypes(api: ProductionAccessApi): AuthType[] {
+export function productionRequestAuthTypes(
+  api: ProductionAccessApi,
+): AuthType[] {
   if (!api.altID || api.restrictedAccess?.blockProdAccessForm) return []
   return offeredAuthTypes(api).filter(
     (authType) =>
@@ -121,7 +123,7 @@ export function chosenApis(
     const [authType, altID] = entry.split('/')
     const api = apis.find((candidate) => candidate.altID === altID)
     if (!api || !authType) return []
-    const allowed = productionFormAuthTypes(api)
+    const allowed = productionRequestAuthTypes(api)
     return allowed.includes(authType as AuthType)
       ? [{ authType: authType as AuthType, api }]
       : []

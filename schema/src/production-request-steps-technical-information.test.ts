@@ -5,8 +5,8 @@ import {
   CCG,
   fieldMessages,
   HEALTH,
-} from './fixtures/production-steps.ts'
-import { tooLongMessage } from './production-form.ts'
+} from './fixtures/production-request-steps.ts'
+import { tooLongMessage } from './production-request-form.ts'
 
 describe('Step 3', () => {
   test('Key storage is required and at most 415 characters', () => {
