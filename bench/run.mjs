@@ -38,7 +38,7 @@ const ROUTES = {
     'src/features/production-access-guide/request-production-access.tsx',
   ],
   '/production-access/production-access-application': [
-    'src/app/routes/production-application-route.tsx',
+    'src/app/routes/production-request-route.tsx',
   ],
   '/support/faq': ['src/features/site-content/faq-page.tsx'],
   '/api-publishing': ['src/features/api-publishing/publishing-overview.tsx'],

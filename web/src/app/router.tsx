@@ -177,9 +177,9 @@ export const routes: RouteObject[] = [
           {
             path: 'production-access/production-access-application',
             lazy: lazyPage(
-              'production-application-route',
-              () => import('./routes/production-application-route.tsx'),
-              (m) => m.ProductionApplicationRoute,
+              'production-request-route',
+              () => import('./routes/production-request-route.tsx'),
+              (m) => m.ProductionRequestRoute,
             ),
           },
           {

@@ -2,7 +2,7 @@
 export function FormNotice({ onPrivacy }: { onPrivacy: () => void }) {
   return (
     <section
-      className="production-form__notice"
+      className="production-request-form__notice"
       aria-labelledby="form-notice-heading"
     >
       <h2 id="form-notice-heading" className="font-heading-md">

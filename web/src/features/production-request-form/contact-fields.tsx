@@ -1,7 +1,11 @@
 import { useWatch } from 'react-hook-form'
 import { CONTACT_ROLES } from '@portal/schema/contact-roles'
 import { SelectField } from '#web/components/ui/form-fields.tsx'
-import { Field, useFieldError, useProductionForm } from './form-context.tsx'
+import {
+  Field,
+  useFieldError,
+  useProductionRequestForm,
+} from './form-context.tsx'
 
 /** Props of {@link ContactFields}. */
 export interface ContactFieldsProps {
@@ -11,7 +15,7 @@ export interface ContactFieldsProps {
 
 /** One contact person: name, email and role (with a description for Other). */
 export function ContactFields({ prefix, legend }: ContactFieldsProps) {
-  const { register, control } = useProductionForm()
+  const { register, control } = useProductionRequestForm()
   const role = useWatch({ control, name: `${prefix}.role` })
   return (
     <fieldset className="usa-fieldset">

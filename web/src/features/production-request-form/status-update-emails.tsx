@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { PRODUCTION_LIMITS } from '@portal/schema/production-request-form'
 import { TextField } from '#web/components/ui/form-fields.tsx'
-import { useProductionForm } from './form-context.tsx'
+import { useProductionRequestForm } from './form-context.tsx'
 
 /** The status-update addresses: one required, more added and removed up to the limit. */
 export function StatusUpdateEmails() {
   const { register, getValues, setValue, getFieldState, formState } =
-    useProductionForm()
+    useProductionRequestForm()
   const [count, setCount] = useState(() =>
     Math.max(1, getValues('statusUpdateEmails')?.length ?? 1),
   )

@@ -8,13 +8,13 @@ import { RadioGroupField, TextField } from '#web/components/ui/form-fields.tsx'
 export type FieldName = FieldPath<ProductionRequestFormValues>
 
 /** The production form, from the provider around the steps. */
-export function useProductionForm() {
+export function useProductionRequestForm() {
   return useFormContext<ProductionRequestFormValues>()
 }
 
 /** The error message of a field, if any. */
 export function useFieldError(name: FieldName): string | undefined {
-  const { getFieldState, formState } = useProductionForm()
+  const { getFieldState, formState } = useProductionRequestForm()
   return getFieldState(name, formState).error?.message
 }
 
@@ -32,7 +32,7 @@ export interface YesNoFieldProps {
 
 /** A yes/no question as two radios. */
 export function YesNoField({ name, legend, onAnswer }: YesNoFieldProps) {
-  const { register } = useProductionForm()
+  const { register } = useProductionRequestForm()
   return (
     <RadioGroupField
       registration={register(name, {
@@ -58,7 +58,7 @@ export interface FieldProps {
 
 /** A one-line text field of the form. */
 export function Field({ name, ...props }: FieldProps) {
-  const { register } = useProductionForm()
+  const { register } = useProductionRequestForm()
   return (
     <TextField
       registration={register(name)}
@@ -74,7 +74,7 @@ export function LongTextField({
   maxLength = PRODUCTION_LIMITS.longText,
   ...props
 }: Omit<FieldProps, 'type' | 'autoComplete'> & { maxLength?: number }) {
-  const { register, control } = useProductionForm()
+  const { register, control } = useProductionRequestForm()
   const value = useWatch({ control, name })
   return (
     <TextField

@@ -62,7 +62,7 @@ const DEFAULT_VALUES: ProductionRequestFormValues = {
  * The production access application (R-PROD-STEPS): two or three steps by the APIs chosen; Continue
  * validates the current step only; nothing is saved until the last step is submitted.
  */
-export function ProductionApplicationForm({
+export function ProductionRequestForm({
   apis,
 }: {
   apis: readonly PublicApi[]
@@ -179,14 +179,14 @@ export function ProductionApplicationForm({
       <h2
         ref={headingRef}
         tabIndex={-1}
-        className="production-form__step-heading"
+        className="production-request-form__step-heading"
       >
         Step {step} of {steps.length}: {PRODUCTION_STEPS[step - 1]}
       </h2>
       {mutation.error ? <SubmitError error={mutation.error} /> : null}
       <form
         ref={formRef}
-        className="usa-form usa-form--large production-form"
+        className="usa-form usa-form--large production-request-form"
         noValidate
         onSubmit={(event) => void continueStep(event)}
       >

@@ -12,7 +12,7 @@ import {
   PNG,
   radio,
   unique,
-} from './production-application-helpers.ts'
+} from './production-request-helpers.ts'
 
 test('Three steps with OAuth, benefits and health APIs: every step message, the attestation dialog, a logo, stored and emailed', async ({
   page,

@@ -1,11 +1,15 @@
 import { useMemo } from 'react'
 import { SelectField } from '#web/components/ui/form-fields.tsx'
 import { countryOptions } from './countries.ts'
-import { Field, useFieldError, useProductionForm } from './form-context.tsx'
+import {
+  Field,
+  useFieldError,
+  useProductionRequestForm,
+} from './form-context.tsx'
 
 /** The company or organization: its name, postal address and phone number. */
 export function OrganizationFields() {
-  const { register } = useProductionForm()
+  const { register } = useProductionRequestForm()
   const countries = useMemo(() => countryOptions(), [])
   return (
     <fieldset className="usa-fieldset">

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form'
 import type { ProductionSelection } from '@portal/schema/production-request-selection'
 import {
   LongTextField,
-  useProductionForm,
+  useProductionRequestForm,
   YesNoField,
 } from './form-context.tsx'
 
@@ -12,7 +12,7 @@ export function StepTechnicalInformation({
 }: {
   selection: ProductionSelection
 }) {
-  const { control } = useProductionForm()
+  const { control } = useProductionRequestForm()
   const storesPii = useWatch({ control, name: 'storePIIOrPHI' })
   const shares = useWatch({
     control,
@@ -35,7 +35,7 @@ export function StepTechnicalInformation({
         legend="Will your app store personally identifiable information (PII) or protected health information (PHI)?"
       />
       {storesPii === 'yes' ? (
-        <fieldset className="usa-fieldset production-form__details">
+        <fieldset className="usa-fieldset production-request-form__details">
           <legend className="usa-legend usa-legend--large">
             Protecting PII and PHI
           </legend>

@@ -9,7 +9,7 @@ import {
   Field,
   LongTextField,
   useFieldError,
-  useProductionForm,
+  useProductionRequestForm,
   YesNoField,
 } from './form-context.tsx'
 import {
@@ -25,7 +25,7 @@ export interface StepVerificationProps {
 }
 
 function ApiChecklist({ groups }: { groups: ChecklistGroup[] }) {
-  const { register } = useProductionForm()
+  const { register } = useProductionRequestForm()
   const error = useFieldError('apis')
   // The first box carries the field name as its id, so focus can go to it.
   const firstValue = groups[0]?.options[0]?.value
@@ -92,7 +92,7 @@ export function StepVerification({
   selection,
   onNotUsBased,
 }: StepVerificationProps) {
-  const { register } = useProductionForm()
+  const { register } = useProductionRequestForm()
   const applicationTypeError = useFieldError('oAuthApplicationType')
   const ethicsError = useFieldError('ethicsPrinciplesAttested')
   const termsError = useFieldError('termsOfService')
@@ -115,7 +115,7 @@ export function StepVerification({
         legend="Are you a VA employee or contractor building this application for VA?"
       />
       {selection.hasAcg ? (
-        <fieldset className="usa-fieldset production-form__details">
+        <fieldset className="usa-fieldset production-request-form__details">
           <legend className="usa-legend usa-legend--large">
             Authorization Code Grant details
           </legend>
@@ -135,7 +135,7 @@ export function StepVerification({
         </fieldset>
       ) : null}
       {selection.hasCcg ? (
-        <fieldset className="usa-fieldset production-form__details">
+        <fieldset className="usa-fieldset production-request-form__details">
           <legend className="usa-legend usa-legend--large">
             Client Credentials Grant details
           </legend>
@@ -149,7 +149,7 @@ export function StepVerification({
         </fieldset>
       ) : null}
       {selection.requiresEthicsAttestation ? (
-        <div className="production-form__agreement">
+        <div className="production-request-form__agreement">
           <p>
             An API you chose serves health data. VA shares Veteran data only
             with apps that follow its Ethics Principles for Access to and Use of

@@ -3,13 +3,13 @@ import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 import { CatalogueLoadingError } from '#web/features/catalogue/catalogue-loading-error.tsx'
-import { ProductionApplicationForm } from '#web/features/production-application/production-application-form.tsx'
+import { ProductionRequestForm } from '#web/features/production-request-form/production-request-form.tsx'
 
 /**
  * /production-access/production-access-application: the application form over the listed APIs
  * (R-PUBLIC-LISTED, R-PUBLIC-PROD).
  */
-export function ProductionApplicationRoute() {
+export function ProductionRequestRoute() {
   const { catalogue, isPending, isError } = usePublicCatalogue()
   return (
     <div className="grid-container page-content">
@@ -31,7 +31,7 @@ export function ProductionApplicationRoute() {
       {isError ? <CatalogueLoadingError /> : null}
       {isPending ? <LoadingIndicator label="Loading APIs" /> : null}
       {/* The checklist waits for the flags, so it never offers a switched-off API. */}
-      {catalogue ? <ProductionApplicationForm apis={catalogue.listed} /> : null}
+      {catalogue ? <ProductionRequestForm apis={catalogue.listed} /> : null}
     </div>
   )
 }

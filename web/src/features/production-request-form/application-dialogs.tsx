@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { PRODUCTION_MESSAGES } from '@portal/schema/production-request-form'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { CheckboxField } from '#web/components/ui/form-fields.tsx'
-import { useProductionForm } from './form-context.tsx'
+import { useProductionRequestForm } from './form-context.tsx'
 
 /** The dialogs of the form; one at most is open. */
 export type ApplicationDialog =
@@ -86,7 +86,7 @@ export function AttestationDialog({
   onConfirmed: () => void
   onCancel: () => void
 }) {
-  const { register, getValues, setValue } = useProductionForm()
+  const { register, getValues, setValue } = useProductionRequestForm()
   const [error, setError] = useState<string | undefined>()
   const close = (confirmed: boolean) => {
     setError(undefined)

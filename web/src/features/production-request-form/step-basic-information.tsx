@@ -4,7 +4,7 @@ import { ContactFields } from './contact-fields.tsx'
 import {
   Field,
   LongTextField,
-  useProductionForm,
+  useProductionRequestForm,
   YesNoField,
 } from './form-context.tsx'
 import { LogoUploadField } from './logo-upload-field.tsx'
@@ -14,7 +14,7 @@ import { StatusUpdateEmails } from './status-update-emails.tsx'
 // Asked only when Veterans use the app directly.
 function VeteranFacingDetails() {
   return (
-    <fieldset className="usa-fieldset production-form__details">
+    <fieldset className="usa-fieldset production-request-form__details">
       <legend className="usa-legend usa-legend--large">
         About your Veteran-facing app
       </legend>
@@ -64,7 +64,7 @@ export function StepBasicInformation({
 }: {
   selection: ProductionSelection
 }) {
-  const { register, control, setValue, getValues } = useProductionForm()
+  const { register, control, setValue, getValues } = useProductionRequestForm()
   const monetizes = useWatch({ control, name: 'monitizedVeteranInformation' })
   const isVeteranFacing = useWatch({ control, name: 'veteranFacing' })
   return (

@@ -7,7 +7,7 @@ import {
   field,
   FORM,
   PNG,
-} from './production-application-helpers.ts'
+} from './production-request-helpers.ts'
 
 test('Logo upload: progress and Cancel, Delete file, and each upload error', async ({
   page,

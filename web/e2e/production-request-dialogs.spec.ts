@@ -11,7 +11,7 @@ import {
   FORM,
   radio,
   unique,
-} from './production-application-helpers.ts'
+} from './production-request-helpers.ts'
 
 test('Two steps for open data by keyboard: not-US dialog, leave dialog, Privacy Act dialog, submit', async ({
   page,

@@ -5,7 +5,7 @@ import {
   field,
   FORM,
   unique,
-} from './production-application-helpers.ts'
+} from './production-request-helpers.ts'
 
 // Presses Tab until the target has focus, as a keyboard user moves through the page.
 async function tabTo(page: Page, target: Locator, most = 80) {
