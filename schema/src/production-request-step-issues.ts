@@ -1,5 +1,5 @@
 // What the three steps' rule files share: the issue list and its checks.
-import { z } from 'zod'
+import { EmailSchema } from './form-rules.ts'
 import {
   PRODUCTION_LIMITS as LIMITS,
   PRODUCTION_MESSAGES as MESSAGES,
@@ -62,13 +62,9 @@ export class Issues {
 
   /** A valid email address without the forbidden words. */
   email(path: string, value: string | null | undefined) {
+    // The one email rule of every form (R-PROD-EMAIL), with this form's own message.
     const email = value?.trim() ?? ''
-    if (
-      email === '' ||
-      email.length > LIMITS.email ||
-      !z.email().safeParse(email).success
-    )
-      this.add(path, MESSAGES.email)
+    if (!EmailSchema.safeParse(email).success) this.add(path, MESSAGES.email)
     else if (FORBIDDEN_EMAIL_WORDS.test(email))
       this.add(path, MESSAGES.emailWords)
   }

@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form'
 import { CONTACT_ROLES } from '@portal/schema/contact-roles'
 import { SelectField } from '#web/components/ui/form-fields.tsx'
+import { PersonFields } from '#web/components/ui/person-fields.tsx'
 import {
   Field,
   useFieldError,
@@ -15,29 +16,18 @@ export interface ContactFieldsProps {
 
 /** One contact person: name, email and role (with a description for Other). */
 export function ContactFields({ prefix, legend }: ContactFieldsProps) {
-  const { register, control } = useProductionRequestForm()
+  const { register, control, getFieldState, formState } =
+    useProductionRequestForm()
   const role = useWatch({ control, name: `${prefix}.role` })
   return (
     <fieldset className="usa-fieldset">
       <legend className="usa-legend usa-legend--large">{legend}</legend>
-      <Field
-        name={`${prefix}.firstName`}
-        label="First name"
-        isRequired
-        autoComplete="given-name"
-      />
-      <Field
-        name={`${prefix}.lastName`}
-        label="Last name"
-        isRequired
-        autoComplete="family-name"
-      />
-      <Field
-        name={`${prefix}.email`}
-        label="Email"
-        type="email"
-        isRequired
-        autoComplete="email"
+      {/* The same person block as the signup and contact forms, under this contact's prefix. */}
+      <PersonFields
+        register={(name) => register(`${prefix}.${name}`)}
+        errorOf={(name) =>
+          getFieldState(`${prefix}.${name}`, formState).error?.message
+        }
       />
       <SelectField
         registration={register(`${prefix}.role`)}
