@@ -1,9 +1,7 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from 'vitest'
 import { buildTestApp, csrfHeaders } from '../test/build-test-app.ts'
 import { startFakeSentry } from '../test/fake-sentry.ts'
+import { makeWebDist } from '../test/web-dist.ts'
 import { createSentryReporter } from './error-reporting/sentry-reporter.ts'
 
 test('A well-formed X-Request-ID is echoed back; a malformed one is replaced', async () => {
@@ -190,17 +188,6 @@ test('Past the per-minute read limit the API answers 429 with rate-limit headers
   const unknown = await app.inject({ url: '/platform-backend/v0/unknown' })
   expect(unknown.statusCode).toBe(429)
 })
-
-async function makeWebDist(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'))
-  await mkdir(path.join(dir, 'assets'))
-  await writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html><title>VA API Platform</title><div id="root"></div>',
-  )
-  await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
-  return dir
-}
 
 test('Pages of the web app get index.html, and its hashed files are cached for long', async () => {
   const { app } = await buildTestApp({

@@ -1,8 +1,6 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from 'vitest'
 import { buildTestApp, csrfHeaders } from '../../test/build-test-app.ts'
+import { makeWebDist } from '../../test/web-dist.ts'
 
 const API = '/platform-backend'
 const CONTACT = `${API}/v0/support/contact-us/requests`
@@ -18,17 +16,6 @@ function contact(email = uniqueEmail()) {
     role: 'Developer',
     description: 'My sandbox key returns 401.',
   }
-}
-
-async function makeWebDist(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-web-dist-'))
-  await mkdir(path.join(dir, 'assets'))
-  await writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html><title>x</title>',
-  )
-  await writeFile(path.join(dir, 'assets', 'index-abc123.js'), '1')
-  return dir
 }
 
 test('300 page loads from one address within a minute get no 429 (R-LIMIT-READ)', async () => {

@@ -1,22 +1,6 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
-
-const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"></svg>'
-
-async function makeWebDist(withFavicon = true): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-spa-'))
-  await mkdir(path.join(dir, 'assets'))
-  await writeFile(
-    path.join(dir, 'index.html'),
-    '<!doctype html><title>VA API Platform</title><div id="root"></div>',
-  )
-  await writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
-  if (withFavicon) await writeFile(path.join(dir, 'favicon.svg'), FAVICON)
-  return dir
-}
+import { FAVICON, makeWebDist } from '../../test/web-dist.ts'
 
 test('A missing file-like path answers a real 404 in the envelope, never index.html', async () => {
   const { app } = await buildTestApp({ webDistPath: await makeWebDist() })
