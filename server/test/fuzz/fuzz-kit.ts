@@ -29,9 +29,10 @@ export const FUZZ_PARAMETERS = {
 export const FUZZ_TIMEOUT = Math.max(120_000, FUZZ_RUNS * 150)
 
 /** The real app, with rate limits out of the way so 429s hide no bug. */
-export async function buildFuzzApp(now?: () => number) {
+export async function buildFuzzApp(now?: () => number, metricsToken?: string) {
   const unlimited = 1_000_000_000
   return buildTestApp({
+    metricsToken,
     rateLimits: {
       readPerMinute: unlimited,
       writePerMinute: unlimited,

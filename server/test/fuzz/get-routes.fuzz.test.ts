@@ -32,6 +32,10 @@ const ENDPOINTS: Record<
     `${API}/docs/${fragment}/${version}/openapi.${query.length % 2 ? 'json' : 'yaml'}`,
   news: (_, query) => `${API}/news?${query}`,
   'site config': (_, query) => `${API}/site-config?${query}`,
+  health: ([a], query) =>
+    `${API}/health/${a.length % 2 ? 'live' : 'ready'}?${query}`,
+  'robots and icon': ([a], query) =>
+    `/${a.length % 2 ? 'robots.txt' : 'favicon.ico'}?${query}`,
   'unknown API path': ([a, b], query) => `${API}/${a}/${b}?${query}`,
   'unknown page': ([a, b], query) => `/${a}/${b}?${query}`,
 }
@@ -67,7 +71,11 @@ async function fuzzGet(app: App, name: string, tally: StatusTally) {
   )
 }
 
+const METRICS_TOKEN = 'fuzz-metrics-token-0123456789'
+
 const KNOWN_GOOD = [
+  `${API}/health/live`,
+  `${API}/health/ready`,
   `${API}/providers/transformations/legacy.json?environment=sandbox`,
   `${API}/docs/claims/metadata.json`,
   `${API}/news`,
@@ -77,7 +85,7 @@ const KNOWN_GOOD = [
 test(
   'GET endpoints with parameters, and unknown paths, answer any path, query and header under 500 with the envelope (R-INPUT-ENVELOPE)',
   async () => {
-    const { app } = await buildFuzzApp()
+    const { app } = await buildFuzzApp(undefined, METRICS_TOKEN)
     const tally = new StatusTally()
     for (const url of KNOWN_GOOD)
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(
@@ -97,4 +105,44 @@ test(
       )
   },
   Object.keys(ENDPOINTS).length * FUZZ_TIMEOUT,
+)
+
+test(
+  '/metrics answers any query and Authorization header under 500: 200 only with the token, else 401 in the envelope (R-OPS-METRICS)',
+  async () => {
+    const { app } = await buildFuzzApp(undefined, METRICS_TOKEN)
+    const tally = new StatusTally()
+    await fc.assert(
+      fc.asyncProperty(
+        queryString,
+        requestHeaders,
+        fc.oneof(
+          fc.constant(`Bearer ${METRICS_TOKEN}`),
+          fc.string().map((text) => `Bearer ${text}`),
+          fc.string(),
+          fc.constant(undefined),
+        ),
+        async (query, headers, authorization) => {
+          const response = await injectSettled(app, {
+            method: 'GET',
+            url: `/metrics?${query}`,
+            headers: {
+              ...headers,
+              ...(authorization === undefined ? {} : { authorization }),
+            },
+          })
+          expectSafeAnswer(response, tally)
+          // Only the token opens the metrics.
+          expect(
+            response.statusCode !== 200 ||
+              authorization === `Bearer ${METRICS_TOKEN}`,
+          ).toBe(true)
+        },
+      ),
+      FUZZ_PARAMETERS,
+    )
+    expect(tally.total).toBe(FUZZ_RUNS)
+    console.info(`metrics: ${tally}`)
+  },
+  FUZZ_TIMEOUT,
 )

@@ -1,6 +1,10 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { expect, test } from 'vitest'
 import {
+  makeProductionRequestBody,
+  makeThreeStepRequestBody,
+} from '@portal/schema/fixtures/production-request'
+import {
   API,
   buildFuzzApp,
   expectRowsUnchanged,
@@ -22,32 +26,10 @@ const JWK = generateKeyPairSync('rsa', {
   modulusLength: 2048,
 }).publicKey.export({ format: 'jwk' })
 
-/** A valid two-step request: an open-data API with a key. */
-const twoSteps = () => ({
-  apis: 'apikey/facilities',
-  primaryContact: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@lovelace.dev',
-    role: 'Developer',
-  },
-  secondaryContact: {
-    firstName: 'Charles',
-    lastName: 'Babbage',
-    email: 'charles@lovelace.dev',
-    role: 'Chief engineer',
-  },
-  organization: `Engines ${Math.random().toString(36).slice(2, 8)}`,
-  country: 'United States',
-  addressLine1: '1 Engine Way',
-  city: 'Arlington',
-  state: 'VA',
-  zipCode5: '22201',
+// The shared valid bodies, with every question a veteran-facing app and stored PII add, so the
+// fuzz mutates the most fields.
+const VETERAN_FACING = {
   phoneNumber: '(202) 555-0143',
-  appName: 'Engine Finder',
-  statusUpdateEmails: ['status@lovelace.dev'],
-  valueProvided: 'Veterans find facilities near them.',
-  monitizedVeteranInformation: false,
   veteranFacing: true,
   website: 'https://engine.dev',
   signUpLink: ['https://engine.dev/join'],
@@ -55,37 +37,25 @@ const twoSteps = () => ({
   platforms: 'iOS, web',
   appDescription: 'Finds facilities.',
   policyDocuments: ['https://engine.dev/terms', 'https://engine.dev/privacy'],
-  productionKeyCredentialStorage: 'In a secrets manager.',
-  is508Compliant: true,
-  isUSBasedCompany: true,
-  vaInternal: false,
-  termsOfService: true,
-})
+}
+const unique = () => `Engines ${Math.random().toString(36).slice(2, 8)}`
+
+/** A valid two-step request: an open-data API with a key. */
+const twoSteps = () =>
+  makeProductionRequestBody({ ...VETERAN_FACING, organization: unique() })
 
 /** A valid three-step request: OAuth, benefits and health APIs. */
-const threeSteps = () => ({
-  ...twoSteps(),
-  apis: 'acg/health,ccg/benefitsDocuments,apikey/benefits',
-  productionKeyCredentialStorage: undefined,
-  businessModel: 'Grant funded.',
-  ethicsPrinciplesAttested: true,
-  attestationChecked: true,
-  oAuthApplicationType: 'web',
-  oAuthRedirectURI: 'https://engine.dev/callback',
-  oAuthPublicKey: JWK,
-  productionOrOAuthKeyCredentialStorage: 'In a secrets manager.',
-  storePIIOrPHI: true,
-  piiStorageMethod: 'Encrypted at rest.',
-  multipleReqSafeguards: 'Rate limits.',
-  breachManagementProcess: 'We notify within 24 hours.',
-  vulnerabilityManagement: 'Weekly scans.',
-  exposeVeteranInformationToThirdParties: false,
-  scopesAccessRequested: 'launch/patient patient/Patient.read',
-  distributingAPIKeysToCustomers: true,
-  namingConvention: 'customer-<id>',
-  centralizedBackendLog: 'One log per customer.',
-  listedOnMyHealthApplication: false,
-})
+const threeSteps = () =>
+  makeThreeStepRequestBody(JWK, {
+    ...VETERAN_FACING,
+    organization: unique(),
+    attestationChecked: true,
+    storePIIOrPHI: true,
+    piiStorageMethod: 'Encrypted at rest.',
+    multipleReqSafeguards: 'Rate limits.',
+    breachManagementProcess: 'We notify within 24 hours.',
+    vulnerabilityManagement: 'Weekly scans.',
+  })
 
 // Fields a selection may not ask for: the fuzz sends them anyway.
 const EXTRA_PATHS = [
