@@ -32,6 +32,11 @@ export const SiteConfigSchema = z.object({
   productionUrl: z.url(),
   /** The VA network check: a URL reachable only inside the network, and where to go then. */
   vaNetwork: z.object({ probeUrl: z.url(), redirectUrl: z.url() }),
+  /**
+   * The sandbox gateway's base address (R-GATEWAY-URLS): `{origin}/sandbox-api`. A department
+   * sandbox URL `https://sandbox-api.va.gov/services/…` is `{sandboxBaseUrl}/services/…` here.
+   */
+  sandboxBaseUrl: z.url(),
 })
 
 /** The site configuration served to the web app. */
@@ -51,6 +56,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     probeUrl: 'https://github.ec.va.gov/fluidicon.png',
     redirectUrl: 'https://github.ec.va.gov/lighthouse/api-publishing',
   },
+  sandboxBaseUrl: 'http://127.0.0.1:8080/sandbox-api',
 }
 
 /**

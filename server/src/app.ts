@@ -23,6 +23,7 @@ import {
 } from './plugins/input-guard.ts'
 import {
   DEFAULT_RATE_LIMITS,
+  perKeyLimit,
   registerRateLimit,
   type RateLimits,
 } from './plugins/rate-limit.ts'
@@ -64,6 +65,12 @@ import {
   signupRoutes,
   type CredentialProvider,
 } from './modules/sandbox-signup/index.ts'
+import {
+  createGatewayService,
+  createGatewayStore,
+  createUsageRecorder,
+  gatewayRoutes,
+} from './modules/sandbox-gateway/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
   createSitemapStore,
@@ -85,6 +92,7 @@ import {
   DEFAULT_SITE_CONFIG,
   type SiteConfig,
 } from '@portal/schema/site-config'
+import { SANDBOX_REQUESTS_PER_MINUTE } from '@portal/schema/sandbox-rate-limit'
 
 /** Everything the server depends on; tests pass their own. */
 export interface AppDeps {
@@ -109,7 +117,7 @@ export interface AppDeps {
   /** The local mailbox folder, shown at /v0/dev/mailbox; null when mail goes out by SMTP. */
   mailboxDir?: string | null
   /** Feature flags and the shell's configurable addresses; the defaults otherwise. */
-  siteConfig?: SiteConfig
+  siteConfig?: Omit<SiteConfig, 'sandboxBaseUrl'>
   /** Where logos go: an S3-compatible bucket, or (by default) a local folder under server/var. */
   logoStorage?: LogoStorage
   /** An error-reporting service (SENTRY_DSN) for client reports and the server's own 5xx. */
@@ -118,6 +126,13 @@ export interface AppDeps {
   metricsToken?: string | undefined
   /** The database pool's counts, for the metrics. */
   poolStats?: (() => PoolStats) | undefined
+  /**
+   * The sandbox gateway (R-GATEWAY-URLS): the path it answers under on this server (default
+   * /sandbox-api), and the origin users reach it at when an operator serves it on its own host.
+   */
+  sandbox?: { prefix?: string; origin?: string | undefined }
+  /** Calls a credential may make in a minute (R-GATEWAY-LIMIT: 60). */
+  sandboxPerMinute?: number
 }
 
 const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
@@ -126,7 +141,12 @@ const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiPrefix = deps.apiPrefix ?? '/platform-backend'
   const now = deps.now ?? Date.now
-  const siteConfig = deps.siteConfig ?? DEFAULT_SITE_CONFIG
+  const sandboxPrefix = deps.sandbox?.prefix ?? '/sandbox-api'
+  // The one place the gateway's public address is decided: the docs, guides and site config use it.
+  const siteConfig: SiteConfig = {
+    ...(deps.siteConfig ?? DEFAULT_SITE_CONFIG),
+    sandboxBaseUrl: `${deps.sandbox?.origin ?? deps.publicOrigin}${sandboxPrefix}`,
+  }
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }
   const supportEmail = deps.supportEmail ?? 'api@va.gov'
   const logoStorage =
@@ -187,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(docsRoutes, {
         store: createDocsStore(deps.db),
         apiPrefix,
+        sandboxBaseUrl: siteConfig.sandboxBaseUrl,
       })
       await api.register(signupRoutes, {
         service: createSignupService({
@@ -238,6 +259,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: apiPrefix },
   )
+
+  const gatewayStore = createGatewayStore(deps.db)
+  const recorder = createUsageRecorder({
+    write: gatewayStore.recordRequests,
+    purge: gatewayStore.purgeRequests,
+    now,
+    onError: (error, what) => app.log.error({ err: error }, what),
+  })
+  app.addHook('onClose', () => recorder.stop())
+  await app.register(gatewayRoutes, {
+    prefix: sandboxPrefix,
+    service: createGatewayService({
+      store: gatewayStore,
+      credentialHash: deps.secrets.credentialHash,
+      flags: siteConfig.flags,
+      now,
+      gatewayBase: siteConfig.sandboxBaseUrl,
+    }),
+    recorder,
+    limit: perKeyLimit(app, {
+      name: 'gateway',
+      perMinute: deps.sandboxPerMinute ?? SANDBOX_REQUESTS_PER_MINUTE,
+    }),
+    now,
+  })
 
   await app.register(sitemapRoutes, {
     store: createSitemapStore(deps.db),

@@ -54,6 +54,20 @@ const EnvSchema = z
       .regex(/^\/[a-z0-9-]+$/, 'must look like /platform-backend')
       .default('/platform-backend'),
     TRUST_PROXY: flag,
+    // The sandbox gateway's path on this server, and its own origin when an operator gives it one.
+    SANDBOX_PREFIX: z
+      .string()
+      .regex(/^\/[A-Za-z0-9._~\/-]*[A-Za-z0-9._~-]$/, {
+        error: 'must be a path like /sandbox-api',
+      })
+      .default('/sandbox-api'),
+    SANDBOX_ORIGIN: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .url({ error: 'must be a URL like https://sandbox-api.example.gov' })
+        .transform((url) => url.replace(/\/$/, ''))
+        .optional(),
+    ),
     READ_RATE_LIMIT_PER_MINUTE: z.coerce
       .number()
       .int()
@@ -175,7 +189,9 @@ export type Env = z.infer<typeof EnvSchema> & {
 }
 
 /** The site configuration the web app reads from GET …/v0/site-config. */
-export function siteConfigFromEnv(env: Env): SiteConfig {
+export function siteConfigFromEnv(
+  env: Env,
+): Omit<SiteConfig, 'sandboxBaseUrl'> {
   return {
     flags: env.FEATURE_FLAGS,
     search: { url: env.SEARCH_URL, affiliate: env.SEARCH_AFFILIATE },

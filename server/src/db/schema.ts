@@ -103,6 +103,22 @@ interface ConsumerCredentialsTable {
   key_prefix: string
   secret_hmac: string | null
   created_at: Generated<Date>
+  /** Refused by the gateway from this time on (revoked). */
+  revoked_at: Date | null
+  /** Refused by the gateway from this time on (rotated out after its overlap). */
+  expires_at: Date | null
+}
+
+/** One call through the sandbox gateway (R-GATEWAY-USAGE). */
+interface GatewayRequestsTable {
+  id: Generated<string>
+  at: Date
+  credential_id: string | null
+  api_url_slug: string
+  method: string
+  path_template: string
+  status: number
+  latency_ms: number
 }
 
 interface EmailOutboxTable {
@@ -200,6 +216,7 @@ export interface Database {
   doc_versions: DocVersionsTable
   consumers: ConsumersTable
   consumer_applications: ConsumerApplicationsTable
+  gateway_requests: GatewayRequestsTable
   consumer_credentials: ConsumerCredentialsTable
   email_outbox: EmailOutboxTable
   test_user_tables: TestUserTablesTable

@@ -96,3 +96,48 @@ export function perEmailLimit<Body>(
     throw new TooManyRequestsError()
   }
 }
+
+/** The state of a caller's window after counting one call. */
+export interface WindowState {
+  allowed: boolean
+  limit: number
+  remaining: number
+  resetSeconds: number
+}
+
+/**
+ * Counts calls per key (a credential, or an address) in the same store as the other limits, so
+ * Redis shares the counts between instances (R-GATEWAY-LIMIT). Unlike the address limits, it
+ * counts every call whatever the allow list says, and a store outage fails open.
+ */
+export function perKeyLimit(
+  app: FastifyInstance,
+  options: { name: string; perMinute: number },
+): (request: FastifyRequest, key: string) => Promise<WindowState> {
+  const keys = new WeakMap<FastifyRequest, string>()
+  const check = app.createRateLimit({
+    max: options.perMinute,
+    timeWindow: '1 minute',
+    allowList: () => false,
+    keyGenerator: (request) => `${options.name}:${keys.get(request)}`,
+  })
+  return async (request, key) => {
+    keys.set(request, key)
+    const result = await check(request)
+    // Only the allow list answers "allowed" without counting, and this limiter has none.
+    if (result.isAllowed) {
+      return {
+        allowed: true,
+        limit: options.perMinute,
+        remaining: options.perMinute,
+        resetSeconds: 60,
+      }
+    }
+    return {
+      allowed: !result.isExceeded,
+      limit: result.max,
+      remaining: result.remaining,
+      resetSeconds: Math.max(0, Math.ceil(result.ttlInSeconds)),
+    }
+  }
+}

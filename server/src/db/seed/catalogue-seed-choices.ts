@@ -14,6 +14,14 @@ export const MISSING_DESCRIPTIONS: Record<string, string> = {
   pgd: 'Use to submit and read patient-generated health data, such as questionnaires and observations, in FHIR format.',
 }
 
+/**
+ * Gateway ACLs the seed file lacks: the Provider Directory spec is secured by an API key, so the
+ * sandbox gateway needs to know which keys may call it (R-GATEWAY-KEY).
+ */
+export const MISSING_GATEWAY_ACLS: Record<string, string> = {
+  'provider-directory': 'provider_directory',
+}
+
 /** Sandbox and production forms require the API attestation for these. */
 export const API_ATTESTATION_SLUGS = new Set(['benefits-claims'])
 

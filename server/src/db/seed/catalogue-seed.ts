@@ -7,6 +7,7 @@ import {
   DEPRECATIONS,
   ETHICS_ATTESTATION_SLUGS,
   MISSING_DESCRIPTIONS,
+  MISSING_GATEWAY_ACLS,
   RENAMED_SLUGS,
   CATEGORY_OVERRIDES,
   MERGED_CATEGORIES,
@@ -144,7 +145,7 @@ function toApiRow(
     open_data: api.openData,
     is_stealth_launched: api.isStealthLaunched,
     details: JSON.stringify(details),
-    gateway_acl: api._lpb.kongAcl,
+    gateway_acl: api._lpb.kongAcl ?? MISSING_GATEWAY_ACLS[slug] ?? null,
     auth_server_key: api._lpb.authServerAccessKey,
     environments: api._lpb.environments,
   } satisfies Insertable<ApisTable>

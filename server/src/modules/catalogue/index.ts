@@ -1,7 +1,11 @@
 // The catalogue module: what other code may use of it. Outside code imports this file only.
 export { catalogueRoutes } from './catalogue-routes.ts'
 export { createCatalogueStore, findApisByAltId } from './catalogue-store.ts'
-export { PUBLIC_STATUS_COLUMNS, rowPublicStatus } from './api-public-status.ts'
+export {
+  PUBLIC_STATUS_COLUMNS,
+  rowPublicStatus,
+  type PublicStatusRow,
+} from './api-public-status.ts'
 export {
   resolveRequestedApis,
   type RequestedApi,

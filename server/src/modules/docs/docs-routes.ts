@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { VersionMetadata } from '@portal/schema/version-metadata'
+import { gatewayServers, type SpecServer } from '@portal/schema/sandbox-servers'
+import YAML from 'yaml'
 import { NotFoundError } from '../../errors.ts'
 import type { DocsStore } from './docs-store.ts'
 
@@ -28,11 +30,48 @@ function sendCacheable(
   return reply.type(contentType).send(body)
 }
 
+/**
+ * The spec as served (R-GATEWAY-URLS): its sandbox server points at this portal's gateway, its
+ * production servers stay, marked. A spec that cannot be read is served as stored.
+ */
+export function withGatewayServers(
+  text: string,
+  format: 'json' | 'yaml',
+  sandboxBaseUrl: string,
+): string {
+  try {
+    const spec: unknown =
+      format === 'json' ? JSON.parse(text) : YAML.parse(text)
+    if (typeof spec !== 'object' || spec === null || Array.isArray(spec))
+      return text
+    const document = spec as { servers?: SpecServer[] }
+    if (!Array.isArray(document.servers)) return text
+    document.servers = gatewayServers(document.servers, sandboxBaseUrl)
+    return format === 'json'
+      ? JSON.stringify(document)
+      : YAML.stringify(document)
+  } catch {
+    return text
+  }
+}
+
 /** GET …/v0/docs/{urlFragment}/metadata.json and …/{version}/openapi.json|yaml. */
 export const docsRoutes: FastifyPluginAsyncZod<{
   store: DocsStore
   apiPrefix: string
-}> = async (app, { store, apiPrefix }) => {
+  sandboxBaseUrl: string
+}> = async (app, { store, apiPrefix, sandboxBaseUrl }) => {
+  // Specs change only with a re-seed: each is rewritten once (keyed by its stored text).
+  const served = new Map<string, string>()
+  const serve = (text: string, format: 'json' | 'yaml') => {
+    let body = served.get(text)
+    if (body === undefined) {
+      body = withGatewayServers(text, format, sandboxBaseUrl)
+      if (served.size > 200) served.clear()
+      served.set(text, body)
+    }
+    return body
+  }
   app.get(
     '/v0/docs/:urlFragment/metadata.json',
     { schema: { params: FragmentParams } },
@@ -75,7 +114,12 @@ export const docsRoutes: FastifyPluginAsyncZod<{
           request.params.version,
         )
         if (!spec || spec.spec_format !== format) throw new NotFoundError()
-        return sendCacheable(request, reply, spec.spec, CONTENT_TYPES[format])
+        return sendCacheable(
+          request,
+          reply,
+          serve(spec.spec, format),
+          CONTENT_TYPES[format],
+        )
       },
     )
   }

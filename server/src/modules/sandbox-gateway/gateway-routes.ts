@@ -1,0 +1,120 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { rateLimitHeaders } from '@portal/schema/sandbox-rate-limit'
+import type { WindowState } from '../../plugins/rate-limit.ts'
+import type { GatewayService } from './gateway-service.ts'
+import type { MockAnswer } from './mock-responder.ts'
+import type { UsageRecorder } from './usage-recorder.ts'
+
+/** The department gateway's answer over the limit (R-GATEWAY-LIMIT). */
+export const RATE_LIMITED = { message: 'API rate limit exceeded' }
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+function queryOf(request: FastifyRequest): Record<string, string | string[]> {
+  return (request.query ?? {}) as Record<string, string | string[]>
+}
+
+/**
+ * The sandbox gateway (R-GATEWAY-*) under its prefix: every method on every path. It finds the
+ * API, checks the key, counts the call against the caller's 60 a minute, answers from the spec,
+ * and records the call without waiting for the database.
+ */
+export const gatewayRoutes: FastifyPluginAsync<{
+  service: GatewayService
+  recorder: UsageRecorder
+  limit: (request: FastifyRequest, key: string) => Promise<WindowState>
+  prefix: string
+  now: () => number
+}> = async (app, { service, recorder, limit, prefix, now }) => {
+  // Bodies of any type reach the spec's validator: JSON kinds parsed, anything else as text.
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: 1_048_576 },
+    (request, body, done) => {
+      const type = request.headers['content-type'] ?? ''
+      if (!type.includes('json')) return done(null, body)
+      try {
+        done(
+          null,
+          body === '' ? undefined : (JSON.parse(String(body)) as unknown),
+        )
+      } catch {
+        done(null, body)
+      }
+    },
+  )
+
+  app.route({
+    method: [...METHODS],
+    url: '/*',
+    // Callers are programs with keys, not pages with cookies; the gateway limits per credential.
+    config: { csrf: false, rateLimit: false },
+    handler: async (request, reply) => {
+      const started = performance.now()
+      const path = (request.url.split('?')[0] ?? '').slice(prefix.length) || '/'
+      const call = await service.route(path)
+      let credentialId: string | null = null
+      let answer: MockAnswer | undefined
+      if (!call) answer = service.notFound()
+      else {
+        const decision = await service.authorize(
+          call,
+          header(request, 'apikey'),
+        )
+        if ('refusal' in decision) {
+          const { refusal } = decision
+          if (refusal.wwwAuthenticate)
+            reply.header('www-authenticate', refusal.wwwAuthenticate)
+          answer = {
+            status: refusal.status,
+            contentType: 'application/json',
+            body: { message: refusal.message },
+            pathTemplate: '',
+          }
+        } else credentialId = decision.credentialId
+      }
+      const window = await limit(request, credentialId ?? `ip:${request.ip}`)
+      reply.headers(rateLimitHeaders(window))
+      if (!window.allowed) {
+        reply.header('retry-after', window.resetSeconds)
+        answer = {
+          status: 429,
+          contentType: 'application/json',
+          body: RATE_LIMITED,
+          pathTemplate: answer?.pathTemplate ?? '',
+        }
+      }
+      if (call && !answer) {
+        answer = await service.answer(call, {
+          method: request.method,
+          headers: request.headers as Record<string, string | string[]>,
+          query: queryOf(request),
+          body: request.body,
+        })
+      }
+      const final = answer ?? service.notFound()
+      recorder.record({
+        at: new Date(now()),
+        credential_id: credentialId,
+        api_url_slug: call?.api.url_slug ?? '',
+        method: request.method,
+        path_template: final.pathTemplate || path.slice(0, 200),
+        status: final.status,
+        latency_ms: performance.now() - started,
+      })
+      reply.code(final.status).header('cache-control', 'no-store')
+      if (final.body === undefined) return reply.send()
+      if (final.contentType) reply.type(final.contentType)
+      return reply.send(
+        typeof final.body === 'string'
+          ? final.body
+          : JSON.stringify(final.body),
+      )
+    },
+  })
+}

@@ -1,0 +1,179 @@
+import { createHmac } from 'node:crypto'
+import type { FeatureFlags } from '@portal/schema/site-config'
+import { rowPublicStatus, type PublicStatusRow } from '../catalogue/index.ts'
+import type { GatewayStore, StoredApiKey } from './gateway-store.ts'
+import {
+  answerFromSpec,
+  NO_ROUTE,
+  type MockAnswer,
+  type MockRequest,
+} from './mock-responder.ts'
+import { buildSpecTable, matchSpec, type GatewaySpec } from './spec-registry.ts'
+import type { TestUser } from './test-user-keys.ts'
+
+/** The department gateway's words (R-GATEWAY-KEY). */
+export const GATEWAY_MESSAGES = {
+  noKey: 'No API key found in request',
+  invalidKey: 'Invalid authentication credentials',
+  otherApi: 'You cannot consume this service',
+  noToken: 'Unauthorized',
+} as const
+
+/** A call the gateway has placed: which spec and API answer it. */
+export interface RoutedCall {
+  spec: GatewaySpec
+  /** The path after the spec's base path. */
+  rest: string
+  api: PublicStatusRow
+  /** How the API is called: with a key, with an OAuth token, or (open data) with nothing. */
+  auth: 'apikey' | 'oauth' | 'none'
+}
+
+/** The gateway's refusal of a call's credentials. */
+export interface Refusal {
+  status: 401 | 403
+  message: string
+  /** OAuth APIs tell the client how to authenticate. */
+  wwwAuthenticate?: string
+}
+
+interface GatewayServiceDeps {
+  store: GatewayStore
+  /** The HMAC key credentials are stored under. */
+  credentialHash: string
+  flags: FeatureFlags
+  now: () => number
+  /** The gateway's public base (links in answers lead there). */
+  gatewayBase: string
+}
+
+const KEY_CACHE_MS = 5_000
+const KEY_CACHE_MAX = 10_000
+
+function authOf(row: PublicStatusRow): RoutedCall['auth'] {
+  if (row.gateway_acl !== null) return 'apikey'
+  if ((row.details.oAuthTypes ?? []).length > 0) return 'oauth'
+  return 'none'
+}
+
+/**
+ * The sandbox gateway's rules (R-GATEWAY-*): which spec and API a path names (callable ones only,
+ * by the public-status rule), whether the credential may call it, and the spec's answer.
+ */
+export function createGatewayService(deps: GatewayServiceDeps) {
+  const hmac = (value: string) =>
+    createHmac('sha256', deps.credentialHash).update(value).digest('base64url')
+
+  // The specs and the catalogue change only with a re-seed: read once, on the first call.
+  let loaded:
+    | Promise<{ table: GatewaySpec[]; apis: Map<string, PublicStatusRow> }>
+    | undefined
+  const load = () =>
+    (loaded ??= Promise.all([deps.store.listSpecs(), deps.store.listApis()])
+      .then(([specs, apis]) => ({
+        table: buildSpecTable(specs),
+        apis: new Map(apis.map((api) => [api.url_fragment, api])),
+      }))
+      .catch((error: unknown) => {
+        loaded = undefined
+        throw error
+      }))
+  const testUsers = new Map<string, Promise<TestUser[]>>()
+  const usersOf = (slug: string) => () => {
+    let users = testUsers.get(slug)
+    if (!users) {
+      users = deps.store.testUsersOf(slug)
+      testUsers.set(slug, users)
+      users.catch(() => testUsers.delete(slug))
+    }
+    return users
+  }
+
+  // A short cache of key look-ups keeps the database off the hot path (the gateway's 1 ms budget).
+  const keys = new Map<string, { key: StoredApiKey | null; until: number }>()
+  const findKey = async (secretHmac: string) => {
+    const cached = keys.get(secretHmac)
+    if (cached && cached.until > deps.now()) return cached.key
+    const key = await deps.store.findApiKey(secretHmac)
+    if (keys.size >= KEY_CACHE_MAX) keys.clear()
+    keys.set(secretHmac, { key, until: deps.now() + KEY_CACHE_MS })
+    return key
+  }
+
+  return {
+    /** The spec and API of a gateway path; null when none is callable there (404). */
+    async route(path: string): Promise<RoutedCall | null> {
+      const { table, apis } = await load()
+      const match = matchSpec(table, path)
+      const api = match && apis.get(match.spec.apiUrlFragment)
+      if (!match || !api) return null
+      const { status } = rowPublicStatus(api, {
+        now: deps.now(),
+        flags: deps.flags,
+      })
+      if (!status.isCallableInSandbox) return null
+      return { ...match, api, auth: authOf(api) }
+    },
+
+    /**
+     * Checks an `apikey` header for the call (R-GATEWAY-KEY): the credential's id when it may
+     * call this API, else the refusal. OAuth APIs refuse every call until tokens are issued.
+     */
+    async authorize(
+      call: RoutedCall,
+      apiKey: string | undefined,
+    ): Promise<{ credentialId: string | null } | { refusal: Refusal }> {
+      if (call.auth === 'none') return { credentialId: null }
+      if (call.auth === 'oauth')
+        return {
+          refusal: {
+            status: 401,
+            message: GATEWAY_MESSAGES.noToken,
+            wwwAuthenticate: 'Bearer',
+          },
+        }
+      if (!apiKey)
+        return { refusal: { status: 401, message: GATEWAY_MESSAGES.noKey } }
+      const key = await findKey(hmac(apiKey))
+      const now = deps.now()
+      const usable =
+        key &&
+        (!key.revokedAt || key.revokedAt.getTime() > now) &&
+        (!key.expiresAt || key.expiresAt.getTime() > now)
+      if (!usable)
+        return {
+          refusal: { status: 401, message: GATEWAY_MESSAGES.invalidKey },
+        }
+      const entries = key.apis.split(',')
+      if (!entries.includes(`apikey/${call.api.alt_id}`))
+        return { refusal: { status: 403, message: GATEWAY_MESSAGES.otherApi } }
+      return { credentialId: key.id }
+    },
+
+    /** The spec's answer to the call. */
+    answer(
+      call: RoutedCall,
+      request: Omit<MockRequest, 'path'>,
+    ): Promise<MockAnswer> {
+      return answerFromSpec(
+        call.spec.engine(),
+        { ...request, path: call.rest },
+        {
+          testUsers: usersOf(call.api.url_slug),
+          gatewayBase: deps.gatewayBase,
+        },
+      )
+    },
+
+    /** The answer for a path no callable API owns. */
+    notFound: (): MockAnswer => ({
+      status: 404,
+      contentType: 'application/json',
+      body: NO_ROUTE,
+      pathTemplate: '',
+    }),
+  }
+}
+
+/** The gateway service. */
+export type GatewayService = ReturnType<typeof createGatewayService>

@@ -1,0 +1,229 @@
+import type { OpenAPIBackend, Operation, Request } from 'openapi-backend'
+import { sample } from 'openapi-sampler'
+import { toGatewayUrl } from '@portal/schema/sandbox-servers'
+import {
+  findTestUser,
+  identityOf,
+  personalize,
+  type TestUser,
+} from './test-user-keys.ts'
+
+/** A call as the mock engine reads it: the path is relative to the spec's base path. */
+export type MockRequest = Required<
+  Pick<Request, 'method' | 'path' | 'headers'>
+> & {
+  query: Record<string, string | string[]>
+  body?: unknown
+}
+
+/** What the gateway sends back. `body` is a JSON value, a string, or undefined (no content). */
+export interface MockAnswer {
+  status: number
+  contentType: string | undefined
+  body: unknown
+  /** The operation's path template (`/facilities/{id}`), for the usage records. */
+  pathTemplate: string
+}
+
+/** A validation error of the engine (Ajv's, as openapi-backend reports it). */
+type ErrorObject = NonNullable<
+  ReturnType<OpenAPIBackend['validator']['validateRequest']>['errors']
+>[number]
+
+interface MediaObject {
+  schema?: object
+  example?: unknown
+  examples?: Record<string, { value?: unknown }>
+}
+interface ResponseObject {
+  content?: Record<string, MediaObject>
+}
+
+/** The department gateway's words when no route matches (R-GATEWAY-NOT-FOUND). */
+export const NO_ROUTE = { message: 'no Route matched with those values' }
+
+const SAMPLE_OPTIONS = { skipWriteOnly: true, quiet: true, maxSampleDepth: 8 }
+
+// Generated answers never change for an operation: each is built once (R-GATEWAY-MOCK).
+const answers = new WeakMap<object, Map<string, unknown>>()
+
+function mediaBody(media: MediaObject): unknown {
+  if (media.example !== undefined) return media.example
+  const first = Object.values(media.examples ?? {})[0]
+  if (first?.value !== undefined) return first.value
+  return media.schema ? sample(media.schema, SAMPLE_OPTIONS) : undefined
+}
+
+// The department's sandbox links in an answer (a bundle's `self`, a next page) lead here instead.
+function linkedHere(body: unknown, gatewayBase: string): unknown {
+  if (body === undefined) return undefined
+  if (typeof body === 'string') return toGatewayUrl(body, gatewayBase)
+  return JSON.parse(toGatewayUrl(JSON.stringify(body), gatewayBase)) as unknown
+}
+
+/** The content type to answer with: the one asked for, else JSON, else the first. */
+function pickContentType(
+  content: Record<string, MediaObject>,
+  accept: string | undefined,
+): string | undefined {
+  const types = Object.keys(content)
+  const asked = accept
+    ?.split(',')
+    .map((part) => part.split(';')[0]?.trim())
+    .find((type) => type && types.includes(type))
+  return asked ?? types.find((type) => type.includes('json')) ?? types[0]
+}
+
+/** The spec's answer for one status of an operation, from its example or its schema. */
+function specAnswer(
+  operation: Operation,
+  status: string,
+  accept: string | undefined,
+  gatewayBase: string,
+): { contentType: string | undefined; body: unknown } {
+  const response = operation.responses?.[status] as ResponseObject | undefined
+  const content = response?.content ?? {}
+  const contentType = pickContentType(content, accept)
+  if (!contentType) return { contentType: undefined, body: undefined }
+  let cache = answers.get(operation)
+  if (!cache) answers.set(operation, (cache = new Map()))
+  const key = `${status} ${contentType}`
+  if (!cache.has(key))
+    cache.set(
+      key,
+      linkedHere(mediaBody(content[contentType] ?? {}), gatewayBase),
+    )
+  return { contentType, body: structuredClone(cache.get(key)) }
+}
+
+function successStatus(operation: Operation): string {
+  const statuses = Object.keys(operation.responses ?? {})
+  return (
+    statuses.find((status) => status === '200') ??
+    statuses.find((status) => status.startsWith('2')) ??
+    '200'
+  )
+}
+
+/** "query parameter lat must be number", from an Ajv error on the request. */
+function describe(error: ErrorObject): string {
+  const [, where, ...field] = error.instancePath.split('/')
+  const place =
+    where === 'requestBody'
+      ? `body${field.length ? ` field ${field.join('.')}` : ''}`
+      : `${where ?? 'request'} parameter ${field.join('.')}`.trim()
+  const missing = (error.params as { missingProperty?: string }).missingProperty
+  if (missing)
+    return where === 'requestBody'
+      ? `missing required body field ${[...field, missing].join('.')}`
+      : `missing required ${where ?? 'request'} parameter ${missing}`
+  return `${place} ${error.message ?? 'is not valid'}`
+}
+
+/** The spec's error answer with the validation messages put where its shape holds them. */
+function withDetails(body: unknown, details: string[]): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return {
+      errors: details.map((detail) => ({ title: 'Bad Request', detail })),
+    }
+  const shape = body as Record<string, unknown>
+  const first = (list: unknown) =>
+    Array.isArray(list) && typeof list[0] === 'object' ? list[0] : {}
+  if (Array.isArray(shape.errors))
+    return {
+      ...shape,
+      errors: details.map((detail) => ({ ...first(shape.errors), detail })),
+    }
+  if (Array.isArray(shape.issue))
+    return {
+      ...shape,
+      issue: details.map((diagnostics) => ({
+        ...first(shape.issue),
+        diagnostics,
+      })),
+    }
+  return { ...shape, message: details.join('; ') }
+}
+
+// An operation whose schemas the validator cannot compile is answered unvalidated, not with a 500.
+function validate(
+  engine: OpenAPIBackend,
+  request: MockRequest,
+  operation: Operation,
+) {
+  try {
+    return engine.validator.validateRequest(request, operation)
+  } catch {
+    return { valid: true, errors: null }
+  }
+}
+
+/**
+ * Answers one call from its spec (R-GATEWAY-MOCK, R-GATEWAY-VALIDATE, R-GATEWAY-TEST-USERS): no
+ * operation → 404; a request the operation refuses → its 400 (or 422) shape with the reasons; a
+ * patient or Veteran the test users do not know → its 404; otherwise its success answer.
+ */
+export async function answerFromSpec(
+  engine: OpenAPIBackend,
+  request: MockRequest,
+  context: { testUsers: () => Promise<TestUser[]>; gatewayBase: string },
+): Promise<MockAnswer> {
+  const accept = [request.headers.accept].flat()[0]
+  const operation = engine.router.matchOperation(request)
+  if (!operation)
+    return {
+      status: 404,
+      contentType: 'application/json',
+      body: NO_ROUTE,
+      pathTemplate: '',
+    }
+  const pathTemplate = operation.path
+  const answerFor = (status: string) =>
+    specAnswer(operation, status, accept, context.gatewayBase)
+  const validation = validate(engine, request, operation)
+  if (!validation.valid) {
+    const status =
+      operation.responses?.['400'] || !operation.responses?.['422']
+        ? '400'
+        : '422'
+    const answer = answerFor(status)
+    const details = (validation.errors ?? []).map(describe)
+    return {
+      status: Number(status),
+      contentType: answer.contentType ?? 'application/json',
+      body: withDetails(answer.body, details),
+      pathTemplate,
+    }
+  }
+  const { params } = engine.router.parseRequest(request, operation)
+  const identity = identityOf({ ...request.query, ...params }, request.body)
+  const status = successStatus(operation)
+  if (!identity)
+    return {
+      status: Number(status),
+      ...answerFor(status),
+      pathTemplate,
+    }
+  const users = await context.testUsers()
+  // An API without test users answers every identity alike.
+  if (users.length === 0)
+    return {
+      status: Number(status),
+      ...answerFor(status),
+      pathTemplate,
+    }
+  const user = findTestUser(users, identity)
+  if (!user && identity.kind === 'icn' && operation.responses?.['404'])
+    return {
+      status: 404,
+      ...answerFor('404'),
+      pathTemplate,
+    }
+  const answer = answerFor(status)
+  return {
+    status: Number(status),
+    contentType: answer.contentType,
+    body: personalize(answer.body, identity, user),
+    pathTemplate,
+  }
+}

@@ -1,0 +1,148 @@
+import { OpenAPIBackend, type Document } from 'openapi-backend'
+import YAML from 'yaml'
+import {
+  findSandboxServer,
+  resolvedSandboxPath,
+  type SpecServer,
+} from '@portal/schema/sandbox-servers'
+
+/** One documented spec the gateway answers for, under its sandbox path. */
+export interface GatewaySpec {
+  /** Where it lives under the gateway: `/services/va_facilities/v0`. */
+  basePath: string
+  apiUrlFragment: string
+  version: string
+  /** The OpenAPI engine (routing, validation), built on the first call for this spec. */
+  engine: () => OpenAPIBackend
+}
+
+/** A spec as stored: JSON or YAML text. */
+export interface StoredSpec {
+  api_url_fragment: string
+  version: string
+  spec_format: 'json' | 'yaml'
+  spec: string
+}
+
+/** The spec text as an object; null when it cannot be read (it is then not served). */
+export function parseSpec(
+  text: string,
+  format: 'json' | 'yaml',
+): Record<string, unknown> | null {
+  try {
+    const value: unknown =
+      format === 'yaml' ? YAML.parse(text) : JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
+
+const SCHEMA_KEYS = [
+  'type',
+  'format',
+  'enum',
+  'items',
+  'default',
+  'pattern',
+  'minimum',
+  'maximum',
+]
+
+/**
+ * Swagger 2 leftovers in OpenAPI 3 documents: a parameter typed in place (`type: string`) rather
+ * than by a `schema`. Moved into a schema so the validator reads it as the spec's authors meant.
+ */
+export function normalizeParameters(document: Record<string, unknown>): void {
+  const paths = (document.paths ?? {}) as Record<
+    string,
+    Record<string, unknown>
+  >
+  const fix = (parameters: unknown) => {
+    if (!Array.isArray(parameters)) return
+    for (const parameter of parameters as Record<string, unknown>[]) {
+      if (typeof parameter !== 'object' || parameter === null) continue
+      if (parameter.schema || parameter.content || !('type' in parameter))
+        continue
+      const schema: Record<string, unknown> = {}
+      for (const key of SCHEMA_KEYS) {
+        if (key in parameter) {
+          schema[key] = parameter[key]
+          delete parameter[key]
+        }
+      }
+      parameter.schema = schema
+    }
+  }
+  for (const item of Object.values(paths)) {
+    if (typeof item !== 'object' || item === null) continue
+    fix(item.parameters)
+    for (const operation of Object.values(item))
+      if (typeof operation === 'object' && operation !== null)
+        fix((operation as Record<string, unknown>).parameters)
+  }
+}
+
+/**
+ * The engine of a spec. Quick mode: the department's specs carry Swagger 2 leftovers (`produces`,
+ * `basePath`) that strict OpenAPI 3 validation of the document refuses, though every operation is
+ * well formed; requests are still validated against each operation (R-GATEWAY-VALIDATE).
+ */
+function buildEngine(document: Record<string, unknown>): OpenAPIBackend {
+  const definition = structuredClone(document)
+  normalizeParameters(definition)
+  const engine = new OpenAPIBackend({
+    definition: definition as unknown as Document,
+    quick: true,
+    validate: true,
+    strict: false,
+    // The specs use descriptive `format`s ("XX", "##### or #####-####") that are not formats.
+    ajvOpts: { strict: false, logger: false, validateFormats: false },
+  })
+  // Quick mode dereferences synchronously, so the engine is ready once init has started.
+  void engine.init()
+  return engine
+}
+
+/**
+ * The gateway's table of specs: each spec's sandbox server path, longest first so a nested base
+ * path wins. Two versions under one path: the first (the current version) answers.
+ */
+export function buildSpecTable(rows: readonly StoredSpec[]): GatewaySpec[] {
+  const table = new Map<string, GatewaySpec>()
+  for (const row of rows) {
+    const document = parseSpec(row.spec, row.spec_format)
+    if (!document) continue
+    const servers = Array.isArray(document.servers)
+      ? (document.servers as SpecServer[])
+      : []
+    const sandbox = findSandboxServer(servers)
+    if (!sandbox) continue
+    const basePath = resolvedSandboxPath(sandbox)
+    if (table.has(basePath)) continue
+    let engine: OpenAPIBackend | undefined
+    table.set(basePath, {
+      basePath,
+      apiUrlFragment: row.api_url_fragment,
+      version: row.version,
+      engine: () => (engine ??= buildEngine(document)),
+    })
+  }
+  return [...table.values()].sort(
+    (a, b) => b.basePath.length - a.basePath.length,
+  )
+}
+
+/** The spec whose base path starts `path`, and the rest of the path after it. */
+export function matchSpec(
+  table: readonly GatewaySpec[],
+  path: string,
+): { spec: GatewaySpec; rest: string } | undefined {
+  for (const spec of table) {
+    if (path === spec.basePath || path.startsWith(`${spec.basePath}/`))
+      return { spec, rest: path.slice(spec.basePath.length) || '/' }
+  }
+  return undefined
+}
