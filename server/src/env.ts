@@ -57,7 +57,7 @@ const EnvSchema = z
     // The sandbox gateway's path on this server, and its own origin when an operator gives it one.
     SANDBOX_PREFIX: z
       .string()
-      .regex(/^\/[A-Za-z0-9._~\/-]*[A-Za-z0-9._~-]$/, {
+      .regex(/^\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]$/, {
         error: 'must be a path like /sandbox-api',
       })
       .default('/sandbox-api'),

@@ -39,6 +39,7 @@ export async function buildFuzzApp(now?: () => number, metricsToken?: string) {
       emailPerHour: unlimited,
       reportPerMinute: unlimited,
     },
+    sandboxPerMinute: unlimited,
     ...(now ? { now } : {}),
   })
 }

@@ -100,3 +100,27 @@ test('The version in a spec path is matched without regard to case', async () =>
   })
   expect(response.statusCode).toBe(200)
 })
+
+test('A spec is served with its sandbox server pointing at this gateway, production kept and marked (R-GATEWAY-URLS)', async () => {
+  const { app } = await buildTestApp({
+    sandbox: { prefix: '/sandbox-api', origin: 'https://sandbox.example.gov' },
+  })
+  const json = await app.inject({
+    url: '/platform-backend/v0/docs/facilities/0.0.1/openapi.json',
+  })
+  const servers = json.json<{
+    servers: { url: string; description: string }[]
+  }>().servers
+  expect(servers.map((server) => server.url)).toEqual([
+    'https://sandbox.example.gov/sandbox-api/services/va_facilities/{version}',
+    'https://api.va.gov/services/va_facilities/{version}',
+  ])
+  expect(servers[1]?.description).toMatch(/^Production/)
+  const yaml = await app.inject({
+    url: '/platform-backend/v0/docs/veteran_confirmation/0.0.1/openapi.yaml',
+  })
+  expect(yaml.body).toContain(
+    'url: https://sandbox.example.gov/sandbox-api/services/veteran_confirmation/{version}',
+  )
+  expect(yaml.body).not.toContain('https://sandbox-api.va.gov/services')
+})

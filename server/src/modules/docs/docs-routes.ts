@@ -34,7 +34,7 @@ function sendCacheable(
  * The spec as served (R-GATEWAY-URLS): its sandbox server points at this portal's gateway, its
  * production servers stay, marked. A spec that cannot be read is served as stored.
  */
-export function withGatewayServers(
+function withGatewayServers(
   text: string,
   format: 'json' | 'yaml',
   sandboxBaseUrl: string,

@@ -6,7 +6,7 @@ import type { MockAnswer } from './mock-responder.ts'
 import type { UsageRecorder } from './usage-recorder.ts'
 
 /** The department gateway's answer over the limit (R-GATEWAY-LIMIT). */
-export const RATE_LIMITED = { message: 'API rate limit exceeded' }
+const RATE_LIMITED = { message: 'API rate limit exceeded' }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 

@@ -1,5 +1,5 @@
 // The sandbox-gateway module: what other code may use of it. Outside code imports this file only.
 export { gatewayRoutes } from './gateway-routes.ts'
-export { createGatewayService, GATEWAY_MESSAGES } from './gateway-service.ts'
+export { createGatewayService } from './gateway-service.ts'
 export { createGatewayStore } from './gateway-store.ts'
-export { createUsageRecorder, type UsageRecorder } from './usage-recorder.ts'
+export { createUsageRecorder } from './usage-recorder.ts'

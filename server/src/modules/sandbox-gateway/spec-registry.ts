@@ -25,7 +25,7 @@ export interface StoredSpec {
 }
 
 /** The spec text as an object; null when it cannot be read (it is then not served). */
-export function parseSpec(
+function parseSpec(
   text: string,
   format: 'json' | 'yaml',
 ): Record<string, unknown> | null {
@@ -55,7 +55,7 @@ const SCHEMA_KEYS = [
  * Swagger 2 leftovers in OpenAPI 3 documents: a parameter typed in place (`type: string`) rather
  * than by a `schema`. Moved into a schema so the validator reads it as the spec's authors meant.
  */
-export function normalizeParameters(document: Record<string, unknown>): void {
+function normalizeParameters(document: Record<string, unknown>): void {
   const paths = (document.paths ?? {}) as Record<
     string,
     Record<string, unknown>

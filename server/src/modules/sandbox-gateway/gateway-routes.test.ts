@@ -1,0 +1,252 @@
+import { expect, test } from 'vitest'
+import { RATE_LIMIT_HEADERS } from '@portal/schema/sandbox-rate-limit'
+import {
+  buildTestApp,
+  csrfHeaders,
+  type TestAppOptions,
+} from '../../../test/build-test-app.ts'
+import { GATEWAY_MESSAGES } from './gateway-service.ts'
+
+const GATEWAY = '/sandbox-api/services'
+let counter = 0
+
+/** Signs up through the real endpoint and returns the key shown once. */
+async function signUp(
+  app: Awaited<ReturnType<typeof buildTestApp>>['app'],
+  apis: string,
+): Promise<string> {
+  counter += 1
+  const response = await app.inject({
+    method: 'POST',
+    url: '/platform-backend/v0/consumers/applications',
+    headers: csrfHeaders(),
+    payload: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: `gateway-${Date.now()}-${counter}@example.org`,
+      organization: 'Navy',
+      typeAndApi: apis.split(',')[0],
+      apis,
+      termsOfService: true,
+    },
+  })
+  expect(response.statusCode).toBe(201)
+  return response.json<{ token: string }>().token
+}
+
+async function appWithKey(apis: string, options: TestAppOptions = {}) {
+  const context = await buildTestApp(options)
+  return { ...context, key: await signUp(context.app, apis) }
+}
+
+// R-GATEWAY-MOCK: every API-key API with a spec answers a documented operation with a valid key.
+test.each([
+  ['apikey/facilities', '/va_facilities/v0/facilities/vha_688', 'data'],
+  ['apikey/vaForms', '/va_forms/v0/forms', 'data'],
+  [
+    'apikey/providerDirectory',
+    '/provider-directory/v0/r4/Location',
+    'resourceType',
+  ],
+])(
+  '%s: GET %s answers 200 from the spec with a valid key (R-GATEWAY-MOCK)',
+  async (apis, path, field) => {
+    const { app, key } = await appWithKey(apis)
+    const response = await app.inject({
+      url: `${GATEWAY}${path}`,
+      headers: { apikey: key, accept: 'application/json' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/json/)
+    expect(response.json()).toHaveProperty(field)
+    expect(response.headers['cache-control']).toBe('no-store')
+  },
+)
+
+test('Links in an answer lead to this gateway, not the department sandbox (R-GATEWAY-URLS)', async () => {
+  const { app, key } = await appWithKey('apikey/providerDirectory')
+  const response = await app.inject({
+    url: `${GATEWAY}/provider-directory/v0/r4/Location`,
+    headers: { apikey: key },
+  })
+  expect(response.body).toContain(
+    'http://127.0.0.1:8080/sandbox-api/services/provider-directory/v0/r4/Location',
+  )
+  expect(response.body).not.toContain('sandbox-api.va.gov')
+})
+
+test('Veteran Confirmation answers for the seeded test users (R-GATEWAY-TEST-USERS)', async () => {
+  const { app, key } = await appWithKey('apikey/confirmation')
+  const status = async (person: Record<string, string>) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `${GATEWAY}/veteran_confirmation/v0/status`,
+      headers: { apikey: key },
+      payload: person,
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json<{ veteran_status: string }>().veteran_status
+  }
+  const wesley = {
+    first_name: 'Wesley',
+    last_name: 'Ford',
+    birth_date: '1986-05-06',
+  }
+  expect(await status({ ...wesley, ssn: '796-04-3735' })).toBe('confirmed')
+  expect(
+    await status({
+      first_name: 'Travis',
+      last_name: 'Jones',
+      birth_date: '1950-09-06',
+      ssn: '796123018',
+    }),
+  ).toBe('not confirmed')
+  expect(await status({ ...wesley, ssn: '555-55-5555' })).toBe('not confirmed')
+})
+
+test('A request the spec refuses gets the spec’s 400 shape with the reason (R-GATEWAY-VALIDATE)', async () => {
+  const { app, key } = await appWithKey('apikey/confirmation,apikey/facilities')
+  const body = await app.inject({
+    method: 'POST',
+    url: `${GATEWAY}/veteran_confirmation/v0/status`,
+    headers: { apikey: key },
+    payload: { first_name: 'Wesley' },
+  })
+  expect(body.statusCode).toBe(400)
+  expect(body.json().errors).toContainEqual(
+    expect.objectContaining({ detail: 'missing required body field ssn' }),
+  )
+  const query = await app.inject({
+    url: `${GATEWAY}/va_facilities/v0/facilities?lat=north`,
+    headers: { apikey: key, accept: 'application/json' },
+  })
+  expect(query.statusCode).toBe(400)
+  expect(query.body).toContain('query parameter lat must be number')
+})
+
+test('Keys: missing and unknown get 401, revoked 401, another API’s 403 (R-GATEWAY-KEY)', async () => {
+  const { app, db, key } = await appWithKey('apikey/vaForms')
+  const call = (
+    headers: Record<string, string>,
+    path = '/va_facilities/v0/facilities/vha_688',
+  ) =>
+    app.inject({
+      url: `${GATEWAY}${path}`,
+      headers: { accept: 'application/json', ...headers },
+    })
+
+  const missing = await call({})
+  expect(missing.statusCode).toBe(401)
+  expect(missing.json()).toEqual({ message: GATEWAY_MESSAGES.noKey })
+  const unknown = await call({ apikey: 'not-a-key-we-issued' })
+  expect(unknown.statusCode).toBe(401)
+  expect(unknown.json()).toEqual({
+    message: 'Invalid authentication credentials',
+  })
+  const other = await call({ apikey: key })
+  expect(other.statusCode).toBe(403)
+  expect(other.json()).toEqual({ message: GATEWAY_MESSAGES.otherApi })
+
+  const revokedKey = await signUp(app, 'apikey/vaForms')
+  await db
+    .updateTable('consumer_credentials')
+    .set({ revoked_at: new Date(Date.now() - 1000) })
+    .where('key_prefix', '=', revokedKey.slice(0, 8))
+    .execute()
+  const revoked = await call({ apikey: revokedKey }, '/va_forms/v0/forms')
+  expect(revoked.statusCode).toBe(401)
+  expect(revoked.json()).toEqual({
+    message: 'Invalid authentication credentials',
+  })
+})
+
+test('OAuth APIs answer 401 with WWW-Authenticate: Bearer until tokens exist (R-GATEWAY-KEY)', async () => {
+  const { app } = await buildTestApp()
+  for (const path of [
+    '/fhir/v0/r4/Condition?patient=1012667145V762142',
+    '/community-care/v0/search',
+  ]) {
+    const response = await app.inject({ url: `${GATEWAY}${path}` })
+    expect(response.statusCode).toBe(401)
+    expect(response.headers['www-authenticate']).toBe('Bearer')
+  }
+})
+
+test('A path no callable API owns gets the gateway’s 404 (R-GATEWAY-NOT-FOUND)', async () => {
+  const { app, key } = await appWithKey('apikey/facilities')
+  for (const path of [
+    '/nothing/here',
+    '/va_facilities/v0/no-such-operation',
+    '/va_facilities/v9/facilities',
+  ]) {
+    const response = await app.inject({
+      url: `${GATEWAY}${path}`,
+      headers: { apikey: key },
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({
+      message: 'no Route matched with those values',
+    })
+  }
+})
+
+test('Every answer carries the limit headers; over the limit a credential gets 429, another does not (R-GATEWAY-LIMIT)', async () => {
+  const { app, key } = await appWithKey('apikey/vaForms', {
+    sandboxPerMinute: 3,
+  })
+  const other = await signUp(app, 'apikey/vaForms')
+  const call = (apikey: string) =>
+    app.inject({ url: `${GATEWAY}/va_forms/v0/forms`, headers: { apikey } })
+  const answers = [await call(key), await call(key), await call(key)]
+  for (const [index, answer] of answers.entries()) {
+    expect(answer.statusCode).toBe(200)
+    for (const name of Object.values(RATE_LIMIT_HEADERS))
+      expect(answer.headers[name.toLowerCase()]).toBeDefined()
+    expect(answer.headers['ratelimit-limit']).toBe('3')
+    expect(answer.headers['x-ratelimit-remaining-minute']).toBe(
+      String(2 - index),
+    )
+  }
+  const over = await call(key)
+  expect(over.statusCode).toBe(429)
+  expect(over.json()).toEqual({ message: 'API rate limit exceeded' })
+  expect(over.headers['ratelimit-remaining']).toBe('0')
+  expect(Number(over.headers['ratelimit-reset'])).toBeGreaterThan(0)
+  expect(over.headers['retry-after']).toBeDefined()
+  expect((await call(other)).statusCode).toBe(200)
+})
+
+test('Every call is recorded with its credential, API, path template, status and latency (R-GATEWAY-USAGE)', async () => {
+  const { app, db, key } = await appWithKey('apikey/vaForms')
+  await app.inject({
+    url: `${GATEWAY}/va_forms/v0/forms/VA10192`,
+    headers: { apikey: key },
+  })
+  await app.inject({
+    url: `${GATEWAY}/va_forms/v0/forms`,
+    headers: { apikey: 'wrong' },
+  })
+  const credential = await db
+    .selectFrom('consumer_credentials')
+    .select('id')
+    .where('key_prefix', '=', key.slice(0, 8))
+    .executeTakeFirstOrThrow()
+  await expect
+    .poll(
+      () =>
+        db
+          .selectFrom('gateway_requests')
+          .selectAll()
+          .where('credential_id', '=', credential.id)
+          .execute(),
+      { timeout: 5000 },
+    )
+    .toEqual([
+      expect.objectContaining({
+        api_url_slug: 'va-forms',
+        method: 'GET',
+        path_template: '/forms/{form_name}',
+        status: 200,
+      }),
+    ])
+})
