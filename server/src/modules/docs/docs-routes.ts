@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { VersionMetadata } from '@portal/schema/version-metadata'
-import { gatewayServers, type SpecServer } from '@portal/schema/sandbox-servers'
+import {
+  gatewayServers,
+  toGatewayUrl,
+  type SpecServer,
+} from '@portal/schema/sandbox-servers'
 import YAML from 'yaml'
 import { NotFoundError } from '../../errors.ts'
 import type { DocsStore } from './docs-store.ts'
@@ -31,8 +35,9 @@ function sendCacheable(
 }
 
 /**
- * The spec as served (R-GATEWAY-URLS): its sandbox server points at this portal's gateway, its
- * production servers stay, marked. A spec that cannot be read is served as stored.
+ * The spec as served (R-GATEWAY-URLS): its sandbox server, and every department sandbox address in
+ * it, point at this portal's gateway; its production servers stay, marked. A spec that cannot be
+ * read is served as stored.
  */
 function withGatewayServers(
   text: string,
