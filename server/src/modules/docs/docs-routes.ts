@@ -52,9 +52,11 @@ function withGatewayServers(
     const document = spec as { servers?: SpecServer[] }
     if (!Array.isArray(document.servers)) return text
     document.servers = gatewayServers(document.servers, sandboxBaseUrl)
-    return format === 'json'
-      ? JSON.stringify(document)
-      : YAML.stringify(document)
+    // Examples in descriptions (a quickstart's curl line) lead to the gateway too.
+    return toGatewayUrl(
+      format === 'json' ? JSON.stringify(document) : YAML.stringify(document),
+      sandboxBaseUrl,
+    )
   } catch {
     return text
   }
