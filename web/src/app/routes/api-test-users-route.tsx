@@ -14,6 +14,7 @@ import {
   saveTestDataSession,
 } from '#web/features/test-data/test-data-session.ts'
 import { RequestFailedError } from '#web/lib/http.ts'
+import { useSiteConfig } from '#web/lib/site-config.ts'
 import { useApiArea } from './api-area-context.ts'
 
 /** /explore/api/{urlSlug}/test-users[/{userId}/{hash}]: the API's sandbox test users. */
@@ -37,6 +38,7 @@ export function ApiTestUsersRoute() {
     if (isRefused) clearTestDataSession()
   }, [isRefused])
 
+  const sandboxBase = useSiteConfig()?.sandboxBaseUrl
   const sandboxAccessPath = api.status.isOpenForSandboxSignup
     ? `/explore/api/${api.urlSlug}/sandbox-access`
     : null
@@ -47,6 +49,12 @@ export function ApiTestUsersRoute() {
       <p className="usa-intro">
         Sandbox test users for the {api.name}: use them to try the API without
         real Veteran data.
+        {sandboxBase ? (
+          <>
+            {' '}
+            The sandbox answers for them at <code>{sandboxBase}</code>.
+          </>
+        ) : null}
         {query.data &&
         !query.data.signedIn &&
         query.data.tables.some((table) => table.withCredentials) ? (

@@ -1,4 +1,8 @@
 import { Link } from 'react-router'
+import {
+  RATE_LIMIT_HEADERS,
+  SANDBOX_REQUESTS_PER_MINUTE,
+} from '@portal/schema/sandbox-rate-limit'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { ProductionAccessPage } from './production-access-nav.tsx'
 
@@ -21,28 +25,32 @@ export function WorkingWithVaApis() {
       </p>
       <h2 id="rate-limiting">Rate limiting</h2>
       <p>
-        Each consumer can make 60 requests per minute (per IP address when a
-        request is not authenticated). A request over the limit gets HTTP{' '}
-        <code>429 Too Many Requests</code>; wait until the window resets before
-        you try again. If your app needs a higher limit, tell us why through{' '}
+        Each consumer can make {SANDBOX_REQUESTS_PER_MINUTE} requests per minute
+        (per IP address when a request is not authenticated). A request over the
+        limit gets HTTP <code>429 Too Many Requests</code>; wait until the
+        window resets before you try again. If your app needs a higher limit,
+        tell us why through{' '}
         <Link to="/support/contact-us">the support form</Link>: we decide case
         by case.
       </p>
       <p>Every response carries these headers:</p>
       <ul>
         <li>
-          <code>RateLimit-Limit</code>: requests allowed in the window.
+          <code>{RATE_LIMIT_HEADERS.limit}</code>: requests allowed in the
+          window.
         </li>
         <li>
-          <code>RateLimit-Remaining</code>: requests left in the window.
+          <code>{RATE_LIMIT_HEADERS.remaining}</code>: requests left in the
+          window.
         </li>
         <li>
-          <code>RateLimit-Reset</code>: seconds until the window resets.
+          <code>{RATE_LIMIT_HEADERS.reset}</code>: seconds until the window
+          resets.
         </li>
         <li>
-          <code>X-RateLimit-Limit-minute</code> and{' '}
-          <code>X-RateLimit-Remaining-minute</code>: the per-minute limit and
-          what is left of it.
+          <code>{RATE_LIMIT_HEADERS.limitMinute}</code> and{' '}
+          <code>{RATE_LIMIT_HEADERS.remainingMinute}</code>: the per-minute
+          limit and what is left of it.
         </li>
       </ul>
       <p>

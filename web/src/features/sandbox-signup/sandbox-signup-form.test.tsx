@@ -247,6 +247,25 @@ test('While sending the button reads "Sending..."; then the key is shown once wi
   expect(
     within(screen.getByRole('main')).getByText('AdaLovelace1a2b3c'),
   ).toBeInTheDocument()
+
+  // R-GATEWAY-TRY-IT: the key is kept in this browser only when the developer asks.
+  expect(window.localStorage.getItem('sandboxTryItKey')).toBeNull()
+  expect(
+    screen.getByRole('region', { name: 'sandbox base address' }),
+  ).toHaveTextContent('http://127.0.0.1:8080/sandbox-api')
+  await user.click(
+    screen.getByRole('button', {
+      name: 'Use this key for Try it out in this browser',
+    }),
+  )
+  expect(window.localStorage.getItem('sandboxTryItKey')).toBe(CREATED.token)
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'Saved in this browser only.',
+  )
+  await user.click(
+    screen.getByRole('button', { name: 'Forget this key in this browser' }),
+  )
+  expect(window.localStorage.getItem('sandboxTryItKey')).toBeNull()
 })
 
 test('Field errors from the server show on their fields', async () => {

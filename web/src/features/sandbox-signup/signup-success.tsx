@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { ApiEntry } from '@portal/schema/catalogue'
 import type { SandboxSignupResponse } from '@portal/schema/sandbox-signup'
 import { CopyButton } from '#web/components/ui/copy-button.tsx'
+import { TryItKeyChoice } from './try-it-key-choice.tsx'
 
 /** Props of SignupSuccess. */
 export interface SignupSuccessProps {
@@ -59,6 +60,12 @@ export function SignupSuccess({ api, response }: SignupSuccessProps) {
           We sent a welcome email to <strong>{response.email}</strong> with a
           summary and the link to your sandbox test users.
         </p>
+      ) : null}
+      {response.token ? (
+        <TryItKeyChoice
+          apiKey={response.token}
+          docsPath={`/explore/api/${api.urlSlug}/docs`}
+        />
       ) : null}
       <h2>Next steps</h2>
       <ul className="usa-list">
