@@ -30,6 +30,8 @@ export async function registerSecurityHeaders(
         connectSrc: [
           "'self'",
           ...SANDBOX_HOSTS,
+          // The sandbox gateway, when an operator serves it on its own host (R-GATEWAY-URLS).
+          origin(siteConfig.sandboxBaseUrl),
           origin(siteConfig.vaNetwork.probeUrl),
           ...logoOrigins,
         ],

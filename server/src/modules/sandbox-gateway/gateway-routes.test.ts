@@ -250,3 +250,22 @@ test('Every call is recorded with its credential, API, path template, status and
       }),
     ])
 })
+
+test('Pages on another origin may call the gateway: preflight and exposed limit headers (R-GATEWAY-CORS)', async () => {
+  const { app } = await buildTestApp()
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: `${GATEWAY}/va_forms/v0/forms`,
+    headers: {
+      origin: 'https://portal.example.gov',
+      'access-control-request-headers': 'apikey',
+    },
+  })
+  expect(preflight.statusCode).toBe(204)
+  expect(preflight.headers['access-control-allow-headers']).toContain('apikey')
+  const call = await app.inject({ url: `${GATEWAY}/va_forms/v0/forms` })
+  expect(call.headers['access-control-allow-origin']).toBe('*')
+  expect(call.headers['access-control-expose-headers']).toContain(
+    'RateLimit-Remaining',
+  )
+})

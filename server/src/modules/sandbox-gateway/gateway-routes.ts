@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { rateLimitHeaders } from '@portal/schema/sandbox-rate-limit'
+import {
+  RATE_LIMIT_HEADERS,
+  rateLimitHeaders,
+} from '@portal/schema/sandbox-rate-limit'
 import type { WindowState } from '../../plugins/rate-limit.ts'
 import type { GatewayService } from './gateway-service.ts'
 import type { MockAnswer } from './mock-responder.ts'
@@ -9,6 +12,11 @@ import type { UsageRecorder } from './usage-recorder.ts'
 const RATE_LIMITED = { message: 'API rate limit exceeded' }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+const EXPOSED_HEADERS = [
+  ...Object.values(RATE_LIMIT_HEADERS),
+  'Retry-After',
+  'WWW-Authenticate',
+].join(', ')
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name]
@@ -47,6 +55,27 @@ export const gatewayRoutes: FastifyPluginAsync<{
         done(null, body)
       }
     },
+  )
+
+  // Callers may be pages on another origin (the portal, when the gateway has its own host) or
+  // programs: keys travel in headers, never cookies, so any origin may call (R-GATEWAY-CORS).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('access-control-allow-origin', '*')
+    reply.header('access-control-expose-headers', EXPOSED_HEADERS)
+  })
+  app.options(
+    '/*',
+    { config: { csrf: false, rateLimit: false } },
+    (_request, reply) =>
+      reply
+        .code(204)
+        .header('access-control-allow-methods', METHODS.join(', '))
+        .header(
+          'access-control-allow-headers',
+          'apikey, authorization, content-type, accept',
+        )
+        .header('access-control-max-age', '600')
+        .send(),
   )
 
   app.route({

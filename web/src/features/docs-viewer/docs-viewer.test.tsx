@@ -90,7 +90,7 @@ test('A failed metadata load is reported and the page shows no selector, not a c
   const report = vi.spyOn(console, 'error').mockImplementation(() => undefined)
   server.use(
     http.get(METADATA, () =>
-      HttpResponse.json({ errors: ['Not found'] }, { status: 404 }),
+      HttpResponse.json({ errors: ['Internal server error'] }, { status: 503 }),
     ),
   )
   renderApp('/explore/api/va-facilities/docs')
@@ -108,6 +108,20 @@ test('A failed metadata load is reported and the page shows no selector, not a c
       expect.anything(),
     ),
   )
+})
+
+test('An API without a spec says so plainly: no docs and no sandbox here (R-GATEWAY-SPECS)', async () => {
+  server.use(
+    http.get(METADATA, () =>
+      HttpResponse.json({ errors: ['Not found'] }, { status: 404 }),
+    ),
+  )
+  renderApp('/explore/api/va-facilities/docs')
+  expect(
+    await screen.findByText(
+      'This API has no OpenAPI document on this portal yet, so there is no reference documentation here and the sandbox does not answer for it.',
+    ),
+  ).toBeInTheDocument()
 })
 
 test('A cancelled version request (the user left) is not reported as a failure', async () => {

@@ -27,6 +27,14 @@ export function DocsViewer({ metadataUrl, onVersionChange }: DocsViewerProps) {
   const [announcement, setAnnouncement] = useState('')
 
   if (isPending) return <LoadingIndicator label="Loading documentation" />
+  if (versions?.length === 0) {
+    return (
+      <Alert type="info">
+        This API has no OpenAPI document on this portal yet, so there is no
+        reference documentation here and the sandbox does not answer for it.
+      </Alert>
+    )
+  }
   const selected = versions
     ? selectVersion(versions, searchParams.get('version'))
     : undefined

@@ -6,6 +6,19 @@ import { CurlBuilder } from './curl-builder.tsx'
 import type { OpenApiDocument } from './curl-command.ts'
 import { portalLayoutPlugin } from './portal-layout.tsx'
 import { useAccessibleSwagger } from './use-accessible-swagger.ts'
+import { readTryItKey } from '#web/lib/try-it-key.ts'
+
+/** The name of the spec's API-key scheme sent in the `apikey` header, if it has one. */
+function apiKeySchemeOf(spec: OpenApiDocument): string | undefined {
+  const schemes = (spec as { components?: { securitySchemes?: object } })
+    .components?.securitySchemes
+  return Object.entries(schemes ?? {}).find(
+    ([, scheme]) =>
+      (scheme as { type?: string }).type === 'apiKey' &&
+      (scheme as { in?: string }).in === 'header' &&
+      (scheme as { name?: string }).name?.toLowerCase() === 'apikey',
+  )?.[0]
+}
 
 /** Props of SpecViewer. */
 export interface SpecViewerProps {
@@ -25,13 +38,16 @@ export default function SpecViewer({ url }: SpecViewerProps) {
         layout="PortalLayout"
         docExpansion="list"
         defaultModelsExpandDepth={-1}
-        onComplete={(system) =>
-          setSpec(
-            (
-              system.specSelectors.specJson() as { toJS: () => OpenApiDocument }
-            ).toJS(),
-          )
-        }
+        onComplete={(system) => {
+          const resolved = (
+            system.specSelectors.specJson() as { toJS: () => OpenApiDocument }
+          ).toJS()
+          setSpec(resolved)
+          // R-GATEWAY-TRY-IT: the key the developer kept on the success page fills Authorize.
+          const key = readTryItKey()
+          const scheme = apiKeySchemeOf(resolved)
+          if (key && scheme) system.preauthorizeApiKey(scheme, key)
+        }}
       />
       {spec ? <CurlBuilder spec={spec} /> : null}
     </div>
