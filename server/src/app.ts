@@ -16,6 +16,7 @@ import {
   registerRequestIdHeader,
 } from './plugins/request-id.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { registerApiCompression } from './plugins/api-compression.ts'
 import { registerCsrfCheck } from './plugins/csrf.ts'
 import {
   inputGuardServerOptions,
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfCheck(app)
   registerInputGuard(app)
   registerLegacyRedirects(app, createLegacyRedirectStore(deps.db))
+  registerApiCompression(app, apiPrefix)
 
   // Anything the API answers is private and fresh unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {

@@ -4,9 +4,11 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NotFoundError } from '../errors.ts'
 
-// index.html names the current hashed bundles, so it must be revalidated on every load.
+// index.html names the current hashed bundles, so it must be revalidated on every load (its
+// ETag makes that a 304). The path may be a compressed twin (`index.html.br`).
 function cacheControlFor(filePath: string): string {
-  if (path.basename(filePath) === 'index.html') return 'no-cache'
+  if (path.basename(filePath).replace(/\.(br|gz)$/, '') === 'index.html')
+    return 'no-cache'
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
@@ -15,6 +17,9 @@ function cacheControlFor(filePath: string): string {
 /**
  * Serves the built web app. Hashed files under /assets/ are cached for a year; every other GET
  * that is not an API route gets index.html (no-cache), and the client router decides what to show.
+ * The build writes a brotli and a gzip twin of every text file (`.br`, `.gz`); the one the client
+ * accepts is sent as it is, with `Content-Encoding` and `Vary: Accept-Encoding`, so no file is
+ * compressed per request (R-PERF-COMPRESS, ADR 021).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -26,6 +31,7 @@ export async function registerSpa(
     root: webDistPath,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath))
     },
@@ -62,7 +68,7 @@ export function wantsSpaShell(
   )
 }
 
-/** Sends index.html; the client renders the page, or its own 404 page. */
+/** Sends index.html (its compressed twin when accepted); the client renders the page, or its 404. */
 export function sendSpaShell(reply: FastifyReply): FastifyReply {
   return reply.sendFile('index.html')
 }
