@@ -1,12 +1,5 @@
 import { z } from 'zod'
 
-/** The news page's sections, in page order; `anchor` is the id that /about/news#{anchor} targets. */
-export const NEWS_SECTIONS = [
-  { key: 'articles', title: 'Articles', anchor: 'Articles' },
-  { key: 'news-releases', title: 'News releases', anchor: 'News-releases' },
-  { key: 'digital-media', title: 'Digital media', anchor: 'Digital-media' },
-] as const
-
 const NewsSectionKeySchema = z.enum([
   'articles',
   'news-releases',

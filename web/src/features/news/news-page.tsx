@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import {
-  NewsResponseSchema,
   videoEmbedUrl,
   type NewsItem,
+  type NewsResponse,
 } from '@portal/schema/news'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
@@ -61,7 +61,7 @@ function NewsEntry({ item }: { item: NewsItem }) {
 export function NewsPage() {
   const { data, isPending, isError } = useQuery({
     queryKey: ['news'],
-    queryFn: ({ signal }) => getJson(NEWS_URL, NewsResponseSchema, { signal }),
+    queryFn: ({ signal }) => getJson<NewsResponse>(NEWS_URL, { signal }),
     staleTime: 5 * 60_000,
   })
   return (

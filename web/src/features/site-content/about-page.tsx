@@ -5,7 +5,7 @@ import {
   CardFooter,
   CardGroup,
   CardHeader,
-} from '@trussworks/react-uswds'
+} from '#web/components/ui/card.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 
 const HIGHLIGHTS = [
@@ -52,7 +52,7 @@ export function AboutPage() {
       </ul>
       <CardGroup>
         {HIGHLIGHTS.map((card) => (
-          <Card key={card.to} gridLayout={{ tablet: { col: 4 } }} headerFirst>
+          <Card key={card.to} className="tablet:grid-col-4">
             <CardHeader>
               <h2 className="usa-card__heading">{card.heading}</h2>
             </CardHeader>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Accordion } from '@trussworks/react-uswds'
+import { Accordion } from '#web/components/ui/accordion.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 
 function items(prefix: string, entries: [string, ReactNode][]) {

@@ -5,7 +5,7 @@ import {
   CardFooter,
   CardGroup,
   CardHeader,
-} from '@trussworks/react-uswds'
+} from '#web/components/ui/card.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 
 /** /support: where to find answers, and how to reach us. */
@@ -19,7 +19,7 @@ export function SupportOverview() {
         business day.
       </p>
       <CardGroup>
-        <Card gridLayout={{ tablet: { col: 6 } }} headerFirst>
+        <Card className="tablet:grid-col-6">
           <CardHeader>
             <h2 className="usa-card__heading">FAQ</h2>
           </CardHeader>
@@ -35,7 +35,7 @@ export function SupportOverview() {
             </Link>
           </CardFooter>
         </Card>
-        <Card gridLayout={{ tablet: { col: 6 } }} headerFirst>
+        <Card className="tablet:grid-col-6">
           <CardHeader>
             <h2 className="usa-card__heading">Contact us</h2>
           </CardHeader>
