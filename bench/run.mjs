@@ -6,7 +6,8 @@
 //  3. Lighthouse, mobile, three runs per route, medians of score, LCP, TBT, CLS and FCP;
 //  4. catalogue endpoint throughput: requests/second and p99 latency at 100 connections for
 //     10 seconds, autocannon against the built server.
-// BENCH_PARTS=wire,lighthouse (any of filter, wire, lighthouse, throughput) runs only those.
+// BENCH_PARTS=wire,lighthouse (any of filter, wire, lighthouse, throughput) runs only those;
+// BENCH_LIGHTHOUSE_RUNS=1 makes a quick Lighthouse pass.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -143,8 +144,9 @@ try {
       root,
       server.origin,
       LIGHTHOUSE_ROUTES,
+      Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
     ))
-    console.log('\nLighthouse mobile, median of three:')
+    console.log('\nLighthouse mobile, medians:')
     for (const [route, r] of Object.entries(lighthouse)) {
       console.log(
         `  ${route}: performance ${r.performance}, accessibility ${r.accessibility}, best practices ${r['best-practices']}, SEO ${r.seo}; ` +

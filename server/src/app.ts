@@ -255,7 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { preHandler: app.rateLimit() },
     async (request, reply) => {
       if (servesSpa && wantsSpaShell(request, apiPrefix))
-        return sendSpaShell(reply)
+        return sendSpaShell(reply, apiPrefix)
       return notFound()
     },
   )

@@ -51,3 +51,25 @@ test('Without an icon in the build, /favicon.ico is a 404 in the envelope', asyn
   expect(response.statusCode).toBe(404)
   expect(response.json()).toEqual({ errors: ['Not found'] })
 })
+
+test('The page shell asks the browser to preload the data its page needs (R-PERF-DATA-EARLY)', async () => {
+  const { app } = await buildTestApp({ webDistPath: await makeWebDist() })
+  const siteConfig =
+    '</platform-backend/v0/site-config>; rel=preload; as=fetch; crossorigin'
+  const catalogue =
+    '</platform-backend/v0/providers/transformations/legacy.json?environment=sandbox>; rel=preload; as=fetch; crossorigin'
+  for (const url of [
+    '/',
+    '/explore',
+    '/explore/health?q=x',
+    '/explore/api/va-facilities/docs',
+    '/production-access/production-access-application',
+  ]) {
+    const response = await app.inject({ url })
+    expect(response.headers.link, url).toBe(`${siteConfig}, ${catalogue}`)
+  }
+  for (const url of ['/about', '/support/faq', '/explorer']) {
+    const response = await app.inject({ url })
+    expect(response.headers.link, url).toBe(siteConfig)
+  }
+})
