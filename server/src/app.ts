@@ -27,12 +27,7 @@ import {
   registerRateLimit,
   type RateLimits,
 } from './plugins/rate-limit.ts'
-import {
-  notFound,
-  registerSpa,
-  sendSpaShell,
-  wantsSpaShell,
-} from './plugins/spa.ts'
+import { notFound, registerSpa, wantsSpaShell } from './plugins/spa.ts'
 import {
   catalogueRoutes,
   createCatalogueStore,
@@ -250,12 +245,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(robotsRoutes, { publicOrigin: deps.publicOrigin })
 
-  const servesSpa = await registerSpa(app, deps.webDistPath ?? null)
+  const spaShell = await registerSpa(app, deps.webDistPath ?? null, apiPrefix)
   app.setNotFoundHandler(
     { preHandler: app.rateLimit() },
     async (request, reply) => {
-      if (servesSpa && wantsSpaShell(request, apiPrefix))
-        return sendSpaShell(reply, apiPrefix)
+      if (spaShell && wantsSpaShell(request, apiPrefix)) return spaShell(reply)
       return notFound()
     },
   )

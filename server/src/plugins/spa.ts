@@ -3,6 +3,10 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NotFoundError } from '../errors.ts'
+import { createPagePreloads } from './spa-preloads.ts'
+
+/** Sends the web app's index.html for a page address. */
+export type SpaShell = (reply: FastifyReply) => FastifyReply
 
 // index.html names the current hashed bundles, so it must be revalidated on every load (its
 // ETag makes that a 304). The path may be a compressed twin (`index.html.br`).
@@ -19,14 +23,16 @@ function cacheControlFor(filePath: string): string {
  * that is not an API route gets index.html (no-cache), and the client router decides what to show.
  * The build writes a brotli and a gzip twin of every text file (`.br`, `.gz`); the one the client
  * accepts is sent as it is, with `Content-Encoding` and `Vary: Accept-Encoding`, so no file is
- * compressed per request (R-PERF-COMPRESS, ADR 021).
+ * compressed per request (R-PERF-COMPRESS, ADR 021). Returns what sends the page shell, or null
+ * without a build.
  */
 export async function registerSpa(
   app: FastifyInstance,
   webDistPath: string | null,
-): Promise<boolean> {
+  apiPrefix: string,
+): Promise<SpaShell | null> {
   if (!webDistPath || !existsSync(path.join(webDistPath, 'index.html')))
-    return false
+    return null
   await app.register(fastifyStatic, {
     root: webDistPath,
     wildcard: false,
@@ -43,7 +49,15 @@ export async function registerSpa(
       reply.type('image/svg+xml').sendFile('favicon.svg'),
     )
   }
-  return true
+  const preloads = createPagePreloads(webDistPath, apiPrefix)
+  // index.html (its compressed twin when accepted), with what its page needs as preload hints;
+  // the client renders the page, or its own 404 page.
+  return (reply) => {
+    const pathname = reply.request.url.split('?')[0] ?? '/'
+    return reply
+      .header('link', preloads(pathname).join(', '))
+      .sendFile('index.html')
+  }
 }
 
 // A last path segment with an extension (`/x.png`, `/assets/app.js.map`) names a file, not a page.
@@ -66,44 +80,6 @@ export function wantsSpaShell(
     !pathname.startsWith('/assets/') &&
     !FILE_LIKE.test(pathname)
   )
-}
-
-// Pages whose first render shows the catalogue (web/src/app/router.tsx: home, explore, the API
-// pages, the production request form).
-const CATALOGUE_PAGES =
-  /^\/(explore(\/.*)?|production-access\/production-access-application\/?)?$/
-
-/**
- * The data a page needs, as `Link: rel=preload` headers: the browser fetches the site
- * configuration (every page) and the catalogue (the pages above) while it fetches the scripts,
- * instead of after the app has started (R-PERF-DATA-EARLY). The app's own GET of the same URL,
- * with no header of its own and the same CORS mode and credentials (`crossorigin`), takes the
- * preloaded answer. A header rather than a tag keeps index.html one static, pre-compressed file.
- */
-export function dataPreloads(pathname: string, apiPrefix: string): string[] {
-  const preload = (url: string) =>
-    `<${url}>; rel=preload; as=fetch; crossorigin`
-  return [
-    preload(`${apiPrefix}/v0/site-config`),
-    ...(CATALOGUE_PAGES.test(pathname)
-      ? [
-          preload(
-            `${apiPrefix}/v0/providers/transformations/legacy.json?environment=sandbox`,
-          ),
-        ]
-      : []),
-  ]
-}
-
-/** Sends index.html (its compressed twin when accepted); the client renders the page, or its 404. */
-export function sendSpaShell(
-  reply: FastifyReply,
-  apiPrefix: string,
-): FastifyReply {
-  const pathname = reply.request.url.split('?')[0] ?? '/'
-  return reply
-    .header('link', dataPreloads(pathname, apiPrefix).join(', '))
-    .sendFile('index.html')
 }
 
 /** The 404 for anything that is neither an API route nor a page of the web app. */
