@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { NEWS_SECTIONS } from '@portal/schema/news-sections'
+import { NEWS_SECTIONS } from '@portal/schema/news-display'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 import { SUPPORT_PAGES } from '#web/lib/site-map.ts'

@@ -108,7 +108,10 @@ export function ExplorePage({
 
   return (
     <div className="grid-container page-content explore">
-      <PageTitle title="Explore APIs" />
+      <PageTitle
+        title="Explore APIs"
+        description="Browse the department's APIs by topic and authorization type, or search them by keyword."
+      />
       <h1 ref={headingRef} tabIndex={-1} className="page-heading">
         Explore APIs
       </h1>

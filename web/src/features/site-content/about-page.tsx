@@ -33,7 +33,10 @@ const HIGHLIGHTS = [
 export function AboutPage() {
   return (
     <div className="grid-container page-content">
-      <PageTitle title="About" />
+      <PageTitle
+        title="About"
+        description="What the VA API Platform is, who it serves and how it helps developers build for Veterans."
+      />
       <h1>About the VA API Platform</h1>
       <p className="usa-intro">
         The VA API Platform gives approved individuals and organizations no-cost

@@ -96,7 +96,10 @@ const TROUBLESHOOTING = items('troubleshooting', [
 export function FaqPage() {
   return (
     <div className="grid-container page-content usa-prose">
-      <PageTitle title="FAQ" />
+      <PageTitle
+        title="FAQ"
+        description="Answers to common questions about the VA API Platform, its APIs, development and troubleshooting."
+      />
       <h1>Frequently asked questions</h1>
       <h2>General</h2>
       <Accordion bordered multiselectable items={GENERAL} />

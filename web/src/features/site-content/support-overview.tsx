@@ -12,7 +12,10 @@ import { PageTitle } from '#web/components/ui/page-title.tsx'
 export function SupportOverview() {
   return (
     <div className="grid-container page-content">
-      <PageTitle title="Support" />
+      <PageTitle
+        title="Support"
+        description="Get help with the VA API Platform: read the FAQ or contact the support team."
+      />
       <h1>Support</h1>
       <p className="usa-intro">
         Find answers to common questions, or contact us. We answer within one
