@@ -1,7 +1,11 @@
 // Lighthouse (the npm package's CLI, mobile profile with its simulated throttling) on Debian's
 // Chromium, headless; three runs per route and the median of each figure.
 import { spawnSync } from 'node:child_process'
-import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const LIGHTHOUSE_CLI = fileURLToPath(
+  import.meta.resolve('lighthouse/cli/index.js'),
+)
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const AUDITS = {
@@ -18,8 +22,9 @@ function median(values) {
 
 function runOnce(root, url) {
   const run = spawnSync(
-    path.join(root, 'node_modules/.bin/lighthouse'),
+    process.execPath,
     [
+      LIGHTHOUSE_CLI,
       url,
       '--output=json',
       '--output-path=stdout',

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { PurgeCSS } from 'purgecss'
-import type { OutputAsset, OutputBundle } from 'rolldown'
-import type { HtmlTagDescriptor, Plugin } from 'vite'
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
 
 // Elements that appear only in rendered Markdown from the catalogue (never written in our source),
 // so their USWDS rules (`.usa-prose > table` …) must stay.
@@ -93,9 +92,9 @@ function keepUsedFaces(css: string): string {
   })
 }
 
-function fontPreloads(bundle: OutputBundle): HtmlTagDescriptor[] {
+function fontPreloads(bundle: Rolldown.OutputBundle): HtmlTagDescriptor[] {
   const assets = Object.values(bundle).filter(
-    (file): file is OutputAsset => file.type === 'asset',
+    (file): file is Rolldown.OutputAsset => file.type === 'asset',
   )
   return KEPT_FACES.flatMap(({ file }) => {
     const asset = file

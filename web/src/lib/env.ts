@@ -2,7 +2,7 @@
 // there is, and every page loads this module, so Zod would ride on every first load (ADR 021).
 
 /** A comma-separated list of urlFragments or slugs; unset or empty is an empty list. */
-export function parseList(value: unknown): string[] {
+function parseList(value: unknown): string[] {
   return typeof value === 'string'
     ? value
         .split(',')

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 
 /** One section of an accordion. */
-export interface AccordionItem {
+interface AccordionItem {
   id: string
   title: ReactNode
   content: ReactNode

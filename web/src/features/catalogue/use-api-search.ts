@@ -1,7 +1,10 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
+import type { createApiSearch } from './search-apis.ts'
 
-type SearchModule = typeof import('./search-apis.ts')
+interface SearchModule {
+  createApiSearch: typeof createApiSearch
+}
 
 // One import for the whole visit, started by the first search.
 let searchModule: Promise<SearchModule> | undefined
