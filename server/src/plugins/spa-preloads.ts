@@ -39,10 +39,10 @@ const PAGE_MODULES: [RegExp, string[]][] = [
   ],
 ]
 
-// Pages whose first render shows the catalogue (home, explore, the API pages, the production
-// request form).
-const CATALOGUE_PAGES =
-  /^\/(explore(\/.*)?|production-access\/production-access-application\/?)?$/
+// Pages that never show the catalogue (content pages, the dev mailbox); every other page does:
+// home, explore, the API pages, the production request form, and the "Page not found" page.
+const CATALOGUE_FREE_PAGES =
+  /^\/(about|support|terms-of-service|api-publishing|dev|production-access(?!\/production-access-application))(\/|$)/
 
 function readManifest(webDistPath: string): Manifest {
   const file = path.join(webDistPath, '.vite', 'manifest.json')
@@ -105,7 +105,7 @@ export function createPagePreloads(
   const data = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`
   return (pathname) => [
     data(`${apiPrefix}/v0/site-config`),
-    ...(CATALOGUE_PAGES.test(pathname)
+    ...(!CATALOGUE_FREE_PAGES.test(pathname)
       ? [
           data(
             `${apiPrefix}/v0/providers/transformations/legacy.json?environment=sandbox`,

@@ -66,11 +66,18 @@ test('The page shell asks the browser to preload the data its page needs (R-PERF
     '/explore/health?q=x',
     '/explore/api/va-facilities/docs',
     '/production-access/production-access-application',
+    '/no/such/page',
   ]) {
     const response = await app.inject({ url })
     expect(response.headers.link, url).toBe(`${siteConfig}, ${catalogue}`)
   }
-  for (const url of ['/about', '/support/faq', '/explorer']) {
+  for (const url of [
+    '/about',
+    '/support/faq',
+    '/production-access',
+    '/production-access/request-prod-access',
+    '/api-publishing/process',
+  ]) {
     const response = await app.inject({ url })
     expect(response.headers.link, url).toBe(siteConfig)
   }
