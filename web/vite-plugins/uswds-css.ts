@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { PurgeCSS } from 'purgecss'
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
+import { purgeRules } from './purge-rules.ts'
 
 // Elements that appear only in rendered Markdown from the catalogue (never written in our source),
 // so their USWDS rules (`.usa-prose > table` …) must stay.
@@ -13,31 +13,6 @@ const BUILT_CLASSES = [
   /^usa-step-indicator__segment/,
   /^usa-button--/,
 ]
-
-// PurgeCSS drops rules with `:where(…)` that the page does use (`.usa-form a:where(:not(
-// .usa-button))`, the link colour inside forms). Those rules are few (14): their selectors are
-// swapped for placeholders it keeps, and put back afterwards, in place, so the cascade is unchanged.
-function protectWhereRules(css: string): {
-  protectedCss: string
-  restore: (purged: string) => string
-} {
-  const selectors: string[] = []
-  const protectedCss = css.replace(
-    /(^|[{}])([^{}@]*:where\([^{}]*)\{/g,
-    (_match, before: string, selector: string) => {
-      selectors.push(selector)
-      return `${before}.purge-keep-${selectors.length - 1}{`
-    },
-  )
-  return {
-    protectedCss,
-    restore: (purged) =>
-      purged.replace(
-        /\.purge-keep-(\d+)\{/g,
-        (_match, index: string) => `${selectors[Number(index)] ?? ''}{`,
-      ),
-  }
-}
 
 // The faces the pages use (measured: document.fonts on every page type); other weights and the
 // italics no page shows are dropped. The regular and bold faces are preloaded.
@@ -139,23 +114,16 @@ export function uswdsCss(): Plugin {
     },
     async transform(code, id) {
       if (!/@uswds[\\/]uswds[\\/].*\.css$/.test(id.split('?')[0] ?? '')) return
-      const { protectedCss, restore } = protectWhereRules(code)
-      const [result] = await new PurgeCSS().purge({
-        content: [
+      const css = await purgeRules(
+        code,
+        [
           path.join(root, 'index.html'),
           path.join(root, 'src/**/*.{ts,tsx}'),
           { raw: MARKDOWN_ELEMENTS, extension: 'html' },
         ],
-        css: [{ raw: protectedCss }],
-        // Responsive utilities carry a colon (`tablet:grid-col-6`), which the default extractor splits.
-        defaultExtractor: (content) => content.match(/[\w:/-]+/g) ?? [],
-        safelist: { standard: [...BUILT_CLASSES, /^purge-keep-/] },
-        // Faces no kept rule names are dropped; the browser would not fetch them anyway.
-        fontFace: true,
-      })
-      return result
-        ? { code: keepUsedFaces(restore(result.css)), map: null }
-        : undefined
+        BUILT_CLASSES,
+      )
+      return { code: keepUsedFaces(css), map: null }
     },
     // After Vite has built the page, when the hashed font names are known.
     transformIndexHtml: {
