@@ -113,13 +113,13 @@ try {
       gzip: ['gzip'],
     }))
     console.log(
-      '\nbytes on the wire, first load until network idle (JS | CSS | data | fonts | HTML):',
+      '\nbytes on the wire, first load until network idle (JS | CSS | data | fonts | images | HTML):',
     )
     for (const route of WIRE_ROUTES) {
       const best = wire['br, gzip'][route]
       const gzip = wire.gzip[route]
       console.log(
-        `  ${route}: br,gzip ${kb(best.js)} | ${kb(best.css)} | ${kb(best.data)} | ${kb(best.font)} | ${kb(best.html)}` +
+        `  ${route}: br,gzip ${kb(best.js)} | ${kb(best.css)} | ${kb(best.data)} | ${kb(best.font)} | ${kb(best.image)} | ${kb(best.html)}` +
           `; gzip only: JS ${kb(gzip.js)}, CSS ${kb(gzip.css)}`,
       )
     }

@@ -9,7 +9,25 @@ const KINDS = {
   fetch: 'data',
   xhr: 'data',
   font: 'font',
+  image: 'image',
   document: 'html',
+}
+
+// A `Link: rel=preload` fetch has no resource type of its own: its content type tells.
+const CONTENT_KINDS = [
+  [/javascript/, 'js'],
+  [/css/, 'css'],
+  [/json|yaml/, 'data'],
+  [/font/, 'font'],
+  [/image/, 'image'],
+]
+
+function kindOf(request, contentType) {
+  const kind = KINDS[request.resourceType()]
+  if (kind) return kind
+  return (
+    CONTENT_KINDS.find(([pattern]) => pattern.test(contentType))?.[1] ?? 'other'
+  )
 }
 
 async function measureRoute(browser, url, encodings) {
@@ -19,7 +37,15 @@ async function measureRoute(browser, url, encodings) {
     extraHTTPHeaders: { 'accept-encoding': encodings.join(', ') },
   })
   const page = await context.newPage()
-  const totals = { js: 0, css: 0, data: 0, font: 0, html: 0, other: 0 }
+  const totals = {
+    js: 0,
+    css: 0,
+    data: 0,
+    font: 0,
+    image: 0,
+    html: 0,
+    other: 0,
+  }
   const files = []
   const pending = []
   page.on('requestfinished', (request) => {
@@ -27,7 +53,10 @@ async function measureRoute(browser, url, encodings) {
       (async () => {
         const sizes = await request.sizes()
         const response = await request.response()
-        const kind = KINDS[request.resourceType()] ?? 'other'
+        const kind = kindOf(
+          request,
+          (await response?.headerValue('content-type')) ?? '',
+        )
         totals[kind] += sizes.responseBodySize
         files.push({
           url: new URL(request.url()).pathname,

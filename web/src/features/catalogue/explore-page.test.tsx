@@ -35,6 +35,13 @@ function currentUrl(router: ReturnType<typeof renderApp>['router']) {
 }
 
 test('Explore shows "Loading APIs" and then every API with its tags and description', async () => {
+  // A slow catalogue: the route's prefetch has not brought it by the time the page renders.
+  server.use(
+    http.get(CATALOGUE, async () => {
+      await delay(200)
+      return HttpResponse.json(makeCatalogue())
+    }),
+  )
   renderApp('/explore')
   expect(await screen.findByText('Loading APIs')).toBeInTheDocument()
   await screen.findByRole('list', { name: 'APIs' })
