@@ -20,7 +20,7 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)]
 }
 
-function runOnce(root, url) {
+function runOnce(root, url, attempt = 1) {
   const run = spawnSync(
     process.execPath,
     [
