@@ -42,6 +42,8 @@ function runOnce(root, url, attempt = 1) {
       },
     },
   )
+  // Lighthouse sometimes loses its trace (NO_NAVSTART); one more try before giving up.
+  if (run.status !== 0 && attempt < 2) return runOnce(root, url, attempt + 1)
   if (run.status !== 0)
     throw new Error(`lighthouse failed on ${url}: ${run.stderr}`)
   const report = JSON.parse(run.stdout)
