@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { execSync } from 'node:child_process'
+import { precompress } from './vite-plugins/precompress.ts'
+import { swaggerUiCss } from './vite-plugins/swagger-ui-css.ts'
+import { uswdsCss } from './vite-plugins/uswds-css.ts'
 
 // The footer shows the commit the bundle was built from (COMMIT_HASH overrides, e.g. in CI).
 function commitHash(): string {
@@ -22,7 +25,7 @@ function commitHash(): string {
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), uswdsCss(), swaggerUiCss(), precompress()],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   // One .env for the whole repository; Vite exposes only its VITE_* variables.
   envDir: '..',

@@ -1,12 +1,5 @@
 import { z } from 'zod'
 
-/** The news page's sections, in page order; `anchor` is the id that /about/news#{anchor} targets. */
-export const NEWS_SECTIONS = [
-  { key: 'articles', title: 'Articles', anchor: 'Articles' },
-  { key: 'news-releases', title: 'News releases', anchor: 'News-releases' },
-  { key: 'digital-media', title: 'Digital media', anchor: 'Digital-media' },
-] as const
-
 const NewsSectionKeySchema = z.enum([
   'articles',
   'news-releases',
@@ -44,26 +37,3 @@ export const NewsSeedSchema = z.record(
   NewsSectionKeySchema,
   z.array(NewsItemSchema),
 )
-
-const VIDEO_HOSTS = new Set(['www.youtube.com', 'youtube.com', 'youtu.be'])
-
-/**
- * The privacy-enhanced embed address of a video-site link, or null when the link is not a video.
- * The player is only loaded after the user asks for it.
- */
-export function videoEmbedUrl(url: string): string | null {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return null
-  }
-  if (!VIDEO_HOSTS.has(parsed.hostname)) return null
-  const id =
-    parsed.hostname === 'youtu.be'
-      ? parsed.pathname.slice(1)
-      : (parsed.searchParams.get('v') ?? '')
-  return /^[\w-]{6,20}$/.test(id)
-    ? `https://www.youtube-nocookie.com/embed/${id}`
-    : null
-}

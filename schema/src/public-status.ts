@@ -7,11 +7,8 @@ import {
   isSandboxFormBlocked,
   sandboxSignupAuthTypes,
 } from './sandbox-access.ts'
-import {
-  FeatureFlagsSchema,
-  isCategoryEnabled,
-  type FeatureFlags,
-} from './site-config.ts'
+import { DEFAULT_FLAGS, isCategoryEnabled } from './feature-flags.ts'
+import type { FeatureFlags } from './site-config.ts'
 
 /**
  * What the public-status rule reads of an API: the web app's catalogue entry (with its category
@@ -75,7 +72,6 @@ export interface PublicStatus {
 }
 
 const NO_OVERRIDES: StatusOverrides = { deprecated: [], deactivated: [] }
-const DEFAULT_FLAGS = FeatureFlagsSchema.parse({})
 
 const isNamedIn = (api: PublicStatusApi, names: readonly string[]) =>
   names.includes(api.urlFragment) || names.includes(api.urlSlug)

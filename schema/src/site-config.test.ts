@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { FeatureFlagsSchema, isCategoryEnabled } from './site-config.ts'
+import { DEFAULT_FLAGS, isCategoryEnabled } from './feature-flags.ts'
+import { FeatureFlagsSchema } from './site-config.ts'
 
 test('Flags default to off and empty maps', () => {
   expect(FeatureFlagsSchema.parse({})).toEqual({
@@ -9,6 +10,7 @@ test('Flags default to off and empty maps', () => {
     hosted_apis: {},
     show_testing_notice: false,
   })
+  expect(DEFAULT_FLAGS).toEqual(FeatureFlagsSchema.parse({}))
 })
 
 // What the flags mean for an API is tested with the public-status rule (public-status.test.ts).

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_FLAGS } from './feature-flags.ts'
 
 const FlagMapSchema = z.record(z.string(), z.boolean())
 
@@ -44,7 +45,7 @@ export type SiteConfig = z.infer<typeof SiteConfigSchema>
 
 /** The configuration when none is given (tests, embedded runs); the server's env defaults too. */
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
-  flags: FeatureFlagsSchema.parse({}),
+  flags: DEFAULT_FLAGS,
   search: {
     url: 'https://search.usa.gov/search',
     affiliate: 'developer.va.gov',
@@ -57,15 +58,4 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
     redirectUrl: 'https://github.ec.va.gov/lighthouse/api-publishing',
   },
   sandboxBaseUrl: 'http://127.0.0.1:8080/sandbox-api',
-}
-
-/**
- * R-FLAGS-CATEGORY: a category is shown unless the categories flag switches its key off. What that
- * means for its APIs is decided once, with the other flags, in public-status.ts.
- */
-export function isCategoryEnabled(
-  flags: FeatureFlags,
-  categoryKey: string,
-): boolean {
-  return flags.categories[categoryKey] !== false
 }

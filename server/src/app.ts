@@ -16,6 +16,7 @@ import {
   registerRequestIdHeader,
 } from './plugins/request-id.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { registerApiCompression } from './plugins/api-compression.ts'
 import { registerCsrfCheck } from './plugins/csrf.ts'
 import {
   inputGuardServerOptions,
@@ -27,12 +28,7 @@ import {
   registerRateLimit,
   type RateLimits,
 } from './plugins/rate-limit.ts'
-import {
-  notFound,
-  registerSpa,
-  sendSpaShell,
-  wantsSpaShell,
-} from './plugins/spa.ts'
+import { notFound, registerSpa, wantsSpaShell } from './plugins/spa.ts'
 import {
   catalogueRoutes,
   createCatalogueStore,
@@ -186,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfCheck(app)
   registerInputGuard(app)
   registerLegacyRedirects(app, createLegacyRedirectStore(deps.db))
+  registerApiCompression(app, apiPrefix)
 
   // Anything the API answers is private and fresh unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
@@ -294,12 +291,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(robotsRoutes, { publicOrigin: deps.publicOrigin })
 
-  const servesSpa = await registerSpa(app, deps.webDistPath ?? null)
+  const spaShell = await registerSpa(app, deps.webDistPath ?? null, apiPrefix)
   app.setNotFoundHandler(
     { preHandler: app.rateLimit() },
     async (request, reply) => {
-      if (servesSpa && wantsSpaShell(request, apiPrefix))
-        return sendSpaShell(reply)
+      if (spaShell && wantsSpaShell(request, apiPrefix)) return spaShell(reply)
       return notFound()
     },
   )

@@ -286,15 +286,18 @@ test('A failed API call shows its error state and is reported with the failed re
         status: request.response().then((response) => response?.status()),
       })
   })
-  const failedRequestIds: (string | undefined)[] = []
-  // The catalogue answers 503, as a server in trouble would.
+  const failedRequestIds: string[] = []
+  // The catalogue answers 503, as a server in trouble would, naming the request's id as ours does
+  // (a GET sends none of its own, so a preload of it is reused: R-WEB-REQUEST-ID).
   await page.route(
     /\/v0\/providers\/transformations\/legacy\.json/,
     (route) => {
-      failedRequestIds.push(route.request().headers()['x-request-id'])
+      const requestId = crypto.randomUUID()
+      failedRequestIds.push(requestId)
       return route.fulfill({
         status: 503,
         contentType: 'application/json',
+        headers: { 'x-request-id': requestId },
         body: JSON.stringify({ errors: ['Service unavailable'] }),
       })
     },

@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider, createBrowserRouter } from 'react-router'
 import '@uswds/uswds/css/uswds.min.css'
 import './app/styles.css'
-import { routes } from './app/router.tsx'
+import { createRoutes } from './app/router.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import {
   reportUncaughtError,
@@ -23,6 +23,7 @@ void unregisterServiceWorkers().catch((error: unknown) => {
 reportRequestFailures()
 
 try {
+  const queryClient = createQueryClient()
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
   createRoot(root, {
@@ -32,8 +33,10 @@ try {
     },
   }).render(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={createBrowserRouter(routes)} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider
+          router={createBrowserRouter(createRoutes(queryClient))}
+        />
       </QueryClientProvider>
     </StrictMode>,
   )

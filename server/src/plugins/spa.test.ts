@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { expect, test } from 'vitest'
 import { buildTestApp } from '../../test/build-test-app.ts'
 import { FAVICON, makeWebDist } from '../../test/web-dist.ts'
@@ -50,4 +52,70 @@ test('Without an icon in the build, /favicon.ico is a 404 in the envelope', asyn
   const response = await app.inject({ url: '/favicon.ico' })
   expect(response.statusCode).toBe(404)
   expect(response.json()).toEqual({ errors: ['Not found'] })
+})
+
+test('The page shell asks the browser to preload the data its page needs (R-PERF-DATA-EARLY)', async () => {
+  const { app } = await buildTestApp({ webDistPath: await makeWebDist() })
+  const siteConfig =
+    '</platform-backend/v0/site-config>; rel=preload; as=fetch; crossorigin'
+  const catalogue =
+    '</platform-backend/v0/providers/transformations/legacy.json?environment=sandbox>; rel=preload; as=fetch; crossorigin'
+  for (const url of [
+    '/',
+    '/explore',
+    '/explore/health?q=x',
+    '/explore/api/va-facilities/docs',
+    '/production-access/production-access-application',
+    '/no/such/page',
+  ]) {
+    const response = await app.inject({ url })
+    expect(response.headers.link, url).toBe(`${siteConfig}, ${catalogue}`)
+  }
+  for (const url of [
+    '/about',
+    '/support/faq',
+    '/production-access',
+    '/production-access/request-prod-access',
+    '/api-publishing/process',
+  ]) {
+    const response = await app.inject({ url })
+    expect(response.headers.link, url).toBe(siteConfig)
+  }
+})
+
+test("The landing pages' shells also preload their route scripts and first image, never what index.html loads (R-PERF-DATA-EARLY)", async () => {
+  const webDistPath = await makeWebDist()
+  await mkdir(path.join(webDistPath, '.vite'))
+  await writeFile(
+    path.join(webDistPath, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': {
+        file: 'assets/index-abc123.js',
+        isEntry: true,
+        imports: ['_react.js'],
+      },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_card.js': { file: 'assets/card-2.js', imports: ['_react.js'] },
+      'src/app/routes/home-route.tsx': {
+        file: 'assets/home-route-3.js',
+        imports: ['index.html', '_card.js', '_react.js'],
+      },
+      '../node_modules/@uswds/uswds/dist/img/hero.jpg': {
+        file: 'assets/hero-4.jpg',
+      },
+    }),
+  )
+  const { app } = await buildTestApp({ webDistPath })
+  const home = String((await app.inject({ url: '/' })).headers.link)
+  expect(home).toContain(
+    '</assets/home-route-3.js>; rel=preload; as=script; crossorigin',
+  )
+  expect(home).toContain('</assets/card-2.js>; rel=preload; as=script')
+  expect(home).toContain(
+    '</assets/hero-4.jpg>; rel=preload; as=image; fetchpriority=high',
+  )
+  expect(home).not.toContain('react-1.js')
+  expect(home).not.toContain('index-abc123.js')
+  const about = String((await app.inject({ url: '/about' })).headers.link)
+  expect(about).not.toContain('/assets/')
 })

@@ -3,10 +3,16 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { NotFoundError } from '../errors.ts'
+import { createPagePreloads } from './spa-preloads.ts'
 
-// index.html names the current hashed bundles, so it must be revalidated on every load.
+/** Sends the web app's index.html for a page address. */
+export type SpaShell = (reply: FastifyReply) => FastifyReply
+
+// index.html names the current hashed bundles, so it must be revalidated on every load (its
+// ETag makes that a 304). The path may be a compressed twin (`index.html.br`).
 function cacheControlFor(filePath: string): string {
-  if (path.basename(filePath) === 'index.html') return 'no-cache'
+  if (path.basename(filePath).replace(/\.(br|gz)$/, '') === 'index.html')
+    return 'no-cache'
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return 'public, max-age=31536000, immutable'
   return 'public, max-age=3600'
@@ -15,17 +21,23 @@ function cacheControlFor(filePath: string): string {
 /**
  * Serves the built web app. Hashed files under /assets/ are cached for a year; every other GET
  * that is not an API route gets index.html (no-cache), and the client router decides what to show.
+ * The build writes a brotli and a gzip twin of every text file (`.br`, `.gz`); the one the client
+ * accepts is sent as it is, with `Content-Encoding` and `Vary: Accept-Encoding`, so no file is
+ * compressed per request (R-PERF-COMPRESS, ADR 021). Returns what sends the page shell, or null
+ * without a build.
  */
 export async function registerSpa(
   app: FastifyInstance,
   webDistPath: string | null,
-): Promise<boolean> {
+  apiPrefix: string,
+): Promise<SpaShell | null> {
   if (!webDistPath || !existsSync(path.join(webDistPath, 'index.html')))
-    return false
+    return null
   await app.register(fastifyStatic, {
     root: webDistPath,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(filePath))
     },
@@ -37,7 +49,15 @@ export async function registerSpa(
       reply.type('image/svg+xml').sendFile('favicon.svg'),
     )
   }
-  return true
+  const preloads = createPagePreloads(webDistPath, apiPrefix)
+  // index.html (its compressed twin when accepted), with what its page needs as preload hints;
+  // the client renders the page, or its own 404 page.
+  return (reply) => {
+    const pathname = reply.request.url.split('?')[0] ?? '/'
+    return reply
+      .header('link', preloads(pathname).join(', '))
+      .sendFile('index.html')
+  }
 }
 
 // A last path segment with an extension (`/x.png`, `/assets/app.js.map`) names a file, not a page.
@@ -60,11 +80,6 @@ export function wantsSpaShell(
     !pathname.startsWith('/assets/') &&
     !FILE_LIKE.test(pathname)
   )
-}
-
-/** Sends index.html; the client renders the page, or its own 404 page. */
-export function sendSpaShell(reply: FastifyReply): FastifyReply {
-  return reply.sendFile('index.html')
 }
 
 /** The 404 for anything that is neither an API route nor a page of the web app. */

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { renderApp } from '#web/test/render-app.tsx'
+import { catalogueQueries } from '#web/catalogue/catalogue-queries.ts'
+import { createQueryClient } from './query-client.ts'
+import { createRoutes } from './router.tsx'
 
 test('An unknown path shows the 404 page titled "Page not found"', async () => {
   renderApp('/no/such/page')
@@ -71,4 +74,31 @@ test('A page that fails to render shows the error page, which resets on navigati
     await screen.findByRole('link', { name: 'Explore our APIs' }),
   ).toBeInTheDocument()
   expect(screen.queryByText('An error was encountered')).not.toBeInTheDocument()
+})
+
+test('The pages that show the catalogue start its request in their route loader, without waiting for it (R-PERF-DATA-EARLY)', async () => {
+  const queryClient = createQueryClient()
+  // The route table's shape: the layout, its one group with the error boundary, the pages.
+  const [layout] = createRoutes(queryClient)
+  const { children: [group] = [] } = layout ?? {}
+  const { children: pages = [] } = group ?? {}
+  const withLoader = pages
+    .filter((route) => typeof route.loader === 'function')
+    .map((route) => route.path ?? '(home)')
+  expect(withLoader).toEqual([
+    '(home)',
+    'explore/:topics?',
+    'explore/api/:urlSlug',
+    'production-access/production-access-application',
+    '*',
+  ])
+  const explore = pages.find((route) => route.path === 'explore/:topics?')
+  const key = catalogueQueries.all().queryKey
+  expect(queryClient.getQueryState(key)).toBeUndefined()
+  const result: unknown = await (explore?.loader as () => unknown)()
+  expect(result).toBeNull()
+  expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching')
+  await waitFor(() =>
+    expect(queryClient.getQueryState(key)?.status).toBe('success'),
+  )
 })

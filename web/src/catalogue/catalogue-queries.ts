@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { CatalogueSchema } from '@portal/schema/catalogue'
+import type { Catalogue } from '@portal/schema/catalogue'
 import { normalizeCatalogue } from '@portal/schema/normalize-catalogue'
 import { getJson } from '#web/lib/http.ts'
 import { CATALOGUE_URL } from '#web/lib/api-paths.ts'
@@ -9,8 +9,7 @@ export const catalogueQueries = {
   all: () =>
     queryOptions({
       queryKey: ['catalogue', 'sandbox'],
-      queryFn: ({ signal }) =>
-        getJson(CATALOGUE_URL, CatalogueSchema, { signal }),
+      queryFn: ({ signal }) => getJson<Catalogue>(CATALOGUE_URL, { signal }),
       select: normalizeCatalogue,
       staleTime: 5 * 60_000,
     }),

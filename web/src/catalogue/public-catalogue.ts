@@ -9,7 +9,7 @@ import {
   type PublicStatus,
   type PublicStatusApi,
 } from '@portal/schema/public-status'
-import { isCategoryEnabled } from '@portal/schema/site-config'
+import { isCategoryEnabled } from '@portal/schema/feature-flags'
 
 /** An API of the catalogue with what the public may see and use of it. */
 export interface PublicApi extends CatalogueApi {

@@ -28,27 +28,42 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
 
-test('Every call carries an X-Request-ID and fires the response event with the body', async () => {
+test('A POST carries an X-Request-ID; every call fires the response event with the body (R-WEB-REQUEST-ID)', async () => {
   const ids: (string | null)[] = []
   server.use(
-    http.get(`*${URL_}`, ({ request }) => {
-      ids.push(request.headers.get('x-request-id'))
-      return HttpResponse.json({ name: 'one' })
-    }),
+    http.get(`*${URL_}`, () => HttpResponse.json({ name: 'one' })),
     http.post(`*${URL_}`, ({ request }) => {
       ids.push(request.headers.get('x-request-id'))
       return HttpResponse.json({ id: 7 }, { status: 201 })
     }),
   )
   const responses = listen<ResponseEventDetail>(RESPONSE_EVENT)
-  await getJson(URL_, z.object({ name: z.string() }))
+  expect(await getJson(URL_)).toEqual({ name: 'one' })
   await postJson(URL_, {}, z.object({ id: z.number() }))
-  expect(ids).toHaveLength(2)
-  for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/)
-  expect(ids[0]).not.toBe(ids[1])
+  expect(ids).toHaveLength(1)
+  expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/)
   expect(responses).toEqual([
     { url: URL_, status: 200, body: { name: 'one' } },
     { url: URL_, status: 201, body: { id: 7 } },
+  ])
+})
+
+test('A GET sends no header of its own, so a preload of the URL is reused; its failure names the id the server gave (R-PERF-DATA-EARLY)', async () => {
+  const headers: string[][] = []
+  server.use(
+    http.get(`*${URL_}`, ({ request }) => {
+      headers.push([...request.headers.keys()])
+      return HttpResponse.json(
+        { errors: ['Not found'] },
+        { status: 404, headers: { 'x-request-id': 'server-given-id' } },
+      )
+    }),
+  )
+  const failures = listen<RequestFailureDetail>(REQUEST_FAILURE_EVENT)
+  await expect(getJson(URL_)).rejects.toBeInstanceOf(RequestFailedError)
+  expect(headers[0]?.filter((name) => /^(x-|accept$)/.test(name))).toEqual([])
+  expect(failures.map((failure) => failure.requestId)).toEqual([
+    'server-given-id',
   ])
 })
 
@@ -72,9 +87,7 @@ test.each([
       ),
     )
     const failures = listen<RequestFailureDetail>(REQUEST_FAILURE_EVENT)
-    await expect(getJson(URL_, z.unknown())).rejects.toBeInstanceOf(
-      RequestFailedError,
-    )
+    await expect(getJson(URL_)).rejects.toBeInstanceOf(RequestFailedError)
     const expected = announced ? [{ url: URL_, status }] : []
     expect(failures.map(({ url, status }) => ({ url, status }))).toEqual(
       expected,
@@ -92,9 +105,7 @@ test('A failed call is reported to the server with its request id and messages',
     }),
   )
   stops.push(reportRequestFailures())
-  await expect(postJson(URL_, {}, z.unknown())).rejects.toThrow(
-    RequestFailedError,
-  )
+  await expect(postJson(URL_, {})).rejects.toThrow(RequestFailedError)
   await expect.poll(() => reports.length).toBe(1)
   expect(reports[0]).toEqual({
     kind: 'request',
@@ -118,7 +129,7 @@ test('A report that fails is not reported again', async () => {
   )
   const failures = listen<RequestFailureDetail>(REQUEST_FAILURE_EVENT)
   stops.push(reportRequestFailures())
-  await expect(getJson(`${URL_}?loop`, z.unknown())).rejects.toThrow()
+  await expect(getJson(`${URL_}?loop`)).rejects.toThrow()
   await expect.poll(() => calls).toBe(1)
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(calls).toBe(1)

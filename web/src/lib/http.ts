@@ -1,5 +1,4 @@
-import type { z } from 'zod'
-import { ApiErrorSchema } from '@portal/schema/api-error'
+import type { ApiError } from '@portal/schema/api-error'
 import { API_PREFIX } from './api-paths.ts'
 import { announceFailure, announceResponse } from './http-events.ts'
 import { prepareCsrf } from './csrf.ts'
@@ -56,17 +55,38 @@ async function failure(
   return error
 }
 
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
+
+/**
+ * The error envelope (`ApiErrorSchema`) read by hand: Zod stays out of the pages' first load
+ * (R-PERF-FIRST-LOAD), and this is the one body every page may have to read.
+ */
+function readApiError(body: unknown): ApiError | null {
+  if (typeof body !== 'object' || body === null) return null
+  const { errors, fieldErrors } = body as Record<string, unknown>
+  if (!isStringList(errors)) return null
+  if (fieldErrors === undefined) return { errors }
+  if (
+    typeof fieldErrors !== 'object' ||
+    fieldErrors === null ||
+    !Object.values(fieldErrors).every(isStringList)
+  )
+    return null
+  return { errors, fieldErrors: fieldErrors as Record<string, string[]> }
+}
+
 async function toRequestFailedError(
   response: Response,
 ): Promise<RequestFailedError> {
   const text = await response.text()
   try {
-    const parsed = ApiErrorSchema.safeParse(JSON.parse(text))
-    return parsed.success
+    const parsed = readApiError(JSON.parse(text))
+    return parsed
       ? new RequestFailedError(
           response.status,
-          parsed.data.errors,
-          parsed.data.fieldErrors,
+          parsed.errors,
+          parsed.fieldErrors,
         )
       : new RequestFailedError(response.status, [])
   } catch {
@@ -74,35 +94,43 @@ async function toRequestFailedError(
   }
 }
 
-/**
- * GETs JSON and parses it with the contract's schema. Only 200 counts as success: anything else,
- * or a body that does not match the schema, throws.
- */
-export async function getJson<T>(
-  url: string,
-  schema: z.ZodType<T>,
-  options: RequestOptions = {},
-): Promise<T> {
-  const requestId = newRequestId()
-  const response = await fetch(url, {
-    headers: { Accept: 'application/json', 'X-Request-ID': requestId },
-    signal: options.signal ?? null,
-  })
-  if (response.status !== 200) throw await failure(url, response, requestId)
-  const body: unknown = await response.json()
-  announceResponse({ url, status: response.status, body })
-  return schema.parse(body)
+/** What postJson checks a 2xx body with: a schema of `schema/` (Zod's `safeParse`). */
+export interface ResponseSchema<T> {
+  safeParse(body: unknown): { success: true; data: T } | { success: false }
 }
 
 /**
- * POSTs JSON with the CSRF pair. Any 2xx is success; the body is parsed with the schema and an
- * answer that does not match throws InvalidResponseError. Non-2xx throws RequestFailedError with the
- * server's messages and field messages.
+ * GETs JSON of our own API. Only 200 counts as success; anything else throws. The body is not
+ * parsed again here: every GET answer is the server's own output, built from the contract's
+ * schemas (the catalogue is parsed with `CatalogueSchema` before it is sent), and the pages' first
+ * load carries no Zod (R-PERF-FIRST-LOAD, ADR 021).
+ *
+ * The request carries no header of its own, so it matches a `<link rel="preload" as="fetch"
+ * crossorigin>` of the same URL and the browser reuses the preloaded answer (R-PERF-DATA-EARLY);
+ * the server gives the request its id and echoes it in `X-Request-ID` (R-WEB-REQUEST-ID).
  */
-export async function postJson<T>(
+export async function getJson<T>(
+  url: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await fetch(url, { signal: options.signal ?? null })
+  const requestId = response.headers.get('x-request-id') ?? ''
+  if (response.status !== 200) throw await failure(url, response, requestId)
+  const body = (await response.json()) as T
+  announceResponse({ url, status: response.status, body })
+  return body
+}
+
+/**
+ * POSTs JSON with the CSRF pair and an `X-Request-ID`. Any 2xx is success; the body is parsed with
+ * the schema and an answer that does not match throws InvalidResponseError (without a schema the
+ * body is returned unread). Non-2xx throws RequestFailedError with the server's messages and field
+ * messages.
+ */
+export async function postJson<T = unknown>(
   url: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  schema?: ResponseSchema<T>,
 ): Promise<T> {
   const requestId = newRequestId()
   const response = await fetch(url, {
@@ -125,6 +153,7 @@ export async function postJson<T>(
     throw new InvalidResponseError(url)
   }
   announceResponse({ url, status: response.status, body: parsed })
+  if (!schema) return parsed as T
   const result = schema.safeParse(parsed)
   if (!result.success) throw new InvalidResponseError(url)
   return result.data
@@ -191,10 +220,8 @@ export function uploadWithProgress(
       }
       let errors: string[] = []
       try {
-        const parsed = ApiErrorSchema.safeParse(
-          JSON.parse(request.responseText),
-        )
-        if (parsed.success) errors = parsed.data.errors
+        const parsed = readApiError(JSON.parse(request.responseText))
+        if (parsed) errors = parsed.errors
       } catch {
         // S3 answers in XML; the status says enough.
       }

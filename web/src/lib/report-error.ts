@@ -5,7 +5,6 @@ import {
   REQUEST_FAILURE_EVENT,
   type RequestFailureDetail,
 } from './http-events.ts'
-import { z } from 'zod'
 
 // One report per distinct failure and page: a render loop must not flood the server.
 const reported = new Set<string>()
@@ -14,7 +13,7 @@ function send(report: ClientErrorReport): void {
   const key = `${report.kind}|${report.name}|${report.message}|${report.path}`
   if (reported.has(key)) return
   reported.add(key)
-  postJson(CLIENT_ERRORS_URL, report, z.unknown()).catch(() => undefined)
+  postJson(CLIENT_ERRORS_URL, report).catch(() => undefined)
 }
 
 function currentPath(): string {

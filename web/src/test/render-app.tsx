@@ -2,15 +2,18 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter } from 'react-router'
-import { routes } from '#web/app/router.tsx'
+import { createRoutes } from '#web/app/router.tsx'
 import { createQueryClient } from '#web/app/query-client.ts'
 
 /** Renders the whole app (real routes, real query client) at a path. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const queryClient = createQueryClient()
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [path],
+  })
   const user = userEvent.setup()
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -15,8 +14,6 @@ const CACHE_MS = 5_000
 
 interface CachedCatalogue {
   body: string
-  // Compressed once per refresh, not per request: the catalogue is about 90 kB of JSON.
-  gzipped: Buffer
   etag: string
   expiresAt: number
 }
@@ -41,12 +38,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     )
     const body = JSON.stringify(catalogue)
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    const fresh = {
-      body,
-      gzipped: gzipSync(body),
-      etag,
-      expiresAt: now() + CACHE_MS,
-    }
+    const fresh = { body, etag, expiresAt: now() + CACHE_MS }
     cache.set(environment, fresh)
     return fresh
   }
@@ -59,22 +51,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       url,
       { schema: { querystring: QuerySchema } },
       async (request, reply) => {
-        const { body, gzipped, etag } = await load(request.query.environment)
-        const acceptsGzip = /\bgzip\b/.test(
-          String(request.headers['accept-encoding'] ?? ''),
-        )
-        // Each encoding is its own representation, so it gets its own validator.
-        const variantEtag = acceptsGzip ? etag.replace(/"$/, '-gzip"') : etag
+        const { body, etag } = await load(request.query.environment)
+        // About 90 kB of JSON: the API compression plugin compresses it once per version.
         reply
           .header('cache-control', 'public, max-age=300')
-          .header('vary', 'accept-encoding')
-          .header('etag', variantEtag)
-        if (request.headers['if-none-match'] === variantEtag)
+          .header('etag', etag)
+        if (request.headers['if-none-match'] === etag)
           return reply.code(304).send()
-        reply.type('application/json; charset=utf-8')
-        if (acceptsGzip)
-          return reply.header('content-encoding', 'gzip').send(gzipped)
-        return reply.send(body)
+        return reply.type('application/json; charset=utf-8').send(body)
       },
     )
   }

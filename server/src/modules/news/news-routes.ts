@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { NEWS_SECTIONS, type NewsResponse } from '@portal/schema/news'
+import type { NewsResponse } from '@portal/schema/news'
+import { NEWS_SECTIONS } from '@portal/schema/news-display'
 import type { NewsStore } from './news-store.ts'
 
 /** GET …/v0/news: the news page's sections with their items, newest first. */

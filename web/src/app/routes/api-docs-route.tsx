@@ -11,7 +11,10 @@ export function ApiDocsRoute() {
   const docSource = api.docSources[0]
   return (
     <>
-      <PageTitle title={`${api.name} Docs`} />
+      <PageTitle
+        title={`${api.name} Docs`}
+        description={`Reference documentation of the ${api.name}: its endpoints, parameters and responses, with Try it out.`}
+      />
       <h1 ref={headingRef} tabIndex={-1} className="page-heading">
         {api.name} Docs
       </h1>

@@ -9,7 +9,7 @@ export function ApiOverviewRoute() {
   const { api } = useApiArea()
   return (
     <>
-      <PageTitle title={api.name} />
+      <PageTitle title={api.name} description={api.description} />
       <h1>{api.name}</h1>
       <ApiTags api={api} />
       <p className="usa-intro">{api.description}</p>

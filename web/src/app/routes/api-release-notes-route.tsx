@@ -7,7 +7,10 @@ export function ApiReleaseNotesRoute() {
   const { api } = useApiArea()
   return (
     <>
-      <PageTitle title={`${api.name} Release notes`} />
+      <PageTitle
+        title={`${api.name} Release notes`}
+        description={`What changed in each release of the ${api.name}.`}
+      />
       <h1>Release notes</h1>
       <p className="usa-intro">{api.name}</p>
       <MarkdownContent components={{ h3: 'h2' }}>

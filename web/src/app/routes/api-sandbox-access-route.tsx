@@ -27,7 +27,10 @@ export function ApiSandboxAccessRoute() {
   const state = sandboxSignupState(api)
   return (
     <>
-      <PageTitle title={`${api.name} Sandbox access`} />
+      <PageTitle
+        title={`${api.name} Sandbox access`}
+        description={`Get sandbox credentials for the ${api.name} at once, with test data to try it.`}
+      />
       <h1 ref={headingRef} tabIndex={-1} className="page-heading">
         {response ? 'Success, happy developing!' : `${api.name} Sandbox access`}
       </h1>

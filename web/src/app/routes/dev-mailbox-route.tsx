@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { MAILBOX_URL } from '#web/lib/api-paths.ts'
 import { getJson } from '#web/lib/http.ts'
 
-const MailboxSchema = z.object({
-  messages: z.array(
-    z.object({
-      id: z.string(),
-      to: z.string(),
-      subject: z.string(),
-      text: z.string(),
-      sentAt: z.string(),
-    }),
-  ),
-})
+/** GET …/v0/dev/mailbox: the local run's emails, newest first. */
+interface Mailbox {
+  messages: {
+    id: string
+    to: string
+    subject: string
+    text: string
+    sentAt: string
+  }[]
+}
 
 // Links in the plain-text emails become links here, so a developer can follow the test-data link.
 function Linkified({ text }: { text: string }) {
@@ -39,7 +37,7 @@ function Linkified({ text }: { text: string }) {
 export function DevMailboxRoute() {
   const { data, isPending, isError } = useQuery({
     queryKey: ['dev', 'mailbox'],
-    queryFn: ({ signal }) => getJson(MAILBOX_URL, MailboxSchema, { signal }),
+    queryFn: ({ signal }) => getJson<Mailbox>(MAILBOX_URL, { signal }),
     retry: false,
   })
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { NEWS_SECTIONS } from '@portal/schema/news'
+import { NEWS_SECTIONS } from '@portal/schema/news-display'
+import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 import { SUPPORT_PAGES } from '#web/lib/site-map.ts'
@@ -19,7 +20,16 @@ export function ErrorPage({
 }: ErrorPageProps) {
   const title = isNotFound ? 'Page not found' : 'An error was encountered'
   // R-FLAGS-CATEGORY: a link per category the flags leave on.
-  const categories = usePublicCatalogue().catalogue?.categories ?? []
+  const { catalogue, isPending } = usePublicCatalogue()
+  const categories = catalogue?.categories ?? []
+  // The links come with the catalogue; the page waits for it rather than move them down when it
+  // arrives (R-PERF-CLS). Without it (an error) the page shows the links it has.
+  if (isPending)
+    return (
+      <div className="grid-container page-content">
+        <LoadingIndicator label="Loading page" />
+      </div>
+    )
   return (
     <div className="grid-container page-content">
       <PageTitle title={title} />

@@ -13,7 +13,10 @@ export function ProductionRequestRoute() {
   const { catalogue, isPending, isError } = usePublicCatalogue()
   return (
     <div className="grid-container page-content">
-      <PageTitle title="Production access application" />
+      <PageTitle
+        title="Production access application"
+        description="Apply for production access to the department's APIs."
+      />
       <h1 className="page-heading">Apply for production access</h1>
       <p className="usa-intro">
         Tell us about your app and how it protects Veteran data. It takes about

@@ -17,7 +17,10 @@ export function SupportContactRoute() {
       : 'DEFAULT'
   return (
     <div className="grid-container page-content">
-      <PageTitle title="Contact us" />
+      <PageTitle
+        title="Contact us"
+        description="Ask the VA API Platform team for help with an API, or about publishing your API on the platform."
+      />
       <h1 ref={headingRef} tabIndex={-1} className="page-heading">
         {isSent ? 'Thank you for contacting us.' : 'Contact us'}
       </h1>

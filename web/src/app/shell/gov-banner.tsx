@@ -18,6 +18,9 @@ export function GovBanner() {
               <img
                 className="usa-banner__header-flag"
                 src={flagUrl}
+                // Its drawn size: room is kept before the image decodes (R-PERF-CLS).
+                width={16}
+                height={11}
                 alt=""
                 aria-hidden="true"
               />

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
-import { FocusTrap } from 'focus-trap-react'
+import { useFocusTrap } from '#web/components/ui/use-focus-trap.ts'
 import { PRODUCT_NAME } from '#web/components/ui/page-title.tsx'
 import { useSiteConfig } from '#web/lib/site-config.ts'
 import { ABOUT_PAGES, PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
@@ -40,6 +40,17 @@ export function SiteHeader() {
   const isSearchOpen = !isSmall && searchOpenAt === locationKey
   const closeMenu = useCallback(() => setMenuOpenAt(null), [])
   const closeDropdown = useCallback(() => setDropdown(null), [])
+  const navRef = useRef<HTMLElement>(null)
+  useFocusTrap(navRef, isMenuOpen, {
+    escapeDeactivates: () => {
+      closeMenu()
+      return false
+    },
+    allowOutsideClick: true,
+    returnFocusOnDeactivate: true,
+    setReturnFocus: () => menuButtonRef.current ?? false,
+    fallbackFocus: () => document.getElementById(MAIN_NAV_ID) ?? document.body,
+  })
   const toggleDropdown = (label: string) =>
     setDropdown(openDropdown === label ? null : { label, at: locationKey })
 
@@ -70,99 +81,85 @@ export function SiteHeader() {
               Menu
             </button>
           ) : null}
-          <FocusTrap
-            active={isMenuOpen}
-            focusTrapOptions={{
-              escapeDeactivates: () => {
-                closeMenu()
-                return false
-              },
-              allowOutsideClick: true,
-              returnFocusOnDeactivate: true,
-              setReturnFocus: () => menuButtonRef.current ?? false,
-              fallbackFocus: () =>
-                document.getElementById(MAIN_NAV_ID) ?? document.body,
-            }}
+          <nav
+            ref={navRef}
+            id={MAIN_NAV_ID}
+            aria-label="Main"
+            tabIndex={-1}
+            className={`site-nav${isMenuOpen ? ' is-open' : ''}`}
           >
-            <nav
-              id={MAIN_NAV_ID}
-              aria-label="Main"
-              tabIndex={-1}
-              className={`site-nav${isMenuOpen ? ' is-open' : ''}`}
-            >
-              {isSmall ? (
-                <button
-                  type="button"
-                  className="site-nav__close"
-                  aria-label="Close menu"
-                  onClick={closeMenu}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
-              ) : null}
-              <ul className="site-nav__list">
+            {isSmall ? (
+              <button
+                type="button"
+                className="site-nav__close"
+                aria-label="Close menu"
+                onClick={closeMenu}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            ) : null}
+            <ul className="site-nav__list">
+              <li className="site-nav__item">
+                <NavLink to="/explore" className={navLinkClass}>
+                  Explore APIs
+                </NavLink>
+              </li>
+              <NavDropdown
+                label="Production Access"
+                pages={PRODUCTION_ACCESS_PAGES}
+                isOpen={openDropdown === 'Production Access'}
+                onToggle={() => toggleDropdown('Production Access')}
+                onClose={closeDropdown}
+              />
+              <NavDropdown
+                label="About"
+                pages={ABOUT_PAGES}
+                isOpen={openDropdown === 'About'}
+                onToggle={() => toggleDropdown('About')}
+                onClose={closeDropdown}
+              />
+              {config ? (
                 <li className="site-nav__item">
-                  <NavLink to="/explore" className={navLinkClass}>
-                    Explore APIs
-                  </NavLink>
+                  <a
+                    className="site-nav__link"
+                    href={config.statusPageUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    API Status
+                    <span className="usa-sr-only"> (opens in a new tab)</span>
+                    <span aria-hidden="true" className="site-nav__external">
+                      {' '}
+                      ↗
+                    </span>
+                  </a>
                 </li>
-                <NavDropdown
-                  label="Production Access"
-                  pages={PRODUCTION_ACCESS_PAGES}
-                  isOpen={openDropdown === 'Production Access'}
-                  onToggle={() => toggleDropdown('Production Access')}
-                  onClose={closeDropdown}
-                />
-                <NavDropdown
-                  label="About"
-                  pages={ABOUT_PAGES}
-                  isOpen={openDropdown === 'About'}
-                  onToggle={() => toggleDropdown('About')}
-                  onClose={closeDropdown}
-                />
-                {config ? (
-                  <li className="site-nav__item">
-                    <a
-                      className="site-nav__link"
-                      href={config.statusPageUrl}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      API Status
-                      <span className="usa-sr-only"> (opens in a new tab)</span>
-                      <span aria-hidden="true" className="site-nav__external">
-                        {' '}
-                        ↗
-                      </span>
-                    </a>
-                  </li>
-                ) : null}
-                <li className="site-nav__item">
-                  <NavLink to="/support" className={navLinkClass}>
-                    Support
-                  </NavLink>
-                </li>
-                {!isSmall && config ? (
-                  <li className="site-nav__item">
-                    <button
-                      type="button"
-                      className="site-nav__link site-nav__search-toggle"
-                      aria-expanded={isSearchOpen}
-                      aria-controls="site-search-panel"
-                      onClick={() =>
-                        setSearchOpenAt(isSearchOpen ? null : locationKey)
-                      }
-                    >
-                      Search site
-                    </button>
-                  </li>
-                ) : null}
-              </ul>
-              {isSmall && config ? (
-                <SiteSearch id="site-search-drawer" search={config.search} />
               ) : null}
-            </nav>
-          </FocusTrap>
+              <li className="site-nav__item">
+                <NavLink to="/support" className={navLinkClass}>
+                  Support
+                </NavLink>
+              </li>
+              {!isSmall && config ? (
+                <li className="site-nav__item">
+                  <button
+                    type="button"
+                    className="site-nav__link site-nav__search-toggle"
+                    aria-expanded={isSearchOpen}
+                    aria-controls="site-search-panel"
+                    onClick={() =>
+                      setSearchOpenAt(isSearchOpen ? null : locationKey)
+                    }
+                  >
+                    Search site
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+            {isSmall && config ? (
+              <SiteSearch id="site-search-drawer" search={config.search} />
+            ) : null}
+          </nav>
         </div>
       </div>
       {isSearchOpen && config ? (

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { FocusTrap } from 'focus-trap-react'
+import { useFocusTrap } from './use-focus-trap.ts'
 
 /** Props of Dialog. */
 export interface DialogProps {
@@ -19,8 +19,8 @@ export interface DialogProps {
 /**
  * A modal dialog in USWDS markup. Unlike trussworks' ref-driven Modal it is controlled by the
  * page's state, because our dialogs also open from code (a form answer, a failed probe) and the page
- * must know when one closes. focus-trap-react (trussworks' own trap) keeps focus inside, closes on
- * Escape and gives focus back to whatever opened it.
+ * must know when one closes. A focus trap (`useFocusTrap`, trussworks' own focus-trap) keeps focus
+ * inside, closes on Escape and gives focus back to whatever opened it.
  */
 export function Dialog({
   isOpen,
@@ -32,6 +32,23 @@ export function Dialog({
   isLarge = false,
 }: DialogProps) {
   const id = useId()
+  const windowRef = useRef<HTMLDivElement>(null)
+  useFocusTrap(windowRef, isOpen, {
+    initialFocus: () => document.getElementById(`${id}-heading`) ?? false,
+    // Escape and a click on the overlay ask the page to close the dialog; the trap ends (and
+    // focus goes back) when the dialog unmounts, so onClose runs once either way.
+    escapeDeactivates: () => {
+      onClose()
+      return false
+    },
+    clickOutsideDeactivates: () => {
+      onClose()
+      return false
+    },
+    returnFocusOnDeactivate: true,
+    fallbackFocus: () =>
+      document.getElementById(`${id}-window`) ?? document.body,
+  })
   if (!isOpen) return null
   const buttons =
     footer ??
@@ -49,57 +66,38 @@ export function Dialog({
       aria-describedby={`${id}-body`}
     >
       <div className="usa-modal-overlay">
-        <FocusTrap
-          focusTrapOptions={{
-            initialFocus: () =>
-              document.getElementById(`${id}-heading`) ?? false,
-            // Escape and a click on the overlay ask the page to close the dialog; the trap ends
-            // (and focus goes back) when the dialog unmounts, so onClose runs once either way.
-            escapeDeactivates: () => {
-              onClose()
-              return false
-            },
-            clickOutsideDeactivates: () => {
-              onClose()
-              return false
-            },
-            returnFocusOnDeactivate: true,
-            fallbackFocus: () =>
-              document.getElementById(`${id}-window`) ?? document.body,
-          }}
+        <div
+          ref={windowRef}
+          id={`${id}-window`}
+          className={isLarge ? 'usa-modal usa-modal--lg' : 'usa-modal'}
+          tabIndex={-1}
         >
-          <div
-            id={`${id}-window`}
-            className={isLarge ? 'usa-modal usa-modal--lg' : 'usa-modal'}
-            tabIndex={-1}
-          >
-            <div className="usa-modal__content">
-              <div className="usa-modal__main">
-                <h2
-                  className="usa-modal__heading"
-                  id={`${id}-heading`}
-                  tabIndex={-1}
-                >
-                  {heading}
-                </h2>
-                <div className="usa-prose" id={`${id}-body`}>
-                  {children}
-                </div>
-                {buttons ? (
-                  <div className="usa-modal__footer">{buttons}</div>
-                ) : null}
-              </div>
-              <button
-                type="button"
-                className="usa-button usa-modal__close"
-                aria-label="Close this window"
-                onClick={onClose}
+          <div className="usa-modal__content">
+            <div className="usa-modal__main">
+              <h2
+                className="usa-modal__heading"
+                id={`${id}-heading`}
+                tabIndex={-1}
               >
-                <span aria-hidden="true">×</span>
-              </button>
+                {heading}
+              </h2>
+              <div className="usa-prose" id={`${id}-body`}>
+                {children}
+              </div>
+              {buttons ? (
+                <div className="usa-modal__footer">{buttons}</div>
+              ) : null}
             </div>
+            <button
+              type="button"
+              className="usa-button usa-modal__close"
+              aria-label="Close this window"
+              onClick={onClose}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
           </div>
-        </FocusTrap>
+        </div>
       </div>
     </div>,
     document.body,

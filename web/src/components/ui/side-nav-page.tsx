@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
-import { SideNav } from '@trussworks/react-uswds'
 
 /** A side navigation entry: a page of this site, or an action (a button). */
 type SideNavEntry =
@@ -23,29 +22,31 @@ export function SideNavPage({ navLabel, entries, children }: SideNavPageProps) {
           aria-label={navLabel}
           className="tablet:grid-col-4 desktop:grid-col-3 side-nav-page__nav"
         >
-          <SideNav
-            items={entries.map((entry) =>
-              'to' in entry ? (
-                <NavLink
-                  key={entry.to}
-                  to={entry.to}
-                  end
-                  className={({ isActive }) => (isActive ? 'usa-current' : '')}
-                >
-                  {entry.label}
-                </NavLink>
-              ) : (
-                <button
-                  key={entry.label}
-                  type="button"
-                  className="usa-button usa-button--unstyled side-nav-page__action"
-                  onClick={entry.onClick}
-                >
-                  {entry.label}
-                </button>
-              ),
-            )}
-          />
+          <ul className="usa-sidenav">
+            {entries.map((entry) => (
+              <li className="usa-sidenav__item" key={entry.label}>
+                {'to' in entry ? (
+                  <NavLink
+                    to={entry.to}
+                    end
+                    className={({ isActive }) =>
+                      isActive ? 'usa-current' : ''
+                    }
+                  >
+                    {entry.label}
+                  </NavLink>
+                ) : (
+                  <button
+                    type="button"
+                    className="usa-button usa-button--unstyled side-nav-page__action"
+                    onClick={entry.onClick}
+                  >
+                    {entry.label}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="tablet:grid-col-8 desktop:grid-col-9 usa-prose side-nav-page__content">
           {children}

@@ -7,7 +7,10 @@ import { PublishingPage } from './publishing-layout.tsx'
 export function PublishingOverview() {
   return (
     <PublishingPage>
-      <PageTitle title="API Publishing" />
+      <PageTitle
+        title="API Publishing"
+        description="Publish your API on the VA API Platform: what it offers VA teams and how to start."
+      />
       <h1>API Publishing</h1>
       <p className="usa-intro">
         VA teams can publish their APIs on the VA API Platform, so that

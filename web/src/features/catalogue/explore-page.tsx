@@ -19,7 +19,7 @@ import {
 import { ChecklistMenu } from '#web/components/ui/checklist-menu.tsx'
 import { FilterPills, type FilterPill } from './filter-pills.tsx'
 import { SearchForm } from './search-form.tsx'
-import { createApiSearch } from './search-apis.ts'
+import { useApiSearch } from './use-api-search.ts'
 
 /** Props of ExplorePage. */
 export interface ExplorePageProps {
@@ -44,8 +44,6 @@ export function ExplorePage({
   // R-PUBLIC-LISTED; R-FLAGS-CATEGORY: a category switched off by the flags is no topic either.
   const listable = useMemo(() => data?.listed ?? [], [data])
   const categories = useMemo(() => data?.categories ?? [], [data])
-  // The search index is built once per catalogue load, not per search.
-  const search = useMemo(() => createApiSearch(listable), [listable])
   // Topics in the path that are not categories are ignored.
   const filters = {
     ...urlFilters,
@@ -53,9 +51,9 @@ export function ExplorePage({
       categories.some((c) => c.urlSlug === slug),
     ),
   }
-  const searchResults = useMemo(
-    () => (urlFilters.search ? search(urlFilters.search) : null),
-    [search, urlFilters.search],
+  const { results: searchResults, isLoading: isSearchLoading } = useApiSearch(
+    listable,
+    urlFilters.search,
   )
   const apis = filterApis(listable, filters, searchResults)
   const topicCounts = countApisByTopic(categories, listable)
@@ -110,7 +108,10 @@ export function ExplorePage({
 
   return (
     <div className="grid-container page-content explore">
-      <PageTitle title="Explore APIs" />
+      <PageTitle
+        title="Explore APIs"
+        description="Browse the department's APIs by topic and authorization type, or search them by keyword."
+      />
       <h1 ref={headingRef} tabIndex={-1} className="page-heading">
         Explore APIs
       </h1>
@@ -174,7 +175,10 @@ export function ExplorePage({
       />
       {isPending ? <LoadingIndicator label="Loading APIs" /> : null}
       {isError ? <CatalogueLoadingError /> : null}
-      {data ? (
+      {data && isSearchLoading ? (
+        <LoadingIndicator label="Searching APIs" />
+      ) : null}
+      {data && !isSearchLoading ? (
         <>
           <p className="explore__count" aria-live="polite">
             {describeResults(apis.length, filters, categories)}

@@ -5,7 +5,7 @@ import {
   CardFooter,
   CardGroup,
   CardHeader,
-} from '@trussworks/react-uswds'
+} from '#web/components/ui/card.tsx'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 
 /** The APIs the home page features, by slug (R-NAV-FEATURED). */
@@ -35,8 +35,7 @@ export function FeaturedApis() {
         {featured.map((api) => (
           <Card
             key={api.urlSlug}
-            gridLayout={{ tablet: { col: 6 }, desktop: { col: 3 } }}
-            headerFirst
+            className="tablet:grid-col-6 desktop:grid-col-3"
           >
             <CardHeader>
               <h3 className="usa-card__heading">{api.name}</h3>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { VersionMetadataSchema } from '@portal/schema/version-metadata'
+import type { VersionMetadata } from '@portal/schema/version-metadata'
 import { getJson, RequestFailedError } from '#web/lib/http.ts'
 
 /** Query options of the docs viewer. */
@@ -13,8 +13,8 @@ export const docsQueries = {
       queryKey: ['docs', 'versions', metadataUrl],
       queryFn: async ({ signal }) => {
         try {
-          return (await getJson(metadataUrl, VersionMetadataSchema, { signal }))
-            .meta.versions
+          return (await getJson<VersionMetadata>(metadataUrl, { signal })).meta
+            .versions
         } catch (error) {
           // Leaving the page cancels the request: that is no failure, and must not be cached as one.
           if (signal.aborted) throw error

@@ -31,7 +31,12 @@ export default function SpecViewer({ url }: SpecViewerProps) {
   const ref = useRef<HTMLDivElement>(null)
   useAccessibleSwagger(ref)
   return (
-    <div className="spec-viewer" ref={ref}>
+    // Until swagger-ui has the spec, the viewer holds a screen's height so the footer does not
+    // show and then jump away (R-PERF-CLS).
+    <div
+      className={`spec-viewer${spec ? '' : ' spec-viewer--loading'}`}
+      ref={ref}
+    >
       <SwaggerUI
         url={url}
         plugins={[portalLayoutPlugin]}

@@ -1,10 +1,7 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import {
-  NewsResponseSchema,
-  videoEmbedUrl,
-  type NewsItem,
-} from '@portal/schema/news'
+import type { NewsItem, NewsResponse } from '@portal/schema/news'
+import { videoEmbedUrl } from '@portal/schema/news-display'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
@@ -61,12 +58,15 @@ function NewsEntry({ item }: { item: NewsItem }) {
 export function NewsPage() {
   const { data, isPending, isError } = useQuery({
     queryKey: ['news'],
-    queryFn: ({ signal }) => getJson(NEWS_URL, NewsResponseSchema, { signal }),
+    queryFn: ({ signal }) => getJson<NewsResponse>(NEWS_URL, { signal }),
     staleTime: 5 * 60_000,
   })
   return (
     <div className="grid-container page-content">
-      <PageTitle title="News" />
+      <PageTitle
+        title="News"
+        description="Articles, news releases and digital media about the VA API Platform."
+      />
       <h1>News</h1>
       <p className="usa-intro">
         Articles, news releases and media about the VA API Platform.

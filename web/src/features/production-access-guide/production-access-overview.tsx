@@ -7,7 +7,10 @@ import { ProductionAccessPage } from './production-access-nav.tsx'
 export function ProductionAccessOverview() {
   return (
     <ProductionAccessPage>
-      <PageTitle title="Production access process" />
+      <PageTitle
+        title="Production access process"
+        description="How to move an app from sandbox to production access on the VA API Platform."
+      />
       <h1>Production access process</h1>
       <DelayNotice />
       <p className="usa-intro">

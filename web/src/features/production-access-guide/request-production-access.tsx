@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { Accordion } from '@trussworks/react-uswds'
+import { Accordion } from '#web/components/ui/accordion.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { PRODUCTION_ACCESS_FORM_PATH } from '#web/lib/site-map.ts'
 import { ProductionAccessPage } from './production-access-nav.tsx'

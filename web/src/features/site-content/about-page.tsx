@@ -5,7 +5,7 @@ import {
   CardFooter,
   CardGroup,
   CardHeader,
-} from '@trussworks/react-uswds'
+} from '#web/components/ui/card.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 
 const HIGHLIGHTS = [
@@ -33,7 +33,10 @@ const HIGHLIGHTS = [
 export function AboutPage() {
   return (
     <div className="grid-container page-content">
-      <PageTitle title="About" />
+      <PageTitle
+        title="About"
+        description="What the VA API Platform is, who it serves and how it helps developers build for Veterans."
+      />
       <h1>About the VA API Platform</h1>
       <p className="usa-intro">
         The VA API Platform gives approved individuals and organizations no-cost
@@ -52,7 +55,7 @@ export function AboutPage() {
       </ul>
       <CardGroup>
         {HIGHLIGHTS.map((card) => (
-          <Card key={card.to} gridLayout={{ tablet: { col: 4 } }} headerFirst>
+          <Card key={card.to} className="tablet:grid-col-4">
             <CardHeader>
               <h2 className="usa-card__heading">{card.heading}</h2>
             </CardHeader>

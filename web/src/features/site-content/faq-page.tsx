@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Accordion } from '@trussworks/react-uswds'
+import { Accordion } from '#web/components/ui/accordion.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 
 function items(prefix: string, entries: [string, ReactNode][]) {
@@ -96,7 +96,10 @@ const TROUBLESHOOTING = items('troubleshooting', [
 export function FaqPage() {
   return (
     <div className="grid-container page-content usa-prose">
-      <PageTitle title="FAQ" />
+      <PageTitle
+        title="FAQ"
+        description="Answers to common questions about the VA API Platform, its APIs, development and troubleshooting."
+      />
       <h1>Frequently asked questions</h1>
       <h2>General</h2>
       <Accordion bordered multiselectable items={GENERAL} />

@@ -5,21 +5,24 @@ import {
   CardFooter,
   CardGroup,
   CardHeader,
-} from '@trussworks/react-uswds'
+} from '#web/components/ui/card.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 
 /** /support: where to find answers, and how to reach us. */
 export function SupportOverview() {
   return (
     <div className="grid-container page-content">
-      <PageTitle title="Support" />
+      <PageTitle
+        title="Support"
+        description="Get help with the VA API Platform: read the FAQ or contact the support team."
+      />
       <h1>Support</h1>
       <p className="usa-intro">
         Find answers to common questions, or contact us. We answer within one
         business day.
       </p>
       <CardGroup>
-        <Card gridLayout={{ tablet: { col: 6 } }} headerFirst>
+        <Card className="tablet:grid-col-6">
           <CardHeader>
             <h2 className="usa-card__heading">FAQ</h2>
           </CardHeader>
@@ -35,7 +38,7 @@ export function SupportOverview() {
             </Link>
           </CardFooter>
         </Card>
-        <Card gridLayout={{ tablet: { col: 6 } }} headerFirst>
+        <Card className="tablet:grid-col-6">
           <CardHeader>
             <h2 className="usa-card__heading">Contact us</h2>
           </CardHeader>

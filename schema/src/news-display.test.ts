@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { videoEmbedUrl } from './news.ts'
+import { videoEmbedUrl } from './news-display.ts'
 
 test('Video-site links become privacy-enhanced embed addresses; other links are not videos', () => {
   expect(videoEmbedUrl('https://www.youtube.com/watch?v=jNQXAC9IVRw')).toBe(

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** One entry of Vite's build manifest (web/dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  css?: string[]
+}
+
+type Manifest = Record<string, ManifestChunk>
+
+// The modules each page renders first, as web/src/app/router.tsx maps addresses to lazy route
+// modules, and the image its first view shows. Only the pages people land on; any other page
+// loads as before. A module missing from the manifest (renamed) only loses its hint.
+const PAGE_MODULES: [RegExp, string[]][] = [
+  [
+    /^\/$/,
+    [
+      'src/app/routes/home-route.tsx',
+      '../node_modules/@uswds/uswds/dist/img/hero.jpg',
+    ],
+  ],
+  [
+    /^\/explore(\/(?!api(\/|$))[^/]+)?\/?$/,
+    ['src/app/routes/explore-route.tsx'],
+  ],
+  [
+    /^\/explore\/api\/[^/]+\/?$/,
+    [
+      'src/app/routes/api-area-route.tsx',
+      'src/app/routes/api-overview-route.tsx',
+    ],
+  ],
+  [
+    /^\/explore\/api\/[^/]+\/docs\/?$/,
+    ['src/app/routes/api-area-route.tsx', 'src/app/routes/api-docs-route.tsx'],
+  ],
+]
+
+// Pages that never show the catalogue (content pages, the dev mailbox); every other page does:
+// home, explore, the API pages, the production request form, and the "Page not found" page.
+const CATALOGUE_FREE_PAGES =
+  /^\/(about|support|terms-of-service|api-publishing|dev|production-access(?!\/production-access-application))(\/|$)/
+
+function readManifest(webDistPath: string): Manifest {
+  const file = path.join(webDistPath, '.vite', 'manifest.json')
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest)
+    : {}
+}
+
+// A chunk's file and its static imports, recursively; `skip` holds what index.html loads already.
+function chunkFiles(
+  manifest: Manifest,
+  key: string,
+  skip: Set<string>,
+  found: Set<string>,
+): void {
+  const chunk = manifest[key]
+  if (!chunk || skip.has(key) || found.has(chunk.file)) return
+  found.add(chunk.file)
+  for (const css of chunk.css ?? []) found.add(css)
+  for (const imported of chunk.imports ?? [])
+    chunkFiles(manifest, imported, skip, found)
+}
+
+function linkFor(file: string): string {
+  const url = `/${file}`
+  if (file.endsWith('.js'))
+    return `<${url}>; rel=preload; as=script; crossorigin`
+  if (file.endsWith('.css')) return `<${url}>; rel=preload; as=style`
+  return `<${url}>; rel=preload; as=image; fetchpriority=high`
+}
+
+/**
+ * The `Link: rel=preload` values for a page address (R-PERF-DATA-EARLY): its data (the site
+ * configuration, the catalogue where shown) and, for the pages people land on, its route scripts
+ * and its first image, so the browser fetches them with the entry script instead of after it has
+ * run. The app's own GETs send no header of their own and the same CORS mode and credentials as
+ * `crossorigin`, so they take the preloaded answers.
+ */
+export function createPagePreloads(
+  webDistPath: string,
+  apiPrefix: string,
+): (pathname: string) => string[] {
+  const manifest = readManifest(webDistPath)
+  // index.html loads the entry and its imports itself.
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  const inIndex = new Set<string>()
+  for (const key of entry) chunkFiles(manifest, key, new Set(), inIndex)
+  const skip = new Set(
+    Object.keys(manifest).filter((key) =>
+      inIndex.has(manifest[key]?.file ?? ''),
+    ),
+  )
+  const pageFiles = PAGE_MODULES.map(
+    ([pattern, modules]): [RegExp, string[]] => {
+      const found = new Set<string>()
+      for (const module of modules) chunkFiles(manifest, module, skip, found)
+      return [pattern, [...found]]
+    },
+  )
+  const data = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`
+  return (pathname) => [
+    data(`${apiPrefix}/v0/site-config`),
+    ...(!CATALOGUE_FREE_PAGES.test(pathname)
+      ? [
+          data(
+            `${apiPrefix}/v0/providers/transformations/legacy.json?environment=sandbox`,
+          ),
+        ]
+      : []),
+    ...(pageFiles.find(([pattern]) => pattern.test(pathname))?.[1] ?? []).map(
+      linkFor,
+    ),
+  ]
+}

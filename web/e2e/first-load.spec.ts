@@ -1,0 +1,140 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+
+// What each page loads first, checked against the built app (R-PERF-FIRST-LOAD, R-PERF-COMPRESS,
+// R-PERF-DATA-EARLY). Sizes and timings are the bench's business (npm run bench), never asserted.
+
+const DIST = path.join(import.meta.dirname, '../dist')
+
+/** Libraries no first load may carry but the pages that need them: the viewer, form libraries. */
+const VIEWER = /node_modules\/swagger-(ui|client)/
+const FORMS = /node_modules\/(react-hook-form|@hookform|zod)\//
+
+interface ManifestChunk {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+}
+
+const manifest = JSON.parse(
+  readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+) as Record<string, ManifestChunk>
+
+// The source files bundled into a built script, from its source map.
+function sourcesOf(file: string): string[] {
+  const map = path.join(DIST, `${file}.map`)
+  if (!existsSync(map)) return []
+  return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] })
+    .sources
+}
+
+// A chunk and its static imports, recursively: what loads before its code runs.
+function staticClosure(key: string, found = new Set<string>()): Set<string> {
+  const chunk = manifest[key]
+  if (!chunk || found.has(chunk.file)) return found
+  found.add(chunk.file)
+  for (const imported of chunk.imports ?? []) staticClosure(imported, found)
+  return found
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
+
+// Page modules whose static imports must leave out the viewer and the form libraries.
+const PAGE_MODULES = [
+  'src/app/routes/home-route.tsx',
+  'src/app/routes/explore-route.tsx',
+  'src/app/routes/api-area-route.tsx',
+  'src/app/routes/api-overview-route.tsx',
+  'src/app/routes/api-docs-route.tsx',
+  'src/features/site-content/faq-page.tsx',
+  'src/features/news/news-page.tsx',
+]
+
+test('The entry and the page modules statically import neither the viewer nor the form libraries', () => {
+  expect(entryKey).toBeDefined()
+  for (const module of PAGE_MODULES) {
+    expect(manifest[module], module).toBeDefined()
+    const files = staticClosure(module, staticClosure(entryKey ?? ''))
+    const sources = [...files].flatMap(sourcesOf)
+    expect(sources.length, module).toBeGreaterThan(0)
+    expect(
+      sources.filter((source) => VIEWER.test(source)),
+      module,
+    ).toEqual([])
+    expect(
+      sources.filter((source) => FORMS.test(source)),
+      module,
+    ).toEqual([])
+  }
+})
+
+// The scripts a page fetches until the network is idle, with their encodings.
+async function firstLoad(page: Page, url: string) {
+  const scripts: { file: string; encoding: string }[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.push({
+      file: new URL(response.url()).pathname.slice(1),
+      encoding: response.headers()['content-encoding'] ?? 'identity',
+    })
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  return scripts
+}
+
+for (const { url, mayUseForms } of [
+  { url: '/', mayUseForms: false },
+  { url: '/explore', mayUseForms: false },
+  { url: '/explore/api/va-facilities', mayUseForms: false },
+  { url: '/support/faq', mayUseForms: false },
+  { url: '/support/contact-us', mayUseForms: true },
+]) {
+  test(`${url} loads its scripts compressed, without the viewer${mayUseForms ? '' : ' or the form libraries'}`, async ({
+    page,
+  }) => {
+    const scripts = await firstLoad(page, url)
+    expect(scripts.length).toBeGreaterThan(0)
+    // A script too small to gain from compression has no twin and goes out as it is.
+    for (const { file, encoding } of scripts)
+      expect(encoding, file).toBe(
+        existsSync(path.join(DIST, `${file}.br`)) ? 'br' : 'identity',
+      )
+    expect(scripts.some(({ encoding }) => encoding === 'br')).toBe(true)
+    const sources = scripts.flatMap(({ file }) => sourcesOf(file))
+    expect(sources.filter((source) => VIEWER.test(source))).toEqual([])
+    const forms = sources.filter((source) => FORMS.test(source))
+    if (mayUseForms) expect(forms.length).toBeGreaterThan(0)
+    else expect(forms).toEqual([])
+  })
+}
+
+test('The docs page loads the viewer in a chunk of its own, after the page has shown its version selector', async ({
+  page,
+}) => {
+  await page.goto('/explore/api/va-facilities/docs')
+  await expect(
+    page.getByRole('heading', { name: 'VA Facilities API Docs', level: 1 }),
+  ).toBeVisible()
+  await expect(page.locator('.swagger-ui').first()).toBeVisible({
+    timeout: 20_000,
+  })
+})
+
+test('The catalogue is requested once, by the preload the page shell names, and each page has one meta description', async ({
+  page,
+}) => {
+  const catalogueRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/providers/transformations/legacy.json'))
+      catalogueRequests.push(request.url())
+  })
+  await page.goto('/explore', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('list', { name: 'APIs' })).toBeVisible()
+  expect(catalogueRequests).toHaveLength(1)
+  await expect(page.locator('meta[name="description"]')).toHaveCount(1)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /by topic and authorization type/,
+  )
+})
