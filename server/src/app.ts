@@ -24,7 +24,6 @@ import {
 } from './plugins/input-guard.ts'
 import {
   DEFAULT_RATE_LIMITS,
-  perKeyLimit,
   registerRateLimit,
   type RateLimits,
 } from './plugins/rate-limit.ts'
@@ -61,12 +60,7 @@ import {
   signupRoutes,
   type CredentialProvider,
 } from './modules/sandbox-signup/index.ts'
-import {
-  createGatewayService,
-  createGatewayStore,
-  createUsageRecorder,
-  gatewayRoutes,
-} from './modules/sandbox-gateway/index.ts'
+import { registerSandbox } from './sandbox.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
   createSitemapStore,
@@ -257,29 +251,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: apiPrefix },
   )
 
-  const gatewayStore = createGatewayStore(deps.db)
-  const recorder = createUsageRecorder({
-    write: gatewayStore.recordRequests,
-    purge: gatewayStore.purgeRequests,
-    now,
-    onError: (error, what) => app.log.error({ err: error }, what),
-  })
-  app.addHook('onClose', () => recorder.stop())
-  await app.register(gatewayRoutes, {
+  await registerSandbox(app, {
+    db: deps.db,
     prefix: sandboxPrefix,
-    service: createGatewayService({
-      store: gatewayStore,
-      credentialHash: deps.secrets.credentialHash,
-      flags: siteConfig.flags,
-      now,
-      gatewayBase: siteConfig.sandboxBaseUrl,
-    }),
-    recorder,
-    limit: perKeyLimit(app, {
-      name: 'gateway',
-      perMinute: deps.sandboxPerMinute ?? SANDBOX_REQUESTS_PER_MINUTE,
-    }),
+    siteConfig,
+    credentialHash: deps.secrets.credentialHash,
     now,
+    perMinute: deps.sandboxPerMinute ?? SANDBOX_REQUESTS_PER_MINUTE,
+    proxy: deps.trustProxy ?? false,
   })
 
   await app.register(sitemapRoutes, {

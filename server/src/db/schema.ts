@@ -201,6 +201,26 @@ interface ProductionRequestStatusHistoryTable {
   changed_at: Generated<Date>
 }
 
+/** An oidc-provider model instance of one sandbox authorization server (R-OAUTH-STORE). */
+interface OidcPayloadsTable {
+  server: string
+  model: string
+  id: string
+  payload: JSONColumnType<Record<string, unknown>>
+  grant_id: string | null
+  uid: string | null
+  expires_at: Date | null
+  consumed_at: Date | null
+}
+
+/** The authorization servers' RS256 signing keys (R-OAUTH-KEYS). */
+interface OauthSigningKeysTable {
+  kid: string
+  private_jwk: JSONColumnType<Record<string, unknown>>
+  created_at: Generated<Date>
+  retired_at: Date | null
+}
+
 /** Which version of the seed data the database holds (one row). */
 interface SeedStateTable {
   id: number
@@ -225,4 +245,6 @@ export interface Database {
   news_items: NewsItemsTable
   production_requests: ProductionRequestsTable
   production_request_status_history: ProductionRequestStatusHistoryTable
+  oidc_payloads: OidcPayloadsTable
+  oauth_signing_keys: OauthSigningKeysTable
 }

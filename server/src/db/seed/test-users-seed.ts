@@ -56,7 +56,12 @@ function inventCredentials(slug: string, table: number, id: string) {
     )
   const username = `va.api.user+${slug}-${id}@example.com`
   return {
-    idme: { username, password: password('idme'), seed: null },
+    // Both identity providers ask for a one-time code after the password (R-OAUTH-SIGN-IN).
+    idme: {
+      username,
+      password: password('idme'),
+      seed: derive('idme-totp', 32, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'),
+    },
     logingov: {
       username,
       password: password('logingov'),

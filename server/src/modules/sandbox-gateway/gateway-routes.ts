@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
   RATE_LIMIT_HEADERS,
   rateLimitHeaders,
@@ -38,7 +38,13 @@ export const gatewayRoutes: FastifyPluginAsync<{
   limit: (request: FastifyRequest, key: string) => Promise<WindowState>
   prefix: string
   now: () => number
-}> = async (app, { service, recorder, limit, prefix, now }) => {
+  /** Answers the authorization servers' paths (R-OAUTH-SERVERS); true when it did. */
+  oauth?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+  ) => Promise<boolean>
+}> = async (app, { service, recorder, limit, prefix, now, oauth }) => {
   // Bodies of any type reach the spec's validator: JSON kinds parsed, anything else as text.
   app.addContentTypeParser(
     '*',
@@ -86,15 +92,16 @@ export const gatewayRoutes: FastifyPluginAsync<{
     handler: async (request, reply) => {
       const started = performance.now()
       const path = (request.url.split('?')[0] ?? '').slice(prefix.length) || '/'
+      if (oauth && (await oauth(request, reply, path))) return reply
       const call = await service.route(path)
       let credentialId: string | null = null
       let answer: MockAnswer | undefined
       if (!call) answer = service.notFound()
       else {
-        const decision = await service.authorize(
-          call,
-          header(request, 'apikey'),
-        )
+        const decision = await service.authorize(call, {
+          apiKey: header(request, 'apikey'),
+          authorization: header(request, 'authorization'),
+        })
         if ('refusal' in decision) {
           const { refusal } = decision
           if (refusal.wwwAuthenticate)
@@ -102,7 +109,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
           answer = {
             status: refusal.status,
             contentType: 'application/json',
-            body: { message: refusal.message },
+            body: refusal.body ?? { message: refusal.message },
             pathTemplate: '',
           }
         } else credentialId = decision.credentialId

@@ -35,7 +35,23 @@ export interface Refusal {
   message: string
   /** OAuth APIs tell the client how to authenticate. */
   wwwAuthenticate?: string
+  /** OAuth refusals answer in RFC 6750's words instead of the key messages. */
+  body?: Record<string, string>
 }
+
+/** Checks a bearer token for an API (the sandbox authorization servers own the rules). */
+export type VerifyBearer = (
+  altId: string,
+  token: string,
+) => Promise<
+  | { credentialId: string }
+  | {
+      status: 401 | 403
+      error: string
+      description: string
+      scope?: string
+    }
+>
 
 interface GatewayServiceDeps {
   store: GatewayStore
@@ -45,6 +61,8 @@ interface GatewayServiceDeps {
   now: () => number
   /** The gateway's public base (links in answers lead there). */
   gatewayBase: string
+  /** Checks bearer tokens for OAuth APIs (R-OAUTH-GATEWAY); without it they are refused. */
+  verifyBearer?: VerifyBearer
 }
 
 const KEY_CACHE_MS = 5_000
@@ -116,22 +134,46 @@ export function createGatewayService(deps: GatewayServiceDeps) {
     },
 
     /**
-     * Checks an `apikey` header for the call (R-GATEWAY-KEY): the credential's id when it may
-     * call this API, else the refusal. OAuth APIs refuse every call until tokens are issued.
+     * Checks the call's credential (R-GATEWAY-KEY, R-OAUTH-GATEWAY): an `apikey` header, or a
+     * bearer token for OAuth APIs. The credential's id when it may call this API, else the refusal.
      */
     async authorize(
       call: RoutedCall,
-      apiKey: string | undefined,
+      credentials: {
+        apiKey: string | undefined
+        authorization: string | undefined
+      },
     ): Promise<{ credentialId: string | null } | { refusal: Refusal }> {
+      const { apiKey } = credentials
       if (call.auth === 'none') return { credentialId: null }
-      if (call.auth === 'oauth')
+      if (call.auth === 'oauth') {
+        const token = /^Bearer (\S{1,8192})$/i.exec(
+          credentials.authorization ?? '',
+        )?.[1]
+        if (!token || !deps.verifyBearer || !call.api.alt_id)
+          return {
+            refusal: {
+              status: 401,
+              message: GATEWAY_MESSAGES.noToken,
+              wwwAuthenticate: 'Bearer',
+            },
+          }
+        const result = await deps.verifyBearer(call.api.alt_id, token)
+        if ('credentialId' in result)
+          return { credentialId: result.credentialId }
+        const scope = result.scope ? `, scope="${result.scope}"` : ''
         return {
           refusal: {
-            status: 401,
-            message: GATEWAY_MESSAGES.noToken,
-            wwwAuthenticate: 'Bearer',
+            status: result.status,
+            message: result.description,
+            wwwAuthenticate: `Bearer error="${result.error}", error_description="${result.description}"${scope}`,
+            body: {
+              error: result.error,
+              error_description: result.description,
+            },
           },
         }
+      }
       if (!apiKey)
         return { refusal: { status: 401, message: GATEWAY_MESSAGES.noKey } }
       const key = await findKey(hmac(apiKey))

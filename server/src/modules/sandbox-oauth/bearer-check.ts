@@ -1,0 +1,125 @@
+import { createLocalJWKSet, decodeJwt, jwtVerify, type JWK } from 'jose'
+import type { OauthService } from './oauth-service.ts'
+import type { OauthStore } from './oauth-store.ts'
+import { currentSigningKeys } from './signing-keys.ts'
+
+/** What the gateway learns from a good token: whose it is, for the limit and the usage rows. */
+export interface BearerGrant {
+  credentialId: string
+  clientId: string
+}
+
+/** Why a token is refused, as RFC 6750 says it (WWW-Authenticate error and status). */
+export interface BearerRefusal {
+  status: 401 | 403
+  error: 'invalid_token' | 'insufficient_scope'
+  description: string
+  scope?: string
+}
+
+const CACHE_MS = 5_000
+const CACHE_MAX = 10_000
+
+/**
+ * Checks a bearer token for an OAuth API at the gateway (R-OAUTH-GATEWAY): signed by our key,
+ * issued by an authorization server of this API, for the gateway (aud), not expired, not revoked,
+ * its client still usable, and carrying one of the API's scopes.
+ */
+export function createBearerCheck(deps: {
+  service: OauthService
+  store: OauthStore
+  now: () => number
+  audience: string
+}) {
+  const { store } = deps
+  let jwks:
+    { set: ReturnType<typeof createLocalJWKSet>; until: number } | undefined
+  const keySet = async () => {
+    if (!jwks || jwks.until < deps.now()) {
+      const keys = await currentSigningKeys(store, deps.now())
+      const publicKeys = keys.map(
+        ({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use }) as JWK,
+      )
+      jwks = {
+        set: createLocalJWKSet({ keys: publicKeys }),
+        until: deps.now() + 60_000,
+      }
+    }
+    return jwks.set
+  }
+  const cache = new Map<string, { value: unknown; until: number }>()
+  const cached = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const hit = cache.get(key)
+    if (hit && hit.until > deps.now()) return hit.value as T
+    const value = await load()
+    if (cache.size >= CACHE_MAX) cache.clear()
+    cache.set(key, { value, until: deps.now() + CACHE_MS })
+    return value
+  }
+  const invalid = (description: string): BearerRefusal => ({
+    status: 401,
+    error: 'invalid_token',
+    description,
+  })
+
+  return async (
+    altId: string,
+    token: string,
+  ): Promise<BearerGrant | BearerRefusal> => {
+    let issuer: string
+    try {
+      issuer = String(decodeJwt(token).iss ?? '')
+    } catch {
+      return invalid('The access token is not a JWT')
+    }
+    const servers = await deps.service.servers()
+    const server = servers.find(
+      (candidate) =>
+        `${deps.audience}${candidate.path}` === issuer &&
+        candidate.apis.some((api) => api.altId === altId),
+    )
+    if (!server) return invalid('The access token was not issued for this API')
+    let payload: Record<string, unknown>
+    try {
+      ;({ payload } = await jwtVerify(token, await keySet(), {
+        issuer,
+        audience: deps.audience,
+        typ: 'at+jwt',
+        algorithms: ['RS256'],
+        currentDate: new Date(deps.now()),
+      }))
+    } catch {
+      return invalid('The access token is invalid or has expired')
+    }
+    const jti = String(payload.jti ?? '')
+    const clientId = String(payload.client_id ?? '')
+    const live = await cached(`t:${server.path}:${jti}`, () =>
+      store.tokenIsLive(server.path, jti),
+    )
+    if (!live) return invalid('The access token has been revoked')
+    const rows = await cached(`c:${clientId}`, () => store.clientRows(clientId))
+    const credential = rows[0]
+    if (!credential)
+      return invalid('The client of this access token is no longer allowed')
+    const apiScopes = server.apis
+      .filter((api) => api.altId === altId)
+      .flatMap((api) => api.scopes)
+    const granted = Array.isArray(payload.scp)
+      ? payload.scp.map(String)
+      : String(payload.scope ?? '').split(' ')
+    const needed = apiScopes.filter(
+      (scope) => !['openid', 'profile', 'offline_access'].includes(scope),
+    )
+    if (needed.length > 0 && !needed.some((scope) => granted.includes(scope)))
+      return {
+        status: 403,
+        error: 'insufficient_scope',
+        description: 'The access token has none of the scopes this API needs',
+        scope: needed.join(' '),
+      }
+    return { credentialId: credential.credentialId, clientId }
+  }
+}
+
+/** The gateway's bearer-token check. */
+export type BearerCheck = ReturnType<typeof createBearerCheck>

@@ -1,0 +1,200 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type Provider from 'oidc-provider'
+import type { AdapterPayload } from 'oidc-provider'
+import type { FeatureFlags } from '@portal/schema/site-config'
+import { rowPublicStatus } from '../catalogue/index.ts'
+import {
+  buildAuthServers,
+  clientScopes,
+  serverAt,
+  type AuthServer,
+} from './auth-servers.ts'
+import type { OauthStore, TestUserAccount } from './oauth-store.ts'
+import { createProvider } from './provider-factory.ts'
+import { currentSigningKeys } from './signing-keys.ts'
+
+/** Where the portal's sign-in and consent page lives (the web app's route). */
+export const SIGN_IN_PAGE = '/sandbox-sign-in'
+
+/** Providers pick up a rotated signing key this often. */
+const KEYS_REFRESH_MS = 10 * 60_000
+
+export interface OauthServiceDeps {
+  store: OauthStore
+  /** The HMAC key credentials are stored under. */
+  credentialHash: string
+  /** Signs the authorization servers' cookies. */
+  cookieSecret: string
+  /** The gateway's public base, e.g. https://example.gov/sandbox-api: issuers start with it. */
+  sandboxBaseUrl: string
+  flags: FeatureFlags
+  now: () => number
+  proxy: boolean
+}
+
+/** One running authorization server. */
+export interface RunningServer {
+  server: AuthServer
+  issuer: string
+  provider: Provider
+}
+
+/**
+ * The sandbox authorization servers (R-OAUTH-SERVERS): one oidc-provider per distinct auth path
+ * of the APIs callable in the sandbox, made on first use and remade when the signing key rotates.
+ */
+export function createOauthService(deps: OauthServiceDeps) {
+  const { store } = deps
+  const prefix = new URL(deps.sandboxBaseUrl).pathname.replace(/\/$/, '')
+  const hmac = (value: string) =>
+    createHmac('sha256', deps.credentialHash).update(value).digest('base64url')
+
+  let servers: Promise<AuthServer[]> | undefined
+  const loadServers = () =>
+    (servers ??= store
+      .listApis()
+      .then((rows) =>
+        buildAuthServers(
+          rows.filter(
+            (row) =>
+              rowPublicStatus(row, { now: deps.now(), flags: deps.flags })
+                .status.isCallableInSandbox,
+          ),
+        ),
+      )
+      .catch((error: unknown) => {
+        servers = undefined
+        throw error
+      }))
+
+  const usersByServer = new Map<string, Promise<TestUserAccount[]>>()
+  const usersOf = (server: AuthServer) => {
+    let users = usersByServer.get(server.path)
+    if (!users) {
+      users = store.testUsersOf([
+        ...new Set(server.apis.map((api) => api.urlSlug)),
+      ])
+      usersByServer.set(server.path, users)
+      users.catch(() => usersByServer.delete(server.path))
+    }
+    return users
+  }
+
+  /** The client metadata of a signup's OAuth credential at this server (R-OAUTH-CLIENTS). */
+  const findClient =
+    (server: AuthServer) =>
+    async (clientId: string): Promise<AdapterPayload | undefined> => {
+      if (clientId.length > 64) return undefined
+      const rows = await store.clientRows(clientId)
+      const first = rows[0]
+      if (!first) return undefined
+      const scopes = clientScopes(server, first.kind, first.apis.split(','))
+      if (!scopes) return undefined
+      const base = {
+        client_id: clientId,
+        scope: scopes.join(' '),
+        client_name: first.email,
+      }
+      if (first.kind === 'ccg') {
+        const keys = rows.flatMap((row) =>
+          row.publicJwk ? [row.publicJwk] : [],
+        )
+        return {
+          ...base,
+          grant_types: ['client_credentials'],
+          response_types: [],
+          redirect_uris: [],
+          token_endpoint_auth_method: 'private_key_jwt',
+          jwks: { keys },
+        }
+      }
+      const secrets = rows.flatMap((row) =>
+        row.secretHmac ? [row.secretHmac] : [],
+      )
+      const isPublic =
+        first.applicationType === 'native' || secrets.length === 0
+      return {
+        ...base,
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: first.redirectUri ? [first.redirectUri] : [],
+        // Redirect URIs were checked at signup (https, or http on loopback); web rules hold both.
+        application_type: 'web',
+        token_endpoint_auth_method: isPublic ? 'none' : 'client_secret_basic',
+        ...(isPublic
+          ? {}
+          : { client_secret: secrets[0], secret_hmacs: secrets }),
+      }
+    }
+
+  const running = new Map<string, Promise<RunningServer>>()
+  let keysLoadedAt = 0
+  const start = async (server: AuthServer): Promise<RunningServer> => {
+    const issuer = `${deps.sandboxBaseUrl}${server.path}`
+    const keys = await currentSigningKeys(store, deps.now())
+    const provider = createProvider({
+      server,
+      issuer,
+      audience: deps.sandboxBaseUrl,
+      keys,
+      cookieKeys: [deps.cookieSecret],
+      store,
+      findClient: findClient(server),
+      findAccount: async (id) =>
+        (await usersOf(server)).find((user) => user.id === id),
+      interactionUrl: (uid) =>
+        `${SIGN_IN_PAGE}/${uid}?server=${encodeURIComponent(server.path)}`,
+      cookiePath: `${prefix}${server.path}`,
+      proxy: deps.proxy,
+    })
+    // Secrets are kept only as HMACs: compare the HMAC of what the client sent (R-OAUTH-CLIENTS).
+    provider.Client.prototype.compareClientSecret = function compare(
+      this: { metadata: () => Record<string, unknown> },
+      actual: string,
+    ) {
+      const presented = Buffer.from(hmac(actual))
+      const stored = this.metadata().secret_hmacs
+      return Promise.resolve(
+        Array.isArray(stored) &&
+          stored.some((value) => {
+            const expected = Buffer.from(String(value))
+            return (
+              expected.length === presented.length &&
+              timingSafeEqual(expected, presented)
+            )
+          }),
+      )
+    }
+    return { server, issuer, provider }
+  }
+
+  return {
+    prefix,
+    servers: loadServers,
+
+    /** The running server whose path starts this gateway path, with the rest of the path. */
+    async at(
+      path: string,
+    ): Promise<{ running: RunningServer; rest: string } | null> {
+      const match = serverAt(await loadServers(), path)
+      if (!match) return null
+      if (deps.now() - keysLoadedAt > KEYS_REFRESH_MS) {
+        keysLoadedAt = deps.now()
+        running.clear()
+      }
+      let started = running.get(match.server.path)
+      if (!started) {
+        started = start(match.server)
+        running.set(match.server.path, started)
+        started.catch(() => running.delete(match.server.path))
+      }
+      return { running: await started, rest: match.rest }
+    },
+
+    /** The test users who can sign in at a server. */
+    usersOf,
+  }
+}
+
+/** The sandbox authorization servers. */
+export type OauthService = ReturnType<typeof createOauthService>

@@ -1,0 +1,264 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/client.ts'
+import {
+  PUBLIC_STATUS_COLUMNS,
+  type PublicStatusRow,
+} from '../catalogue/index.ts'
+
+/** An oidc-provider model instance as oidc-provider hands it to its adapter. */
+export type OidcPayload = Record<string, unknown>
+
+/** A credential row of an OAuth client, as the authorization servers read it. */
+export interface ClientCredentialRow {
+  credentialId: string
+  kind: 'acg' | 'ccg'
+  clientId: string
+  secretHmac: string | null
+  apis: string
+  applicationType: 'web' | 'native' | null
+  redirectUri: string | null
+  publicJwk: Record<string, unknown> | null
+  email: string
+}
+
+/** A test user who can sign in at the sandbox (R-OAUTH-SIGN-IN). */
+export interface TestUserAccount {
+  id: string
+  urlSlug: string
+  data: Record<string, string | null>
+  credentials: Record<
+    string,
+    { username: string; password: string; seed: string | null }
+  >
+}
+
+/** A usable credential: neither revoked nor expired (R-GATEWAY-KEY, R-OAUTH-CLIENTS). */
+const usable = sql<boolean>`credential.revoked_at is null and (credential.expires_at is null or credential.expires_at > now())`
+
+/** Everything the sandbox authorization servers read and write. */
+export function createOauthStore(db: Db) {
+  const payloads = (server: string, model: string) =>
+    db
+      .selectFrom('oidc_payloads')
+      .where('server', '=', server)
+      .where('model', '=', model)
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', 'is', null),
+          eb('expires_at', '>', new Date()),
+        ]),
+      )
+
+  const withConsumed = (
+    row: { payload: OidcPayload; consumed_at: Date | null } | undefined,
+  ) =>
+    row && {
+      ...row.payload,
+      ...(row.consumed_at
+        ? { consumed: Math.floor(row.consumed_at.getTime() / 1000) }
+        : {}),
+    }
+
+  return {
+    /** The catalogue rows the public-status rule reads (which APIs are callable). */
+    listApis: (): Promise<PublicStatusRow[]> =>
+      db.selectFrom('apis').select(PUBLIC_STATUS_COLUMNS).execute(),
+
+    upsert: async (
+      server: string,
+      model: string,
+      id: string,
+      payload: OidcPayload,
+      expiresIn: number | undefined,
+    ) => {
+      const row = {
+        server,
+        model,
+        id,
+        payload: JSON.stringify(payload),
+        grant_id: typeof payload.grantId === 'string' ? payload.grantId : null,
+        uid: typeof payload.uid === 'string' ? payload.uid : null,
+        expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      }
+      await db
+        .insertInto('oidc_payloads')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['server', 'model', 'id']).doUpdateSet({
+            payload: row.payload,
+            grant_id: row.grant_id,
+            uid: row.uid,
+            expires_at: row.expires_at,
+          }),
+        )
+        .execute()
+    },
+
+    find: async (server: string, model: string, id: string) =>
+      withConsumed(
+        await payloads(server, model)
+          .select(['payload', 'consumed_at'])
+          .where('id', '=', id)
+          .executeTakeFirst(),
+      ),
+
+    findByUid: async (server: string, model: string, uid: string) =>
+      withConsumed(
+        await payloads(server, model)
+          .select(['payload', 'consumed_at'])
+          .where('uid', '=', uid)
+          .executeTakeFirst(),
+      ),
+
+    consume: async (server: string, model: string, id: string) => {
+      await db
+        .updateTable('oidc_payloads')
+        .set({ consumed_at: new Date() })
+        .where('server', '=', server)
+        .where('model', '=', model)
+        .where('id', '=', id)
+        .execute()
+    },
+
+    destroy: async (server: string, model: string, id: string) => {
+      await db
+        .deleteFrom('oidc_payloads')
+        .where('server', '=', server)
+        .where('model', '=', model)
+        .where('id', '=', id)
+        .execute()
+    },
+
+    revokeByGrantId: async (server: string, grantId: string) => {
+      await db
+        .deleteFrom('oidc_payloads')
+        .where('server', '=', server)
+        .where('grant_id', '=', grantId)
+        .execute()
+    },
+
+    /** Whether a token id is still stored (not revoked, not expired): the gateway's check. */
+    tokenIsLive: async (server: string, jti: string) =>
+      (await payloads(server, 'IssuedToken')
+        .select('id')
+        .where('id', '=', jti)
+        .executeTakeFirst()) !== undefined,
+
+    /** The grants a test user gave at a server, newest first (the manage page). */
+    grantsOf: (server: string, accountId: string) =>
+      payloads(server, 'Grant')
+        .select(['id', 'payload'])
+        .where(sql<string>`payload ->> 'accountId'`, '=', accountId)
+        .execute()
+        .then((rows) =>
+          rows.map((row): Record<string, unknown> & { id: string } => ({
+            id: row.id,
+            ...(row.payload as Record<string, unknown>),
+          })),
+        ),
+
+    /** The usable credential rows of an OAuth client: several while a rotation overlaps. */
+    clientRows: async (clientId: string): Promise<ClientCredentialRow[]> => {
+      const rows = await db
+        .selectFrom('consumer_credentials as credential')
+        .innerJoin(
+          'consumer_applications as application',
+          'application.id',
+          'credential.application_id',
+        )
+        .innerJoin(
+          'consumers as consumer',
+          'consumer.id',
+          'credential.consumer_id',
+        )
+        .select([
+          'credential.id',
+          'credential.kind',
+          'credential.client_id',
+          'credential.secret_hmac',
+          'application.apis',
+          'application.oauth_application_type',
+          'application.redirect_uri',
+          'application.public_jwk',
+          'consumer.email',
+        ])
+        .where('credential.client_id', '=', clientId)
+        .where('credential.kind', 'in', ['acg', 'ccg'])
+        .where(usable)
+        .orderBy('credential.created_at', 'desc')
+        .execute()
+      return rows.map((row) => ({
+        credentialId: row.id,
+        kind: row.kind as 'acg' | 'ccg',
+        clientId: row.client_id ?? clientId,
+        secretHmac: row.secret_hmac,
+        apis: row.apis,
+        applicationType: row.oauth_application_type,
+        redirectUri: row.redirect_uri,
+        publicJwk: row.public_jwk,
+        email: row.email,
+      }))
+    },
+
+    /** The test users of these APIs who have sandbox sign-in credentials. */
+    testUsersOf: async (urlSlugs: string[]): Promise<TestUserAccount[]> => {
+      if (urlSlugs.length === 0) return []
+      const rows = await db
+        .selectFrom('test_user_rows as row')
+        .innerJoin('test_user_tables as table', 'table.id', 'row.table_id')
+        .select(['row.id', 'table.api_url_slug', 'row.data', 'row.credentials'])
+        .where('table.api_url_slug', 'in', urlSlugs)
+        .where('row.credentials', 'is not', null)
+        .orderBy('table.position')
+        .orderBy('row.position')
+        .execute()
+      return rows.map((row) => ({
+        id: String(row.id),
+        urlSlug: row.api_url_slug,
+        data: row.data as TestUserAccount['data'],
+        credentials: row.credentials as TestUserAccount['credentials'],
+      }))
+    },
+
+    /** The signing keys, newest first; retired ones stay until their tokens have expired. */
+    signingKeys: () =>
+      db
+        .selectFrom('oauth_signing_keys')
+        .select(['kid', 'private_jwk', 'created_at', 'retired_at'])
+        .orderBy('created_at', 'desc')
+        .execute(),
+
+    addSigningKey: async (kid: string, privateJwk: Record<string, unknown>) => {
+      await db
+        .insertInto('oauth_signing_keys')
+        .values({ kid, private_jwk: JSON.stringify(privateJwk) })
+        .onConflict((oc) => oc.column('kid').doNothing())
+        .execute()
+    },
+
+    /** Retires every key but `kid`, and drops those retired before `dropBefore`. */
+    retireSigningKeys: async (kid: string, dropBefore: Date) => {
+      await db
+        .updateTable('oauth_signing_keys')
+        .set({ retired_at: new Date() })
+        .where('retired_at', 'is', null)
+        .where('kid', '!=', kid)
+        .execute()
+      await db
+        .deleteFrom('oauth_signing_keys')
+        .where('retired_at', '<', dropBefore)
+        .execute()
+    },
+
+    /** Removes expired rows (sessions, codes, tokens, used assertion ids). */
+    purgeExpired: async () => {
+      await db
+        .deleteFrom('oidc_payloads')
+        .where('expires_at', '<', new Date())
+        .execute()
+    },
+  }
+}
+
+/** The authorization servers' store. */
+export type OauthStore = ReturnType<typeof createOauthStore>

@@ -1,0 +1,49 @@
+import type { Adapter, AdapterPayload } from 'oidc-provider'
+import type { OauthStore } from './oauth-store.ts'
+
+/**
+ * An oidc-provider adapter over the database (R-OAUTH-STORE): every model of one authorization
+ * server lives in `oidc_payloads` under the server's path, so restarts and every instance agree.
+ * Clients are not stored here: `findClient` builds them from the signup's credentials.
+ */
+export function oidcAdapter(
+  store: OauthStore,
+  server: string,
+  findClient: (clientId: string) => Promise<AdapterPayload | undefined>,
+): new (name: string) => Adapter {
+  return class DatabaseAdapter implements Adapter {
+    constructor(private readonly name: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
+      await store.upsert(server, this.name, id, { ...payload }, expiresIn)
+    }
+
+    async find(id: string) {
+      if (this.name === 'Client') return findClient(id)
+      return (await store.find(server, this.name, id)) as
+        AdapterPayload | undefined
+    }
+
+    // Device flow is off: there are no user codes.
+    async findByUserCode() {
+      return undefined
+    }
+
+    async findByUid(uid: string) {
+      return (await store.findByUid(server, this.name, uid)) as
+        AdapterPayload | undefined
+    }
+
+    async consume(id: string) {
+      await store.consume(server, this.name, id)
+    }
+
+    async destroy(id: string) {
+      await store.destroy(server, this.name, id)
+    }
+
+    async revokeByGrantId(grantId: string) {
+      await store.revokeByGrantId(server, grantId)
+    }
+  }
+}

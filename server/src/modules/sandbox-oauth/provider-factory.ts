@@ -1,0 +1,247 @@
+import Provider, {
+  errors,
+  type AdapterPayload,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider'
+import type { JWK } from 'jose'
+import type { AuthServer } from './auth-servers.ts'
+import { decodeLaunch, LAUNCH_MESSAGES, wantsLaunch } from './launch-context.ts'
+import { oidcAdapter } from './oidc-adapter.ts'
+import type { OauthStore, TestUserAccount } from './oauth-store.ts'
+import { renderOauthError } from './oauth-error-page.ts'
+
+/** Token lifetimes in seconds (001 §9; R-OAUTH-TOKENS). */
+export const TOKEN_TTL = {
+  acgAccessToken: 3600,
+  ccgAccessToken: 300,
+  refreshToken: 7 * 24 * 3600,
+  authorizationCode: 600,
+  idToken: 3600,
+  interaction: 3600,
+  session: 24 * 3600,
+  grant: 14 * 24 * 3600,
+} as const
+
+/** The longest a client assertion may live (001 §5: exp at most 300 seconds after iat). */
+export const MAX_ASSERTION_SECONDS = 300
+
+interface ProviderDeps {
+  server: AuthServer
+  issuer: string
+  /** The resource server every access token is for: the gateway's base (R-OAUTH-TOKENS). */
+  audience: string
+  keys: JWK[]
+  cookieKeys: string[]
+  store: OauthStore
+  findClient: (clientId: string) => Promise<AdapterPayload | undefined>
+  findAccount: (accountId: string) => Promise<TestUserAccount | undefined>
+  /** Where a browser goes to sign in and consent (the portal's page). */
+  interactionUrl: (uid: string) => string
+  /** A cookie path of this server's own, so servers on one host keep separate sessions. */
+  cookiePath: string
+  /** True behind a proxy that sets X-Forwarded-*. */
+  proxy: boolean
+}
+
+function accountClaims(account: TestUserAccount) {
+  const cell = (...names: string[]) => {
+    for (const name of names) {
+      const value = account.data[name]
+      if (value) return value
+    }
+    return undefined
+  }
+  const given = cell('First Name', 'first_name', 'FirstName')
+  const family = cell('Last Name', 'last_name', 'LastName')
+  return {
+    sub: account.id,
+    given_name: given,
+    family_name: family,
+    name: [given, family].filter(Boolean).join(' ') || undefined,
+    birthdate: cell('Birthdate', 'DOB', 'Date of Birth'),
+    email: Object.values(account.credentials)[0]?.username,
+    icn: cell('ICN'),
+  }
+}
+
+/** The launch context of a token: the client's launch parameter, else the test user's ICN. */
+async function launchOf(
+  store: OauthStore,
+  server: string,
+  grantId: string | undefined,
+): Promise<Record<string, string>> {
+  if (!grantId) return {}
+  const context = await store.find(server, 'LaunchContext', grantId)
+  return (context ?? {}) as Record<string, string>
+}
+
+/**
+ * One sandbox authorization server (R-OAUTH-*): oidc-provider with the features the guides
+ * describe and nothing more (see ADR 022 for each feature and why).
+ */
+export function createProvider(deps: ProviderDeps): Provider {
+  const { server, store } = deps
+  const resourceScopes = server.scopes.join(' ')
+  const configuration: Configuration = {
+    adapter: oidcAdapter(store, server.path, deps.findClient),
+    jwks: { keys: deps.keys },
+    cookies: {
+      keys: deps.cookieKeys,
+      names: {
+        session: '_sandbox_session',
+        interaction: '_sandbox_interaction',
+        resume: '_sandbox_resume',
+      },
+      long: { httpOnly: true, sameSite: 'lax', path: deps.cookiePath },
+      short: { httpOnly: true, sameSite: 'lax', path: deps.cookiePath },
+    },
+    routes: {
+      authorization: '/authorization',
+      token: '/token',
+      jwks: '/keys',
+      revocation: '/revoke',
+      introspection: '/introspect',
+      userinfo: '/userinfo',
+    },
+    scopes: server.scopes,
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'birthdate', 'email'],
+    },
+    responseTypes: ['code'],
+    clientAuthMethods: ['client_secret_basic', 'private_key_jwt', 'none'],
+    enabledJWA: {
+      clientAuthSigningAlgValues: ['RS256', 'RS384', 'RS512', 'PS256'],
+      idTokenSigningAlgValues: ['RS256'],
+    },
+    clientDefaults: {
+      id_token_signed_response_alg: 'RS256',
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+    },
+    features: {
+      devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
+      introspection: { enabled: true },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => deps.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (ctx, resource) => {
+          if (resource !== deps.audience)
+            throw new errors.InvalidTarget('unknown resource')
+          const ccg = ctx.oidc.params?.grant_type === 'client_credentials'
+          return {
+            scope: resourceScopes,
+            audience: deps.audience,
+            accessTokenTTL: ccg
+              ? TOKEN_TTL.ccgAccessToken
+              : TOKEN_TTL.acgAccessToken,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          }
+        },
+      },
+    },
+    // PKCE for every public client; S256 is the only method oidc-provider 9 accepts.
+    pkce: { required: (_ctx, client) => client.clientAuthMethod === 'none' },
+    extraParams: {
+      // 001 §5: state is required in the Authorization Code flow.
+      state: (_ctx, value) => {
+        if (!value) throw new errors.InvalidRequest('state is required')
+      },
+      launch: (ctx, value) => {
+        if (typeof value === 'string' && value !== '') {
+          if (!decodeLaunch(value))
+            throw new errors.InvalidRequest(LAUNCH_MESSAGES.invalid)
+        } else if (wantsLaunch(ctx.oidc.params?.scope as string | undefined))
+          throw new errors.InvalidRequest(LAUNCH_MESSAGES.required)
+      },
+    },
+    assertJwtClientAuthClaimsAndHeader: (_ctx, claims) => {
+      const tokenEndpoint = `${deps.issuer}/token`
+      const audiences = [claims.aud].flat()
+      if (!audiences.includes(tokenEndpoint))
+        throw new errors.InvalidClientAuth(
+          `aud (JWT audience) must be the token endpoint ${tokenEndpoint}`,
+        )
+      if (typeof claims.iat !== 'number')
+        throw new errors.InvalidClientAuth(
+          'iat must be given in the client_assertion JWT',
+        )
+      if (Number(claims.exp) - claims.iat > MAX_ASSERTION_SECONDS)
+        throw new errors.InvalidClientAuth(
+          `exp must be at most ${MAX_ASSERTION_SECONDS} seconds after iat`,
+        )
+    },
+    ttl: {
+      AccessToken: TOKEN_TTL.acgAccessToken,
+      ClientCredentials: TOKEN_TTL.ccgAccessToken,
+      AuthorizationCode: TOKEN_TTL.authorizationCode,
+      IdToken: TOKEN_TTL.idToken,
+      // Seven days from last use: every use issues a new refresh token (rotateRefreshToken).
+      RefreshToken: TOKEN_TTL.refreshToken,
+      Interaction: TOKEN_TTL.interaction,
+      Session: TOKEN_TTL.session,
+      Grant: TOKEN_TTL.grant,
+    },
+    rotateRefreshToken: true,
+    interactions: {
+      url: (_ctx, interaction) => deps.interactionUrl(interaction.uid),
+    },
+    findAccount: async (_ctx, id) => {
+      const account = await deps.findAccount(id)
+      if (!account) return undefined
+      return { accountId: id, claims: () => accountClaims(account) }
+    },
+    extraTokenClaims: async (ctx: KoaContextWithOIDC, token) => {
+      const scopes = String(token.scope ?? '')
+        .split(' ')
+        .filter(Boolean)
+      const extra: Record<string, unknown> = { scp: scopes }
+      if ('grantId' in token && typeof token.grantId === 'string')
+        Object.assign(extra, await launchOf(store, server.path, token.grantId))
+      const launch = (ctx.oidc.body as Record<string, unknown> | undefined)
+        ?.launch
+      if (token.kind === 'ClientCredentials') {
+        if (typeof launch === 'string' && launch !== '') {
+          const context = decodeLaunch(launch)
+          if (!context) throw new errors.InvalidRequest(LAUNCH_MESSAGES.invalid)
+          Object.assign(extra, context)
+        } else if (wantsLaunch(token.scope))
+          throw new errors.InvalidRequest(LAUNCH_MESSAGES.required)
+      }
+      return extra
+    },
+    extraClientMetadata: { properties: ['secret_hmacs'] },
+    formats: {
+      customizers: {
+        // JWT access tokens are not stored by oidc-provider: their ids are, here, before signing,
+        // so the gateway can refuse a revoked one (R-OAUTH-GATEWAY); a grant's revocation takes
+        // its tokens with it (grant_id).
+        jwt: async (_ctx, token, jwt) => {
+          const grantId = 'grantId' in token ? token.grantId : undefined
+          await store.upsert(
+            server.path,
+            'IssuedToken',
+            String(jwt.payload.jti),
+            { grantId, clientId: jwt.payload.client_id },
+            Math.max(
+              1,
+              Number(jwt.payload.exp) - Math.floor(Date.now() / 1000),
+            ),
+          )
+        },
+      },
+    },
+    renderError: renderOauthError,
+    clockTolerance: 5,
+  }
+  const provider = new Provider(deps.issuer, configuration)
+  provider.proxy = deps.proxy
+  return provider
+}

@@ -1,0 +1,84 @@
+import { createHmac } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import type { SiteConfig } from '@portal/schema/site-config'
+import type { Db } from './db/client.ts'
+import { perKeyLimit } from './plugins/rate-limit.ts'
+import {
+  createGatewayService,
+  createGatewayStore,
+  createUsageRecorder,
+  gatewayRoutes,
+} from './modules/sandbox-gateway/index.ts'
+import {
+  createBearerCheck,
+  createOauthDispatch,
+  createOauthService,
+  createOauthStore,
+} from './modules/sandbox-oauth/index.ts'
+
+interface SandboxDeps {
+  db: Db
+  /** The path the sandbox answers under (R-GATEWAY-URLS). */
+  prefix: string
+  siteConfig: SiteConfig
+  credentialHash: string
+  now: () => number
+  /** Calls a credential may make in a minute (R-GATEWAY-LIMIT). */
+  perMinute: number
+  proxy: boolean
+}
+
+/**
+ * The sandbox on this server: the gateway answering API calls from the specs (R-GATEWAY-*) and,
+ * under the same prefix, an authorization server per auth path (R-OAUTH-*) whose tokens the
+ * gateway accepts. Composed here so neither module imports the other.
+ */
+export async function registerSandbox(
+  app: FastifyInstance,
+  deps: SandboxDeps,
+): Promise<void> {
+  const gatewayStore = createGatewayStore(deps.db)
+  const recorder = createUsageRecorder({
+    write: gatewayStore.recordRequests,
+    purge: gatewayStore.purgeRequests,
+    now: deps.now,
+    onError: (error, what) => app.log.error({ err: error }, what),
+  })
+  app.addHook('onClose', () => recorder.stop())
+
+  const oauthStore = createOauthStore(deps.db)
+  const oauth = createOauthService({
+    store: oauthStore,
+    credentialHash: deps.credentialHash,
+    // A key of its own for the authorization servers' cookies, derived so no new secret is needed.
+    cookieSecret: createHmac('sha256', deps.credentialHash)
+      .update('sandbox-oauth-cookies')
+      .digest('base64url'),
+    sandboxBaseUrl: deps.siteConfig.sandboxBaseUrl,
+    flags: deps.siteConfig.flags,
+    now: deps.now,
+    proxy: deps.proxy,
+  })
+  const verifyBearer = createBearerCheck({
+    service: oauth,
+    store: oauthStore,
+    now: deps.now,
+    audience: deps.siteConfig.sandboxBaseUrl,
+  })
+
+  await app.register(gatewayRoutes, {
+    prefix: deps.prefix,
+    service: createGatewayService({
+      store: gatewayStore,
+      credentialHash: deps.credentialHash,
+      flags: deps.siteConfig.flags,
+      now: deps.now,
+      gatewayBase: deps.siteConfig.sandboxBaseUrl,
+      verifyBearer,
+    }),
+    recorder,
+    limit: perKeyLimit(app, { name: 'gateway', perMinute: deps.perMinute }),
+    now: deps.now,
+    oauth: createOauthDispatch(oauth, oauthStore),
+  })
+}
