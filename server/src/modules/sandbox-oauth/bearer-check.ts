@@ -17,6 +17,16 @@ export interface BearerRefusal {
   scope?: string
 }
 
+// Scopes that name who or what context, not data: a token needs one of the API's others.
+const CONTEXT_SCOPES = new Set([
+  'openid',
+  'profile',
+  'offline_access',
+  'launch',
+  'launch/patient',
+  'fhirUser',
+])
+
 const CACHE_MS = 5_000
 const CACHE_MAX = 10_000
 
@@ -107,9 +117,7 @@ export function createBearerCheck(deps: {
     const granted = Array.isArray(payload.scp)
       ? payload.scp.map(String)
       : String(payload.scope ?? '').split(' ')
-    const needed = apiScopes.filter(
-      (scope) => !['openid', 'profile', 'offline_access'].includes(scope),
-    )
+    const needed = apiScopes.filter((scope) => !CONTEXT_SCOPES.has(scope))
     if (needed.length > 0 && !needed.some((scope) => granted.includes(scope)))
       return {
         status: 403,

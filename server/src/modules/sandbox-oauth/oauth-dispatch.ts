@@ -211,10 +211,16 @@ export function createOauthDispatch(service: OauthService, store: OauthStore) {
     }
     if (rest === '/grants' && request.method === 'DELETE') {
       // Sandbox only (001 §7): forget what a test user granted a client, by client_id and email.
-      const params = {
-        ...(request.query as object),
-        ...(typeof request.body === 'object' ? request.body : {}),
-      } as Record<string, unknown>
+      const body =
+        typeof request.body === 'string'
+          ? Object.fromEntries(new URLSearchParams(request.body))
+          : typeof request.body === 'object' && request.body !== null
+            ? request.body
+            : {}
+      const params = { ...(request.query as object), ...body } as Record<
+        string,
+        unknown
+      >
       const clientId =
         typeof params.client_id === 'string' ? params.client_id : ''
       const email = EmailSchema.safeParse(params.email)
