@@ -193,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(catalogueRoutes, {
         store: createCatalogueStore(deps.db),
         now,
+        sandboxBaseUrl: siteConfig.sandboxBaseUrl,
       })
       await api.register(healthRoutes, { store: createHealthStore(deps.db) })
       await api.register(docsRoutes, {

@@ -271,3 +271,21 @@ test('A catalogue change shows once the short server cache expires', async () =>
   expect(after.body).toContain('VA Forms API v2')
   expect(after.headers.etag).not.toBe(before.headers.etag)
 })
+
+test('OAuth APIs name this sandbox authorization server well-known addresses (R-OAUTH-SERVERS)', async () => {
+  const { app } = await buildTestApp()
+  const response = await app.inject({
+    url: `${CATALOGUE_URL}?environment=sandbox`,
+  })
+  const catalogue = CatalogueSchema.parse(response.json())
+  const apis = Object.values(catalogue).flatMap((category) => category.apis)
+  const health = apis.find((api) => api.altID === 'health')
+  expect(health?.oAuthInfo?.acgInfo?.sandboxWellKnownConfig).toBe(
+    'http://127.0.0.1:8080/sandbox-api/oauth2/health/v1/.well-known/openid-configuration',
+  )
+  for (const api of apis) {
+    expect(api.oAuthInfo?.acgInfo?.sandboxWellKnownConfig ?? '').not.toMatch(
+      /va\.gov/,
+    )
+  }
+})

@@ -4,8 +4,10 @@ import { z } from 'zod'
 import {
   CatalogueSchema,
   EnvironmentSchema,
+  type Catalogue,
   type Environment,
 } from '@portal/schema/catalogue'
+import { authServerIssuer, wellKnownUrl } from '@portal/schema/oauth-endpoints'
 import type { CatalogueStore } from './catalogue-store.ts'
 
 // Short enough that an edit made through another instance shows within seconds; long enough
@@ -22,11 +24,29 @@ const QuerySchema = z.object({
   environment: EnvironmentSchema.default('sandbox'),
 })
 
+/**
+ * The department's seed names its own sandbox authorization servers (dev-api.va.gov); the
+ * sandbox that answers is this portal's, one server per baseAuthPath under the sandbox prefix.
+ */
+function withSandboxAuthServers(catalogue: Catalogue, sandboxBaseUrl: string) {
+  for (const category of Object.values(catalogue)) {
+    for (const api of category.apis) {
+      const info = api.oAuthInfo?.acgInfo
+      if (info)
+        info.sandboxWellKnownConfig = wellKnownUrl(
+          authServerIssuer(sandboxBaseUrl, info.baseAuthPath),
+        )
+    }
+  }
+}
+
 /** GET …/v0/providers/transformations/legacy.json (and without `.json`). */
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   store: CatalogueStore
   now: () => number
-}> = async (app, { store, now }) => {
+  /** The sandbox's public base: the OAuth APIs' well-known addresses lead there (R-OAUTH-SERVERS). */
+  sandboxBaseUrl: string
+}> = async (app, { store, now, sandboxBaseUrl }) => {
   const cache = new Map<Environment, CachedCatalogue>()
 
   async function load(environment: Environment): Promise<CachedCatalogue> {
@@ -36,6 +56,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     const catalogue = CatalogueSchema.parse(
       await store.getCatalogue(environment),
     )
+    if (environment === 'sandbox')
+      withSandboxAuthServers(catalogue, sandboxBaseUrl)
     const body = JSON.stringify(catalogue)
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     const fresh = { body, etag, expiresAt: now() + CACHE_MS }

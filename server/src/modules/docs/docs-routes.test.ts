@@ -124,3 +124,20 @@ test('A spec is served with its sandbox server pointing at this gateway, product
   )
   expect(yaml.body).not.toContain('https://sandbox-api.va.gov/services')
 })
+
+test("An OAuth API's spec sends swagger-ui's Authorize dialog to this sandbox's authorization server (R-OAUTH-DOCS)", async () => {
+  const { app } = await buildTestApp()
+  const metadata = await app.inject({
+    url: '/platform-backend/v0/docs/community_care/metadata.json',
+  })
+  const path = metadata.json().meta.versions[0].path as string
+  const spec = await app.inject({ url: path })
+  const flow =
+    spec.json().components.securitySchemes.OauthFlow.flows.authorizationCode
+  expect(flow.authorizationUrl).toBe(
+    'http://127.0.0.1:8080/sandbox-api/oauth2/community-care/v1/authorization',
+  )
+  expect(flow.tokenUrl).toBe(
+    'http://127.0.0.1:8080/sandbox-api/oauth2/community-care/v1/token',
+  )
+})

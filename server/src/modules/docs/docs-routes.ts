@@ -11,6 +11,7 @@ import {
 import YAML from 'yaml'
 import { NotFoundError } from '../../errors.ts'
 import type { DocsStore } from './docs-store.ts'
+import { withSandboxOauth, type SpecDocument } from './oauth-schemes.ts'
 
 const FragmentParams = z.object({ urlFragment: z.string().min(1).max(100) })
 const SpecParams = FragmentParams.extend({
@@ -43,15 +44,17 @@ function withGatewayServers(
   text: string,
   format: 'json' | 'yaml',
   sandboxBaseUrl: string,
+  acgBaseAuthPath: string | null,
 ): string {
   try {
     const spec: unknown =
       format === 'json' ? JSON.parse(text) : YAML.parse(text)
     if (typeof spec !== 'object' || spec === null || Array.isArray(spec))
       return text
-    const document = spec as { servers?: SpecServer[] }
-    if (!Array.isArray(document.servers)) return text
-    document.servers = gatewayServers(document.servers, sandboxBaseUrl)
+    const document = spec as { servers?: SpecServer[] } & SpecDocument
+    withSandboxOauth(document, sandboxBaseUrl, acgBaseAuthPath)
+    if (Array.isArray(document.servers))
+      document.servers = gatewayServers(document.servers, sandboxBaseUrl)
     // Examples in descriptions (a quickstart's curl line) lead to the gateway too.
     return toGatewayUrl(
       format === 'json' ? JSON.stringify(document) : YAML.stringify(document),
@@ -70,12 +73,17 @@ export const docsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { store, apiPrefix, sandboxBaseUrl }) => {
   // Specs change only with a re-seed: each is rewritten once (keyed by its stored text).
   const served = new Map<string, string>()
-  const serve = (text: string, format: 'json' | 'yaml') => {
-    let body = served.get(text)
+  const serve = (
+    text: string,
+    format: 'json' | 'yaml',
+    acgBaseAuthPath: string | null,
+  ) => {
+    const key = `${acgBaseAuthPath ?? ''}\n${text}`
+    let body = served.get(key)
     if (body === undefined) {
-      body = withGatewayServers(text, format, sandboxBaseUrl)
+      body = withGatewayServers(text, format, sandboxBaseUrl, acgBaseAuthPath)
       if (served.size > 200) served.clear()
-      served.set(text, body)
+      served.set(key, body)
     }
     return body
   }
@@ -124,7 +132,7 @@ export const docsRoutes: FastifyPluginAsyncZod<{
         return sendCacheable(
           request,
           reply,
-          serve(spec.spec, format),
+          serve(spec.spec, format, spec.acgBaseAuthPath),
           CONTENT_TYPES[format],
         )
       },
