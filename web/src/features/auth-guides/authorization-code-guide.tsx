@@ -190,7 +190,17 @@ export function AuthorizationCodeGuide({ api }: AuthorizationCodeGuideProps) {
           See the test data for this API
         </Link>
         ; the sign-in credentials are on the page linked from your sandbox
-        welcome email.
+        welcome email. The sandbox sign-in asks for the test user&rsquo;s email
+        address and password at ID.me or Login.gov, then a 6-digit one-time code
+        made from the test user&rsquo;s seed by any authenticator app (TOTP),
+        and then for consent to the scopes your application asked for.
+      </p>
+      <p>
+        To use <strong>Authorize</strong> and <strong>Try it out</strong> on
+        this API&rsquo;s documentation page, register{' '}
+        <code>{`${window.location.origin}/oauth2-redirect.html`}</code> as your
+        application&rsquo;s redirect URI: the dialog runs this flow with PKCE
+        and sends the access token with each request it tries.
       </p>
 
       <h2 id="https">HTTPS</h2>

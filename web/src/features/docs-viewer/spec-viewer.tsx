@@ -20,6 +20,11 @@ function apiKeySchemeOf(spec: OpenApiDocument): string | undefined {
   )?.[0]
 }
 
+/** Where the sandbox sends the Authorize dialog's browser window back (register it as a redirect URI). */
+function oauth2RedirectUrl(): string {
+  return `${window.location.origin}/oauth2-redirect.html`
+}
+
 /** Props of SpecViewer. */
 export interface SpecViewerProps {
   url: string
@@ -43,6 +48,7 @@ export default function SpecViewer({ url }: SpecViewerProps) {
         layout="PortalLayout"
         docExpansion="list"
         defaultModelsExpandDepth={-1}
+        oauth2RedirectUrl={oauth2RedirectUrl()}
         onComplete={(system) => {
           const resolved = (
             system.specSelectors.specJson() as { toJS: () => OpenApiDocument }
@@ -52,6 +58,12 @@ export default function SpecViewer({ url }: SpecViewerProps) {
           const key = readTryItKey()
           const scheme = apiKeySchemeOf(resolved)
           if (key && scheme) system.preauthorizeApiKey(scheme, key)
+          // R-OAUTH-DOCS: the Authorize dialog runs Authorization Code with PKCE (S256).
+          ;(
+            system as unknown as { initOAuth: (options: object) => void }
+          ).initOAuth({
+            usePkceWithAuthorizationCodeGrant: true,
+          })
         }}
       />
       {spec ? <CurlBuilder spec={spec} /> : null}
