@@ -1,0 +1,141 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { csrfHeaders } from '../build-test-app.ts'
+import { nastyString } from './fuzz-arbitraries.ts'
+import {
+  buildFuzzApp,
+  expectRowsUnchanged,
+  FUZZ_PARAMETERS,
+  FUZZ_RUNS,
+  FUZZ_TIMEOUT,
+  injectSettled,
+  snapshotRows,
+  StatusTally,
+} from './fuzz-kit.ts'
+import { queryString, requestHeaders } from './fuzz-request-arbitraries.ts'
+
+const SERVERS = [
+  '/oauth2/health/v1',
+  '/oauth2/health/system/v1',
+  '/oauth2/claims/v1',
+  '/oauth2/community-care/v1',
+]
+const ENDPOINTS = [
+  '/.well-known/openid-configuration',
+  '/authorization',
+  '/token',
+  '/revoke',
+  '/introspect',
+  '/keys',
+  '/userinfo',
+  '/manage',
+  '/manage/grants',
+  '/manage/grants/abc',
+  '/grants',
+  '/interaction/abc/details',
+  '/interaction/abc/login',
+  '/interaction/abc/code',
+  '/interaction/abc/consent',
+  '/interaction/abc/deny',
+  '/authorization/abc',
+  '/nothing-here',
+]
+const FIELDS = [
+  'grant_type',
+  'client_id',
+  'client_secret',
+  'code',
+  'redirect_uri',
+  'refresh_token',
+  'code_verifier',
+  'client_assertion',
+  'client_assertion_type',
+  'scope',
+  'launch',
+  'token',
+  'state',
+  'response_type',
+  'prompt',
+  'email',
+]
+const VALUES = fc.oneof(
+  nastyString.map((value) => value.slice(0, 500)),
+  fc.constantFrom(
+    'authorization_code',
+    'refresh_token',
+    'client_credentials',
+    'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+    'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln',
+    'code',
+    'none',
+    'openid launch',
+    'bm90IGpzb24=',
+    'a@b.c',
+  ),
+)
+const FORM = fc
+  .array(fc.tuple(fc.constantFrom(...FIELDS), VALUES), { maxLength: 8 })
+  .map((pairs) => new URLSearchParams(pairs).toString())
+
+// Exception text, parser wording and stack frames may not reach a caller of the OAuth endpoints.
+const LEAKS =
+  /TypeError|RangeError|ReferenceError|Cannot read prop|is not a function|node_modules|\.[jt]s:\d|FST_|ERR_|in JSON at position|\bat \w+ \(/i
+
+test(
+  'Every OAuth endpoint answers any request under 500 without exception text, and stores no credential (R-OAUTH-ERRORS)',
+  async () => {
+    const { app, db } = await buildFuzzApp()
+    const before = await snapshotRows(db, ['consumers', 'consumer_credentials'])
+    const tally = new StatusTally()
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...SERVERS),
+        fc.constantFrom(...ENDPOINTS),
+        queryString,
+        requestHeaders,
+        fc.constantFrom('GET', 'POST', 'POST', 'DELETE', 'PUT'),
+        fc.constantFrom(
+          'application/x-www-form-urlencoded',
+          'application/json',
+          'text/plain',
+        ),
+        FORM,
+        fc.boolean(),
+        async (
+          server,
+          endpoint,
+          query,
+          headers,
+          method,
+          type,
+          form,
+          withCsrf,
+        ) => {
+          const body =
+            type === 'application/json'
+              ? JSON.stringify(Object.fromEntries(new URLSearchParams(form)))
+              : form
+          const response = await injectSettled(app, {
+            method: method as 'GET',
+            url: `/sandbox-api${server}${endpoint}?${query}`,
+            headers: {
+              ...headers,
+              ...(withCsrf ? csrfHeaders() : {}),
+              'content-type': type,
+            },
+            ...(method === 'GET' ? {} : { payload: body }),
+          })
+          tally.add(response.statusCode)
+          const context = `${method} ${server}${endpoint} ${response.statusCode} ${response.body.slice(0, 300)}`
+          expect(response.statusCode, context).toBeLessThan(500)
+          expect(response.body, context).not.toMatch(LEAKS)
+        },
+      ),
+      FUZZ_PARAMETERS,
+    )
+    expect(tally.total).toBe(FUZZ_RUNS)
+    console.info(`sandbox oauth: ${tally}`)
+    await expectRowsUnchanged(db, before)
+  },
+  FUZZ_TIMEOUT,
+)
