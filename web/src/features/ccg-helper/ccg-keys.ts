@@ -67,6 +67,13 @@ export const KEY_MESSAGES = {
     'Paste an RSA private key of at least 2048 bits, as a JWK (JSON) or as PKCS#8 PEM (BEGIN PRIVATE KEY).',
 } as const
 
+// The server refuses public keys under 2048 bits; say so here rather than at signing.
+function atLeast2048(key: CryptoKey): CryptoKey {
+  const { modulusLength } = key.algorithm as RsaHashedKeyAlgorithm
+  if (modulusLength < 2048) throw new KeyImportError(KEY_MESSAGES.unreadable)
+  return key
+}
+
 /**
  * Reads a pasted RSA private key: a JWK (JSON with `d`) or PKCS#8 PEM (R-OAUTH-CCG-HELPER-IMPORT).
  * Throws KeyImportError with the message to show.
@@ -79,7 +86,7 @@ export async function importPrivateKey(text: string): Promise<ImportedKey> {
   try {
     if (value.startsWith(PEM_PKCS8))
       return {
-        privateKey: await jose.importPKCS8(value, ASSERTION_ALG),
+        privateKey: atLeast2048(await jose.importPKCS8(value, ASSERTION_ALG)),
         kid: null,
       }
     const jwk = JSON.parse(value) as JWK
@@ -89,7 +96,10 @@ export async function importPrivateKey(text: string): Promise<ImportedKey> {
     const privateKey = await jose.importJWK(jwk, ASSERTION_ALG)
     if (privateKey instanceof Uint8Array)
       throw new KeyImportError(KEY_MESSAGES.unreadable)
-    return { privateKey, kid: typeof jwk.kid === 'string' ? jwk.kid : null }
+    return {
+      privateKey: atLeast2048(privateKey),
+      kid: typeof jwk.kid === 'string' ? jwk.kid : null,
+    }
   } catch (error) {
     if (error instanceof KeyImportError) throw error
     throw new KeyImportError(KEY_MESSAGES.unreadable)

@@ -67,12 +67,12 @@ export function tokenRequestFields({
 export function isLaunchJson(text: string): boolean {
   try {
     const value: unknown = JSON.parse(text)
-    // eslint-disable-next-line no-control-regex -- ASCII only: btoa takes no other text
+    // ASCII only: btoa takes no other text.
     return (
       typeof value === 'object' &&
       value !== null &&
       !Array.isArray(value) &&
-      /^[\x00-\x7f]*$/.test(text)
+      [...text].every((char) => char.charCodeAt(0) < 128)
     )
   } catch {
     return false
