@@ -78,7 +78,10 @@ test('Generating a key pair fills the public key field with a JWK and a kid, and
     'download',
     `private-key-${String(publicJwk.kid).slice(0, 8)}.jwk.json`,
   )
-  expect(pemLink.getAttribute('download')).toMatch(/^private-key-.{8}\.pem$/)
+  expect(pemLink).toHaveAttribute(
+    'download',
+    `private-key-${String(publicJwk.kid).slice(0, 8)}.pem`,
+  )
   const privateJwk = JSON.parse(
     await blobs.get(jwkLink.getAttribute('href') ?? '')!.text(),
   ) as Record<string, unknown>

@@ -58,6 +58,12 @@ export function CcgTryIt({ tokenUrl, scopes, launchExample }: CcgTryItProps) {
   useEffect(() => {
     if (result !== undefined) resultRef.current?.focus()
   }, [result])
+  // The first invalid field, once its message is rendered (a new object each time, so a second
+  // failed build focuses it again).
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null)
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus()
+  }, [focusRequest])
 
   async function build() {
     const found: AssertionErrors = {
@@ -72,7 +78,7 @@ export function CcgTryIt({ tokenUrl, scopes, launchExample }: CcgTryItProps) {
     setResult(undefined)
     const first = Object.keys(found)[0]
     if (first || !readyKey) {
-      document.getElementById(`ccg-${first ?? 'key'}`)?.focus()
+      setFocusRequest({ id: `ccg-${first ?? 'key'}` })
       setBuilt(null)
       return
     }
