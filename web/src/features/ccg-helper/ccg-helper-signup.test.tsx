@@ -5,6 +5,7 @@ import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
 import { parsePublicJwk } from '@portal/schema/jwk'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
+import { GENERATE_FAILED_MESSAGE } from './key-pair-generator.tsx'
 
 const CATALOGUE = '*/platform-backend/v0/providers/transformations/legacy.json'
 const SIGNUP = '*/platform-backend/v0/consumers/applications'
@@ -140,6 +141,6 @@ test('A browser without WebCrypto key generation says so', async () => {
     screen.getByRole('button', { name: 'Generate a key pair in this browser' }),
   )
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'This browser could not make a key pair. Key generation needs a current browser and a secure (https) page.',
+    GENERATE_FAILED_MESSAGE,
   )
 })

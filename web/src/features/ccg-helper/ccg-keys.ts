@@ -5,7 +5,7 @@ import type { JWK } from 'jose'
 const loadJose = () => import('jose')
 
 /** The only algorithm the sandbox's client assertions use. */
-export const ASSERTION_ALG = 'RS256'
+const ASSERTION_ALG = 'RS256'
 
 /** A key pair made in this browser: the public JWK to register, the private key in three forms. */
 export interface GeneratedKeyPair {
