@@ -15,7 +15,7 @@ async function press(page: Page, name: string) {
   await page.keyboard.press('Enter')
 }
 async function typeInto(page: Page, label: string, text: string) {
-  await page.getByLabel(label, { exact: true }).focus()
+  await page.getByRole('textbox', { name: label, exact: true }).focus()
   await page.keyboard.type(text)
 }
 
@@ -113,6 +113,11 @@ test('On the CCG guide the helper signs an assertion and shows the token respons
 
   await press(page, 'Generate a key pair in this browser')
   await expect(page.getByRole('region', { name: 'public JWK' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'It signs the assertion below.' }),
+  ).toBeFocused()
   await typeInto(page, 'Client ID', '0oa-e2e-client')
   await press(page, 'Build and sign the assertion')
   await expect(
@@ -122,7 +127,7 @@ test('On the CCG guide the helper signs an assertion and shows the token respons
   const tokenUrl = `${origin}/sandbox-api/oauth2/claims/system/v1/token`
   const claims = JSON.parse(
     (await page
-      .getByRole('region', { name: 'assertion claims' })
+      .getByRole('region', { name: 'assertion claims', exact: true })
       .textContent()) ?? '',
   ) as Record<string, string | number>
   expect(claims).toMatchObject({
