@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { screen, within } from '@testing-library/react'
 import { decodeJwt } from 'jose'
 import { http, HttpResponse } from 'msw'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
@@ -219,4 +219,18 @@ test('A pasted public key or PKCS#1 key is refused with its message', async () =
   expect(
     await within(screen.getByRole('alert')).findByText(KEY_MESSAGES.pkcs1),
   ).toBeInTheDocument()
+})
+
+test('A key WebCrypto cannot sign with says so', async () => {
+  const { user } = await openGuide()
+  await user.click(
+    screen.getByRole('button', { name: 'Generate a key pair in this browser' }),
+  )
+  await screen.findByRole('region', { name: 'public JWK' })
+  vi.spyOn(crypto.subtle, 'sign').mockRejectedValue(new Error('no'))
+  await user.type(screen.getByRole('textbox', { name: 'Client ID' }), '0oa-ccg')
+  await user.click(
+    screen.getByRole('button', { name: 'Build and sign the assertion' }),
+  )
+  expect(await screen.findByText(ASSERTION_MESSAGES.signing)).toHaveFocus()
 })

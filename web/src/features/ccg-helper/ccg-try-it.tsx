@@ -26,6 +26,7 @@ export const ASSERTION_MESSAGES = {
   clientId: 'Enter your client ID.',
   scopes: 'Choose at least one scope.',
   launch: 'Enter launch as a JSON object, for example {"patient":"…"}.',
+  signing: 'The assertion could not be signed with this key. Try another key.',
 } as const
 
 interface Built {
@@ -89,8 +90,14 @@ export function CcgTryIt({ tokenUrl, scopes, launchExample }: CcgTryItProps) {
       now: Math.floor(Date.now() / 1000),
       jti: crypto.randomUUID(),
     })
-    const jwt = await signAssertion(readyKey.privateKey, header, claims)
-    setBuilt({ header, claims, jwt })
+    try {
+      const jwt = await signAssertion(readyKey.privateKey, header, claims)
+      setBuilt({ header, claims, jwt })
+    } catch {
+      setErrors({ key: ASSERTION_MESSAGES.signing })
+      setFocusRequest({ id: 'ccg-key' })
+      setBuilt(null)
+    }
   }
 
   async function requestToken(jwt: string) {
