@@ -1,31 +1,46 @@
-/** The authorization server of an API without a baseAuthPath (001 §7). */
+/**
+ * Where the sandbox authorization servers answer (R-OAUTH-CCG-HELPER-ENDPOINTS): one per API auth
+ * path, under the sandbox base. The server mounts them with these functions and the web builds its
+ * guide examples and the CCG helper's token request with them, so both sides name the same URLs.
+ */
+
+/** The auth path of an API whose `oAuthInfo` names none. */
 export const DEFAULT_BASE_AUTH_PATH = '/oauth2'
 
-/** The issuer of the sandbox authorization server at an API's baseAuthPath (R-OAUTH-SERVERS). */
+/** The endpoints every authorization server has, by name (the last path segment). */
+type OAuthEndpointName =
+  | 'authorization'
+  | 'token'
+  | 'revoke'
+  | 'keys'
+  | 'introspect'
+  | 'manage'
+  | 'grants'
+  | 'userinfo'
+
+// Joined with exactly one slash whatever the operator wrote: `…/sandbox-api/` + `/oauth2/`.
+const trimEnd = (value: string) => value.replace(/\/+$/, '')
+
+/**
+ * The issuer of the authorization server for an auth path, e.g.
+ * `http://127.0.0.1:8080/sandbox-api` + `/oauth2/claims/system/v1`. An empty or missing path is
+ * the default `/oauth2`; a path without a leading slash gets one.
+ */
 export function authServerIssuer(
   sandboxBaseUrl: string,
   baseAuthPath?: string | null,
 ): string {
-  return `${sandboxBaseUrl.replace(/\/$/, '')}${baseAuthPath || DEFAULT_BASE_AUTH_PATH}`
+  const path = trimEnd(baseAuthPath?.trim() || DEFAULT_BASE_AUTH_PATH)
+  const withSlash = path.startsWith('/') ? path : `/${path}`
+  return `${trimEnd(sandboxBaseUrl)}${withSlash === '/' ? DEFAULT_BASE_AUTH_PATH : withSlash}`
 }
 
-/** An endpoint of an authorization server, by its name in the guides. */
-export function oauthEndpoint(
-  issuer: string,
-  name:
-    | 'authorization'
-    | 'token'
-    | 'revoke'
-    | 'keys'
-    | 'introspect'
-    | 'manage'
-    | 'grants'
-    | 'userinfo',
-): string {
-  return `${issuer}/${name}`
+/** One endpoint of an authorization server: `${issuer}/token`, `${issuer}/keys`, … */
+export function oauthEndpoint(issuer: string, name: OAuthEndpointName): string {
+  return `${trimEnd(issuer)}/${name}`
 }
 
-/** Where an authorization server publishes its OpenID configuration. */
+/** The OpenID Connect discovery document of an authorization server. */
 export function wellKnownUrl(issuer: string): string {
-  return `${issuer}/.well-known/openid-configuration`
+  return `${trimEnd(issuer)}/.well-known/openid-configuration`
 }

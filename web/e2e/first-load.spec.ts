@@ -10,6 +10,8 @@ const DIST = path.join(import.meta.dirname, '../dist')
 /** Libraries no first load may carry but the pages that need them: the viewer, form libraries. */
 const VIEWER = /node_modules\/swagger-(ui|client)/
 const FORMS = /node_modules\/(react-hook-form|@hookform|zod)\//
+/** The JOSE library of the CCG helper: loaded when a key is made or read, never with a page. */
+const JOSE = /node_modules\/jose\//
 
 interface ManifestChunk {
   file: string
@@ -67,6 +69,28 @@ test('The entry and the page modules statically import neither the viewer nor th
       module,
     ).toEqual([])
   }
+})
+
+test('No page statically imports jose: the CCG helper loads it when a key is made (R-OAUTH-CCG-HELPER-LAZY)', () => {
+  for (const module of [
+    ...PAGE_MODULES,
+    'src/app/routes/api-sandbox-access-route.tsx',
+    'src/app/routes/api-auth-guide-route.tsx',
+  ]) {
+    expect(manifest[module], module).toBeDefined()
+    const sources = [
+      ...staticClosure(module, staticClosure(entryKey ?? '')),
+    ].flatMap(sourcesOf)
+    expect(
+      sources.filter((source) => JOSE.test(source)),
+      module,
+    ).toEqual([])
+  }
+  expect(
+    Object.values(manifest).some((chunk) =>
+      sourcesOf(chunk.file).some((source) => JOSE.test(source)),
+    ),
+  ).toBe(true)
 })
 
 // The scripts a page fetches until the network is idle, with their encodings.

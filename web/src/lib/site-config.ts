@@ -27,3 +27,13 @@ export function useSiteConfigState(): {
   const query = useQuery(siteConfigQuery)
   return { config: query.data, isLoading: query.isPending }
 }
+
+/**
+ * The sandbox base address (R-GATEWAY-URLS), or until the configuration is known the server's
+ * default (`/sandbox-api` on this origin), so examples built from it never name another host.
+ */
+export function useSandboxBaseUrl(): string {
+  return (
+    useSiteConfig()?.sandboxBaseUrl ?? `${window.location.origin}/sandbox-api`
+  )
+}

@@ -66,7 +66,7 @@ test('The Authorization Code guide has its six sections, built from the API', as
     name: 'authorization request',
   })
   expect(authorize).toHaveTextContent(
-    'https://sandbox-api.va.gov/oauth2/health/v1/authorization?',
+    'http://127.0.0.1:8080/sandbox-api/oauth2/health/v1/authorization?',
   )
   expect(authorize).toHaveTextContent('code_challenge_method=S256')
   expect(authorize).toHaveTextContent(
@@ -100,6 +100,7 @@ test('The Client Credentials guide shows the assertion rules and the test ICN se
     'Getting started',
     'Generating an RSA key pair',
     'Requesting a token',
+    'Try it in your browser',
     'Test user ICNs',
   ])
   expect(
@@ -108,8 +109,15 @@ test('The Client Credentials guide shows the assertion rules and the test ICN se
   expect(
     screen.getByRole('region', { name: 'client assertion claims' }),
   ).toHaveTextContent(
-    'https://deptva-eval.okta.com/oauth2/aus8evxtl123l7Td3297/v1/token',
+    // The portal's sandbox authorization server, never the department's Okta (R-OAUTH-CCG-HELPER-ENDPOINTS).
+    '"aud": "http://127.0.0.1:8080/sandbox-api/oauth2/health/system/v1/token"',
   )
+  expect(
+    screen.getByRole('region', { name: 'token request' }),
+  ).toHaveTextContent(
+    'curl -X POST http://127.0.0.1:8080/sandbox-api/oauth2/health/system/v1/token',
+  )
+  expect(document.body).not.toHaveTextContent(/okta\.com|dev-api\.va\.gov/)
   expect(screen.getByText(/more than 300 seconds after/)).toBeInTheDocument()
   expect(
     screen.getByRole('region', { name: 'token response' }),

@@ -1,6 +1,13 @@
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { AuthorizationCodeGuide } from '#web/features/auth-guides/authorization-code-guide.tsx'
 import { ClientCredentialsGuide } from '#web/features/auth-guides/client-credentials-guide.tsx'
+import {
+  clientCredentialsFacts,
+  exampleLaunch,
+} from '#web/features/auth-guides/guide-facts.ts'
+import { CcgTryIt } from '#web/features/ccg-helper/ccg-try-it.tsx'
+import type { ApiEntry } from '@portal/schema/catalogue'
+import { useSandboxBaseUrl } from '#web/lib/site-config.ts'
 import { useApiArea } from './api-area-context.ts'
 
 const GRANTS = {
@@ -12,9 +19,28 @@ const GRANTS = {
   ccg: {
     type: 'ClientCredentialsGrant',
     title: 'Client Credentials Grant',
-    Guide: ClientCredentialsGuide,
+    Guide: ClientCredentialsGuideWithHelper,
   },
 } as const
+
+// R-OAUTH-CCG-HELPER-GUIDE: the guide with the in-browser helper, set up from the same facts.
+function ClientCredentialsGuideWithHelper({ api }: { api: ApiEntry }) {
+  const facts = clientCredentialsFacts(api, useSandboxBaseUrl())
+  return (
+    <ClientCredentialsGuide
+      api={api}
+      tryIt={
+        <CcgTryIt
+          tokenUrl={facts.tokenUrl}
+          scopes={facts.scopes}
+          launchExample={
+            facts.usesLaunch ? exampleLaunch(facts.launchKind).json : null
+          }
+        />
+      }
+    />
+  )
+}
 
 /** Props of ApiAuthGuideRoute. */
 interface ApiAuthGuideRouteProps {

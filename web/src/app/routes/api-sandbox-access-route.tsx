@@ -3,6 +3,7 @@ import type { SandboxSignupResponse } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { DelayNotice } from '#web/components/ui/delay-notice.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { KeyPairGenerator } from '#web/features/ccg-helper/key-pair-generator.tsx'
 import { SandboxSignupForm } from '#web/features/sandbox-signup/sandbox-signup-form.tsx'
 import { sandboxSignupState } from '#web/features/sandbox-signup/signup-options.ts'
 import { SignupSuccess } from '#web/features/sandbox-signup/signup-success.tsx'
@@ -52,7 +53,19 @@ export function ApiSandboxAccessRoute() {
             Get sandbox credentials for the {api.name} right away: fill in the
             form and they appear on this page.
           </p>
-          <SandboxSignupForm api={api} onSuccess={setResponse} />
+          <SandboxSignupForm
+            api={api}
+            onSuccess={setResponse}
+            publicKeyTools={(fill) => (
+              // R-OAUTH-CCG-HELPER-SIGNUP: the key pair is made here; only its public half is sent.
+              <KeyPairGenerator
+                placedMessage="Its public key is now in the OAuth public key field."
+                onGenerated={(pair) =>
+                  fill(JSON.stringify(pair.publicJwk, null, 2))
+                }
+              />
+            )}
+          />
         </>
       )}
     </>

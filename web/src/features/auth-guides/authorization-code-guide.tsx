@@ -6,6 +6,7 @@ import {
   authorizationCodeFacts,
   exampleLaunch,
 } from './guide-facts.ts'
+import { useSandboxBaseUrl } from '#web/lib/site-config.ts'
 
 /** Props of AuthorizationCodeGuide. */
 export interface AuthorizationCodeGuideProps {
@@ -14,7 +15,7 @@ export interface AuthorizationCodeGuideProps {
 
 /** The Authorization Code Grant guide, built from the API's OAuth details. */
 export function AuthorizationCodeGuide({ api }: AuthorizationCodeGuideProps) {
-  const facts = authorizationCodeFacts(api)
+  const facts = authorizationCodeFacts(api, useSandboxBaseUrl())
   const launch = exampleLaunch(facts.launchKind)
   const scope = facts.scopes.join(' ')
   const authorize = [

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ApiEntry } from '@portal/schema/catalogue'
 import { CodeBlock } from '#web/components/ui/code-block.tsx'
@@ -6,10 +7,13 @@ import {
   clientCredentialsFacts,
   exampleLaunch,
 } from './guide-facts.ts'
+import { useSandboxBaseUrl } from '#web/lib/site-config.ts'
 
 /** Props of ClientCredentialsGuide. */
 export interface ClientCredentialsGuideProps {
   api: ApiEntry
+  /** The in-browser helper, composed by the route (features never import features). */
+  tryIt?: ReactNode
 }
 
 const KEY_PAIR = [
@@ -32,8 +36,11 @@ const JWK_EXAMPLE = JSON.stringify(
 )
 
 /** The Client Credentials Grant guide, built from the API's OAuth details. */
-export function ClientCredentialsGuide({ api }: ClientCredentialsGuideProps) {
-  const facts = clientCredentialsFacts(api)
+export function ClientCredentialsGuide({
+  api,
+  tryIt,
+}: ClientCredentialsGuideProps) {
+  const facts = clientCredentialsFacts(api, useSandboxBaseUrl())
   const launch = exampleLaunch(facts.launchKind)
   const claims = JSON.stringify(
     {
@@ -53,8 +60,8 @@ export function ClientCredentialsGuide({ api }: ClientCredentialsGuideProps) {
     '  -d grant_type=client_credentials \\',
     '  -d client_assertion_type=urn%3Aietf%3Aparams%3Aoauth%3Aclient-assertion-type%3Ajwt-bearer \\',
     '  -d client_assertion={signed JWT} \\',
-    `  -d scope=${encodeURIComponent(facts.scopes.join(' ') || 'launch')} \\`,
-    `  -d launch=${launch.base64}`,
+    `  -d scope=${encodeURIComponent(facts.scopes.join(' ') || 'launch')}${facts.usesLaunch ? ' \\' : ''}`,
+    ...(facts.usesLaunch ? [`  -d launch=${launch.base64}`] : []),
   ].join('\n')
   const tokenResponse = JSON.stringify(
     {
@@ -83,7 +90,12 @@ export function ClientCredentialsGuide({ api }: ClientCredentialsGuideProps) {
       </p>
 
       <h2 id="generating-rsa-keys">Generating an RSA key pair</h2>
-      <p>Generate a 2048-bit RSA key pair:</p>
+      <p>
+        The quickest way needs no tools: the{' '}
+        <a href="#try-it-in-your-browser">helper below</a> and the sandbox
+        access form make a key pair in your browser. Or generate a 2048-bit RSA
+        key pair yourself:
+      </p>
       <CodeBlock code={KEY_PAIR} label="key generation commands" />
       <p>
         Convert <code>public.pem</code> to a JWK (any JOSE library does it) and
@@ -119,8 +131,13 @@ export function ClientCredentialsGuide({ api }: ClientCredentialsGuideProps) {
       <p>Send the assertion to the token endpoint:</p>
       <CodeBlock code={tokenRequest} label="token request" />
       <p>
-        <code>launch</code> is Base64-encoded JSON, here{' '}
-        <code>{launch.json}</code>. The response:
+        {facts.usesLaunch ? (
+          <>
+            <code>launch</code> is Base64-encoded JSON, here{' '}
+            <code>{launch.json}</code>.{' '}
+          </>
+        ) : null}
+        The response:
       </p>
       <CodeBlock code={tokenResponse} label="token response" />
       <p>
@@ -132,6 +149,8 @@ export function ClientCredentialsGuide({ api }: ClientCredentialsGuideProps) {
           ? ' Production uses its own authorization server audience, given with production access.'
           : ''}
       </p>
+
+      {tryIt}
 
       {facts.showsTestIcns ? (
         <>

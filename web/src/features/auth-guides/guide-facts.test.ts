@@ -6,6 +6,8 @@ import {
   exampleLaunch,
 } from './guide-facts.ts'
 
+const BASE = 'http://127.0.0.1:8080/sandbox-api'
+
 const claims = makeApiEntry({
   urlSlug: 'benefits-claims',
   urlFragment: 'claims',
@@ -25,36 +27,57 @@ const claims = makeApiEntry({
   },
 })
 
-test('The guides use the API base auth path on the sandbox host', () => {
-  expect(authorizationCodeFacts(claims)).toMatchObject({
-    authorizeUrl: 'https://sandbox-api.va.gov/oauth2/claims/v1/authorization',
-    tokenUrl: 'https://sandbox-api.va.gov/oauth2/claims/v1/token',
+test('The guides use the API base auth path on the portal sandbox, never Okta (R-OAUTH-CCG-HELPER-ENDPOINTS)', () => {
+  expect(authorizationCodeFacts(claims, BASE)).toMatchObject({
+    authorizeUrl: `${BASE}/oauth2/claims/v1/authorization`,
+    tokenUrl: `${BASE}/oauth2/claims/v1/token`,
+    wellKnown: `${BASE}/oauth2/claims/v1/.well-known/openid-configuration`,
     scopes: ['profile', 'openid', 'offline_access', 'claim.read'],
     usesLaunch: false,
   })
-  expect(clientCredentialsFacts(claims)).toMatchObject({
-    tokenUrl: 'https://sandbox-api.va.gov/oauth2/claims/system/v1/token',
-    audience:
-      'https://deptva-eval.okta.com/oauth2/ausdg7guis2TYDlFe2p7/v1/token',
+  expect(clientCredentialsFacts(claims, BASE)).toMatchObject({
+    tokenUrl: `${BASE}/oauth2/claims/system/v1/token`,
+    audience: `${BASE}/oauth2/claims/system/v1/token`,
     scopes: ['claim.read'],
+    usesLaunch: false,
   })
 })
 
+test('CCG takes launch with the launch scope, and a portal_id for the loan APIs', () => {
+  const withLaunch = makeApiEntry({
+    oAuthInfo: {
+      ccgInfo: {
+        baseAuthPath: '/oauth2/health/system/v1',
+        scopes: ['launch', 'system/Patient.read'],
+        sandboxAud: 'x',
+        productionAud: 'y',
+      },
+    },
+  })
+  expect(clientCredentialsFacts(withLaunch, BASE).usesLaunch).toBe(true)
+  expect(
+    clientCredentialsFacts(
+      makeApiEntry({ urlSlug: 'loan-review', urlFragment: 'loan_review' }),
+      BASE,
+    ).usesLaunch,
+  ).toBe(true)
+})
+
 test('Without OAuth info the default auth path is /oauth2', () => {
-  expect(authorizationCodeFacts(makeApiEntry()).authorizeUrl).toBe(
-    'https://sandbox-api.va.gov/oauth2/authorization',
+  expect(authorizationCodeFacts(makeApiEntry(), BASE).authorizeUrl).toBe(
+    `${BASE}/oauth2/authorization`,
   )
 })
 
 test('The test-user ICN section is hidden for benefits-documents, lgy_guaranty_remittance and loan-review', () => {
-  expect(clientCredentialsFacts(claims).showsTestIcns).toBe(true)
+  expect(clientCredentialsFacts(claims, BASE).showsTestIcns).toBe(true)
   for (const [urlSlug, urlFragment] of [
     ['benefits-documents', 'benefits_documents'],
     ['lgy-guaranty-remittance', 'lgy_guaranty_remittance'],
     ['loan-review', 'loan_review'],
   ]) {
     expect(
-      clientCredentialsFacts(makeApiEntry({ urlSlug, urlFragment }))
+      clientCredentialsFacts(makeApiEntry({ urlSlug, urlFragment }), BASE)
         .showsTestIcns,
     ).toBe(false)
   }
@@ -73,12 +96,13 @@ test('Launch is Base64 JSON: a patient ICN, an ICN with sta3n, or a portal_id', 
     portal_id: '12345678',
   })
   expect(
-    authorizationCodeFacts(makeApiEntry({ urlSlug: 'clinical-health' }))
+    authorizationCodeFacts(makeApiEntry({ urlSlug: 'clinical-health' }), BASE)
       .launchKind,
   ).toBe('patient-sta3n')
   expect(
     clientCredentialsFacts(
       makeApiEntry({ urlSlug: 'loan-review', urlFragment: 'loan_review' }),
+      BASE,
     ).launchKind,
   ).toBe('portal-id')
 })
@@ -93,5 +117,5 @@ test('An API whose scopes include launch says launch is required', () => {
       },
     },
   })
-  expect(authorizationCodeFacts(patientHealth).usesLaunch).toBe(true)
+  expect(authorizationCodeFacts(patientHealth, BASE).usesLaunch).toBe(true)
 })

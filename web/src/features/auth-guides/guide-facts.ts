@@ -1,9 +1,9 @@
 import type { ApiEntry } from '@portal/schema/catalogue'
-
-/** The sandbox host every guide's example requests go to. */
-const SANDBOX_ORIGIN = 'https://sandbox-api.va.gov'
-/** The spec's default authorization path when an API names none. */
-const DEFAULT_AUTH_PATH = '/oauth2'
+import {
+  authServerIssuer,
+  oauthEndpoint,
+  wellKnownUrl,
+} from '@portal/schema/oauth-endpoints'
 /** Refresh tokens expire when unused for this many days. */
 export const REFRESH_TOKEN_DAYS = { sandbox: 7, production: 42 }
 /** CCG access tokens live this many seconds, and a client assertion at most this long. */
@@ -40,20 +40,21 @@ export function exampleLaunch(kind: LaunchKind): {
 }
 
 /** What the Authorization Code guide says about an API. */
+// Every example names the portal's own sandbox authorization servers (issue 19), never the
+// department's Okta or dev-api hosts: `sandboxBaseUrl` comes from the site configuration.
 export function authorizationCodeFacts(
   api: Pick<ApiEntry, 'oAuthInfo' | 'urlSlug'>,
+  sandboxBaseUrl: string,
 ) {
   const info = api.oAuthInfo?.acgInfo
-  const base = `${SANDBOX_ORIGIN}${info?.baseAuthPath ?? DEFAULT_AUTH_PATH}`
+  const base = authServerIssuer(sandboxBaseUrl, info?.baseAuthPath)
   const scopes = info?.scopes ?? ['profile', 'openid', 'offline_access']
   return {
     base,
-    authorizeUrl: `${base}/authorization`,
-    tokenUrl: `${base}/token`,
+    authorizeUrl: oauthEndpoint(base, 'authorization'),
+    tokenUrl: oauthEndpoint(base, 'token'),
     scopes,
-    wellKnown:
-      info?.sandboxWellKnownConfig ??
-      `${base}/.well-known/openid-configuration`,
+    wellKnown: wellKnownUrl(base),
     usesLaunch: scopes.some(
       (scope) => scope === 'launch' || scope === 'launch/patient',
     ),
@@ -66,22 +67,26 @@ export function authorizationCodeFacts(
 /** What the Client Credentials guide says about an API. */
 export function clientCredentialsFacts(
   api: Pick<ApiEntry, 'oAuthInfo' | 'urlSlug' | 'urlFragment'>,
+  sandboxBaseUrl: string,
 ) {
   const info = api.oAuthInfo?.ccgInfo
-  const base = `${SANDBOX_ORIGIN}${info?.baseAuthPath ?? DEFAULT_AUTH_PATH}`
+  const base = authServerIssuer(sandboxBaseUrl, info?.baseAuthPath)
+  const tokenUrl = oauthEndpoint(base, 'token')
+  const scopes = info?.scopes ?? []
+  const launchKind: LaunchKind = PORTAL_ID_LAUNCH.has(api.urlSlug)
+    ? 'portal-id'
+    : 'patient'
   return {
     base,
-    tokenUrl: `${base}/token`,
-    scopes: info?.scopes ?? [],
+    tokenUrl,
+    scopes,
     // The audience of the client assertion is the authorization server's token endpoint.
-    audience: info?.sandboxAud
-      ? `https://deptva-eval.okta.com/oauth2/${info.sandboxAud}/v1/token`
-      : `${base}/token`,
+    audience: tokenUrl,
     productionAud: info?.productionAud ?? null,
     showsTestIcns:
       !NO_TEST_ICNS.has(api.urlSlug) && !NO_TEST_ICNS.has(api.urlFragment),
-    launchKind: (PORTAL_ID_LAUNCH.has(api.urlSlug)
-      ? 'portal-id'
-      : 'patient') as LaunchKind,
+    launchKind,
+    // launch goes with the launch scope, and always to the loan APIs (a portal_id).
+    usesLaunch: scopes.includes('launch') || launchKind === 'portal-id',
   }
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, type ReactNode } from 'react'
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
@@ -45,6 +45,11 @@ export interface SandboxSignupFormProps {
     response: SandboxSignupResponse,
     values: SandboxSignupFormValues,
   ) => void
+  /**
+   * Tools shown under the CCG public key field, given a function that fills it (the route
+   * composes the in-browser key pair generator here: features never import features).
+   */
+  publicKeyTools?: (fill: (publicJwk: string) => void) => ReactNode
 }
 
 // Fields the server may name in fieldErrors, in the order they appear on the form.
@@ -63,7 +68,11 @@ const FIELDS = [
 ] as const
 
 /** The sandbox signup form of one API: validated on submit only, focus to the first invalid field. */
-export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
+export function SandboxSignupForm({
+  api,
+  onSuccess,
+  publicKeyTools,
+}: SandboxSignupFormProps) {
   const options = sandboxAuthOptions(api)
   const schema = useMemo(
     () =>
@@ -189,6 +198,10 @@ export function SandboxSignupForm({ api, onSuccess }: SandboxSignupFormProps) {
             error={error('oAuthPublicKey')}
             isRequired
           />
+          {publicKeyTools?.((publicJwk) => {
+            form.setValue('oAuthPublicKey', publicJwk, { shouldDirty: true })
+            form.clearErrors('oAuthPublicKey')
+          })}
         </fieldset>
       ) : null}
 
