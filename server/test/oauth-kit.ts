@@ -4,7 +4,7 @@ import { TOTP, Secret } from 'otpauth'
 import { csrfHeaders } from './build-test-app.ts'
 
 /** A browser's cookies for one test: what Set-Cookie gave, sent back on every request. */
-export class CookieJar {
+class CookieJar {
   private readonly cookies = new Map<string, string>()
 
   take(setCookie: string | string[] | undefined) {

@@ -40,7 +40,7 @@ export interface Refusal {
 }
 
 /** Checks a bearer token for an API (the sandbox authorization servers own the rules). */
-export type VerifyBearer = (
+type VerifyBearer = (
   altId: string,
   token: string,
 ) => Promise<

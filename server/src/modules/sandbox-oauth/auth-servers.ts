@@ -4,13 +4,13 @@ import type { PublicStatusRow } from '../catalogue/index.ts'
 export type GrantKind = 'acg' | 'ccg'
 
 /** Scopes every Authorization Code client may ask for besides the API's (001 §6). */
-export const DEFAULT_SCOPES = ['openid', 'profile', 'offline_access'] as const
+const DEFAULT_SCOPES = ['openid', 'profile', 'offline_access'] as const
 
 /** The path of the default authorization server (001 §7). */
 const DEFAULT_BASE_AUTH_PATH = '/oauth2'
 
 /** An API served by an authorization server, through one grant. */
-export interface AuthServerApi {
+interface AuthServerApi {
   altId: string
   urlSlug: string
   name: string

@@ -128,6 +128,3 @@ export function createBearerCheck(deps: {
     return { credentialId: credential.credentialId, clientId }
   }
 }
-
-/** The gateway's bearer-token check. */
-export type BearerCheck = ReturnType<typeof createBearerCheck>

@@ -269,6 +269,3 @@ export function createOauthDispatch(service: OauthService, store: OauthStore) {
     return false
   }
 }
-
-/** Answers a gateway path for an authorization server; false when it is an API path. */
-export type OauthDispatch = ReturnType<typeof createOauthDispatch>

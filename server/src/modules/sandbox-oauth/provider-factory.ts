@@ -12,7 +12,7 @@ import type { OauthStore, TestUserAccount } from './oauth-store.ts'
 import { renderOauthError } from './oauth-error-page.ts'
 
 /** Token lifetimes in seconds (001 §9; R-OAUTH-TOKENS). */
-export const TOKEN_TTL = {
+const TOKEN_TTL = {
   acgAccessToken: 3600,
   ccgAccessToken: 300,
   refreshToken: 7 * 24 * 3600,
@@ -24,7 +24,7 @@ export const TOKEN_TTL = {
 } as const
 
 /** The longest a client assertion may live (001 §5: exp at most 300 seconds after iat). */
-export const MAX_ASSERTION_SECONDS = 300
+const MAX_ASSERTION_SECONDS = 300
 
 interface ProviderDeps {
   server: AuthServer
