@@ -218,6 +218,10 @@ export function createProvider(deps: ProviderDeps): Provider {
       return extra
     },
     extraClientMetadata: { properties: ['secret_hmacs'] },
+    // Any page may call the token, revocation, keys and userinfo endpoints: clients prove who they
+    // are with secrets, assertions or PKCE, never cookies, and the portal's own CCG helper and
+    // single-page apps on a developer's localhost are what the sandbox is for.
+    clientBasedCORS: () => true,
     formats: {
       customizers: {
         // JWT access tokens are not stored by oidc-provider: their ids are, here, before signing,
