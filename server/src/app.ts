@@ -33,6 +33,11 @@ import {
   catalogueRoutes,
   createCatalogueStore,
 } from './modules/catalogue/index.ts'
+import {
+  careRoutes,
+  createCareService,
+  createCareStore,
+} from './modules/credential-care/index.ts'
 import { clientErrorRoutes } from './modules/client-errors/index.ts'
 import { createDocsStore, docsRoutes } from './modules/docs/index.ts'
 import { createHealthStore, healthRoutes } from './modules/health/index.ts'
@@ -144,6 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sandboxBaseUrl: `${deps.sandbox?.origin ?? deps.publicOrigin}${sandboxPrefix}`,
   }
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }
+  const credentialProvider =
+    deps.credentialProvider ??
+    createLocalCredentialProvider(deps.secrets.credentialHash)
   const supportEmail = deps.supportEmail ?? 'api@va.gov'
   const logoStorage =
     deps.logoStorage ??
@@ -209,11 +217,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(signupRoutes, {
         service: createSignupService({
           store: createSignupStore(deps.db, siteConfig.flags),
-          credentialProvider:
-            deps.credentialProvider ??
-            createLocalCredentialProvider(deps.secrets.credentialHash),
+          credentialProvider,
           testDataLinkSecret: deps.secrets.testDataLink,
           publicOrigin: deps.publicOrigin,
+        }),
+        limits,
+      })
+      await api.register(careRoutes, {
+        service: createCareService({
+          store: createCareStore(deps.db),
+          credentialProvider,
+          linkSecret: deps.secrets.testDataLink,
+          publicOrigin: deps.publicOrigin,
+          now,
         }),
         limits,
       })
