@@ -80,7 +80,12 @@ export const RedirectUrisRequestSchema = CredentialRef.extend({
 export const NewLinkRequestSchema = z.object({ email: EmailSchema })
 
 /** The state of a credential row. */
-export const KeyStatusSchema = z.enum(['active', 'expiring', 'expired', 'revoked'])
+export const KeyStatusSchema = z.enum([
+  'active',
+  'expiring',
+  'expired',
+  'revoked',
+])
 
 /** One row of a credential: the current one, and any older one still in its overlap. */
 export const CredentialKeySchema = z.object({
@@ -106,7 +111,9 @@ export const CredentialSchema = z.object({
 /** An application: its APIs, credentials and (ACG) redirect URIs. */
 export const CareApplicationSchema = z.object({
   id: z.uuid(),
-  apis: z.array(z.object({ name: z.string(), urlSlug: z.string(), authType: z.string() })),
+  apis: z.array(
+    z.object({ name: z.string(), urlSlug: z.string(), authType: z.string() }),
+  ),
   createdAt: z.string(),
   oauthApplicationType: z.enum(['web', 'native']).nullable(),
   redirectUris: z.array(z.string()),

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Db, PoolStats } from './db/client.ts'
+import type { Listen } from './db/listen.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import {
   generateRequestId,
@@ -71,6 +72,7 @@ import {
   createGatewayStore,
   createUsageRecorder,
   gatewayRoutes,
+  invalidateKeysOnNotify,
 } from './modules/sandbox-gateway/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
@@ -132,6 +134,8 @@ export interface AppDeps {
    * /sandbox-api), and the origin users reach it at when an operator serves it on its own host.
    */
   sandbox?: { prefix?: string; origin?: string | undefined }
+  /** LISTEN for NOTIFY: the gateway forgets cached keys when a credential changes (R-CARE-REFUSE). */
+  listen?: Listen | undefined
   /** Calls a credential may make in a minute (R-GATEWAY-LIMIT: 60). */
   sandboxPerMinute?: number
 }
@@ -281,15 +285,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onError: (error, what) => app.log.error({ err: error }, what),
   })
   app.addHook('onClose', () => recorder.stop())
+  const gatewayService = createGatewayService({
+    store: gatewayStore,
+    credentialHash: deps.secrets.credentialHash,
+    flags: siteConfig.flags,
+    now,
+    gatewayBase: siteConfig.sandboxBaseUrl,
+  })
+  if (deps.listen)
+    await invalidateKeysOnNotify(app, deps.listen, gatewayService.forgetKeys)
   await app.register(gatewayRoutes, {
     prefix: sandboxPrefix,
-    service: createGatewayService({
-      store: gatewayStore,
-      credentialHash: deps.secrets.credentialHash,
-      flags: siteConfig.flags,
-      now,
-      gatewayBase: siteConfig.sandboxBaseUrl,
-    }),
+    service: gatewayService,
     recorder,
     limit: perKeyLimit(app, {
       name: 'gateway',

@@ -112,6 +112,7 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
     poolStats: database.poolStats,
+    listen: database.listen,
     logger: {
       level: env.LOG_LEVEL,
       redact: [

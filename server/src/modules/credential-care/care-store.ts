@@ -23,7 +23,11 @@ export interface CareEvent {
   action: string
   detail: string
   address: string
-  email: { template: string; recipient: string; payload: Record<string, unknown> }
+  email: {
+    template: string
+    recipient: string
+    payload: Record<string, unknown>
+  }
 }
 
 /** A new row replacing a credential's current ones (rotation or a new public key). */
@@ -84,7 +88,13 @@ export function createCareStore(db: Db) {
     findConsumer: (id: string) =>
       db
         .selectFrom('consumers')
-        .select(['id', 'email', 'first_name', 'test_link_version', 'test_link_expires_at'])
+        .select([
+          'id',
+          'email',
+          'first_name',
+          'test_link_version',
+          'test_link_expires_at',
+        ])
         .where('id', '=', id)
         .executeTakeFirst(),
 
@@ -98,7 +108,13 @@ export function createCareStore(db: Db) {
     applicationsOf: (consumerId: string) =>
       db
         .selectFrom('consumer_applications')
-        .select(['id', 'apis', 'oauth_application_type', 'redirect_uris', 'created_at'])
+        .select([
+          'id',
+          'apis',
+          'oauth_application_type',
+          'redirect_uris',
+          'created_at',
+        ])
         .where('consumer_id', '=', consumerId)
         .orderBy('created_at')
         .execute(),
@@ -115,8 +131,16 @@ export function createCareStore(db: Db) {
     lastUsed: (consumerId: string) =>
       db
         .selectFrom('gateway_requests as call')
-        .innerJoin('consumer_credentials as credential', 'credential.id', 'call.credential_id')
-        .select(['credential.application_id', 'credential.kind', sql<Date>`max(call.at)`.as('at')])
+        .innerJoin(
+          'consumer_credentials as credential',
+          'credential.id',
+          'call.credential_id',
+        )
+        .select([
+          'credential.application_id',
+          'credential.kind',
+          sql<Date>`max(call.at)`.as('at'),
+        ])
         .where('credential.consumer_id', '=', consumerId)
         .groupBy(['credential.application_id', 'credential.kind'])
         .execute(),
@@ -149,17 +173,36 @@ export function createCareStore(db: Db) {
         .where('at', '>=', since)
       const [days, summary, recent] = await Promise.all([
         calls
-          .select([sql<string>`to_char(date_trunc('day', at at time zone 'UTC'), 'YYYY-MM-DD')`.as('day'), sql<string>`count(*)`.as('calls')])
+          .select([
+            sql<string>`to_char(date_trunc('day', at at time zone 'UTC'), 'YYYY-MM-DD')`.as(
+              'day',
+            ),
+            sql<string>`count(*)`.as('calls'),
+          ])
           .groupBy(sql`1`)
           .execute(),
         calls
           .select([
-            sql<string>`count(*) filter (where status between 200 and 299)`.as('success'),
-            sql<string>`count(*) filter (where status between 400 and 499 and status <> 429)`.as('client_error'),
-            sql<string>`count(*) filter (where status >= 500)`.as('server_error'),
+            sql<string>`count(*) filter (where status between 200 and 299)`.as(
+              'success',
+            ),
+            sql<string>`count(*) filter (where status between 400 and 499 and status <> 429)`.as(
+              'client_error',
+            ),
+            sql<string>`count(*) filter (where status >= 500)`.as(
+              'server_error',
+            ),
             sql<string>`count(*) filter (where status = 429)`.as('too_many'),
-            sql<number | null>`percentile_cont(0.5) within group (order by latency_ms)`.as('p50'),
-            sql<number | null>`percentile_cont(0.95) within group (order by latency_ms)`.as('p95'),
+            sql<
+              number | null
+            >`percentile_cont(0.5) within group (order by latency_ms)`.as(
+              'p50',
+            ),
+            sql<
+              number | null
+            >`percentile_cont(0.95) within group (order by latency_ms)`.as(
+              'p95',
+            ),
           ])
           .executeTakeFirstOrThrow(),
         calls
@@ -194,7 +237,9 @@ export function createCareStore(db: Db) {
             client_id: from.client_id,
             key_prefix: replacement.keyPrefix,
             secret_hmac: replacement.secretHmac,
-            public_jwk: replacement.publicJwk ? JSON.stringify(replacement.publicJwk) : null,
+            public_jwk: replacement.publicJwk
+              ? JSON.stringify(replacement.publicJwk)
+              : null,
             created_at: now,
           })
           .execute()
@@ -211,7 +256,11 @@ export function createCareStore(db: Db) {
         await logEvent(trx, event)
       }),
 
-    setRedirectUris: (applicationId: string, uris: string[], event: CareEvent) =>
+    setRedirectUris: (
+      applicationId: string,
+      uris: string[],
+      event: CareEvent,
+    ) =>
       db.transaction().execute(async (trx) => {
         await trx
           .updateTable('consumer_applications')
@@ -237,7 +286,11 @@ export function createCareStore(db: Db) {
     queueEmail: (email: CareEvent['email']) =>
       db
         .insertInto('email_outbox')
-        .values({ template: email.template, recipient: email.recipient, payload: JSON.stringify(email.payload) })
+        .values({
+          template: email.template,
+          recipient: email.recipient,
+          payload: JSON.stringify(email.payload),
+        })
         .execute(),
   }
 }
