@@ -206,6 +206,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
+  // The credentials page carries its signed pair in the address: never stored, never sent on as
+  // a referrer (R-CARE-HEADERS). Its API answers say the same in the module.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/sandbox-credentials/')) {
+      reply.header('cache-control', 'no-store')
+      reply.header('referrer-policy', 'no-referrer')
+    }
+  })
+
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, {

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { CARE_MESSAGES } from '@portal/schema/credential-care'
 import { careApp, CARE, firstCredential, signUp } from './care-test-kit.ts'
+import { makeWebDist } from '../../../test/web-dist.ts'
 
 const HOUR = 3_600_000
 
@@ -211,4 +212,15 @@ test('Every welcome email links the page, even for an API without test data (R-C
   expect(welcome.payload).toMatchObject({
     credentialsUrl: `http://127.0.0.1:8080/sandbox-credentials/${link.userId}/${link.hash}`,
   })
+})
+
+test('The page itself is never stored and sends no referrer (R-CARE-HEADERS)', async () => {
+  const { app } = await careApp({ webDistPath: await makeWebDist() })
+  const response = await app.inject({
+    url: '/sandbox-credentials/00000000-0000-4000-8000-000000000000/abc',
+  })
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toMatch(/html/)
+  expect(response.headers['cache-control']).toBe('no-store')
+  expect(response.headers['referrer-policy']).toBe('no-referrer')
 })
