@@ -29,6 +29,7 @@ import {
   registerRateLimit,
   type RateLimits,
 } from './plugins/rate-limit.ts'
+import { registerTestClock, type TestClock } from './plugins/test-clock.ts'
 import { notFound, registerSpa, wantsSpaShell } from './plugins/spa.ts'
 import {
   catalogueRoutes,
@@ -109,6 +110,8 @@ export interface AppDeps {
   trustProxy?: boolean
   logger?: FastifyServerOptions['logger']
   now?: () => number
+  /** Test-only: a clock the tests move through POST …/v0/test/clock (TEST_CLOCK; R-CARE-TEST-CLOCK). */
+  testClock?: TestClock | undefined
   /** HMAC keys: for stored credentials, and for the links to test data. */
   secrets: { credentialHash: string; testDataLink: string }
   /** Issues sandbox credentials; the local provider by default. */
@@ -145,7 +148,7 @@ const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
 /** Builds the whole server without side effects: it never listens and never reads env. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiPrefix = deps.apiPrefix ?? '/platform-backend'
-  const now = deps.now ?? Date.now
+  const now = deps.testClock?.now ?? deps.now ?? Date.now
   const sandboxPrefix = deps.sandbox?.prefix ?? '/sandbox-api'
   // The one place the gateway's public address is decided: the docs, guides and site config use it.
   const siteConfig: SiteConfig = {
@@ -285,6 +288,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: apiPrefix },
   )
+
+  if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
 
   const gatewayStore = createGatewayStore(deps.db)
   const recorder = createUsageRecorder({

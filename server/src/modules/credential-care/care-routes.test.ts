@@ -1,6 +1,14 @@
 import { expect, test } from 'vitest'
 import { CARE_MESSAGES } from '@portal/schema/credential-care'
-import { careApp, CARE, firstCredential, signUp } from './care-test-kit.ts'
+import { csrfHeaders } from '../../../test/build-test-app.ts'
+import { createTestClock } from '../../plugins/test-clock.ts'
+import {
+  careApp,
+  CARE,
+  FACILITY,
+  firstCredential,
+  signUp,
+} from './care-test-kit.ts'
 import { makeWebDist } from '../../../test/web-dist.ts'
 
 const HOUR = 3_600_000
@@ -223,4 +231,33 @@ test('The page itself is never stored and sends no referrer (R-CARE-HEADERS)', a
   expect(response.headers['content-type']).toMatch(/html/)
   expect(response.headers['cache-control']).toBe('no-store')
   expect(response.headers['referrer-policy']).toBe('no-referrer')
+})
+
+test('The test clock route exists only with a test clock, and moves the overlap’s end (R-CARE-TEST-CLOCK)', async () => {
+  const { app } = await careApp()
+  const off = await app.inject({
+    method: 'POST',
+    url: '/platform-backend/v0/test/clock',
+    headers: csrfHeaders(),
+    payload: { advanceMs: 1 },
+  })
+  expect(off.statusCode).toBe(404)
+  const clock = createTestClock()
+  const { app: testApp } = await careApp({ testClock: clock })
+  const { token, link } = await signUp(testApp)
+  const post = (url: string, payload: Record<string, unknown>) =>
+    testApp.inject({ method: 'POST', url, headers: csrfHeaders(), payload })
+  const overview = (await post(CARE, link)).json()
+  const credentialId = overview.applications[0].credentials[0].id
+  await post(`${CARE}/rotate`, { ...link, credentialId, overlap: '1h' })
+  const call = () =>
+    testApp
+      .inject({ url: FACILITY, headers: { apikey: token ?? '' } })
+      .then((response) => response.statusCode)
+  expect(await call()).toBe(200)
+  const moved = await post('/platform-backend/v0/test/clock', {
+    advanceMs: HOUR + 1000,
+  })
+  expect(moved.statusCode).toBe(200)
+  expect(await call()).toBe(401)
 })
