@@ -87,7 +87,9 @@ export function CredentialCarePage() {
               </p>
               {application.credentials.map((credential) => (
                 <CredentialCard
-                  key={credential.id}
+                  // A rotation makes a new row the credential's id: the card (and the secret it
+                  // shows once) stays, keyed by what the credential is.
+                  key={credential.kind}
                   link={link}
                   application={application}
                   credential={credential}
