@@ -124,7 +124,8 @@ test('Rotate with no overlap, rotate with one, revoke, and see the calls: by key
     await page
       .locator('summary')
       .filter({ hasText: 'Usage of this API key' })
-      .click()
+      .focus()
+    await page.keyboard.press('Enter')
     const recent = page.getByRole('table', { name: /^Last \d+ requests$/ })
     await expect(recent).toBeVisible({ timeout: 2000 })
     expect(await recent.locator('tbody tr').count()).toBeGreaterThanOrEqual(5)
@@ -170,10 +171,12 @@ test('Lost the link: the same answer for any address, and the link arrives by em
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your sandbox credentials' }),
   ).toBeVisible()
+  // By keyboard: the address, then Enter sends the form.
   await page
     .getByRole('textbox', { name: 'Email address you signed up with' })
-    .fill(email)
-  await page.getByRole('button', { name: 'Email me a new link' }).click()
+    .focus()
+  await page.keyboard.type(email)
+  await page.keyboard.press('Enter')
   await expect(
     page
       .getByRole('status')
