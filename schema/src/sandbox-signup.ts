@@ -81,7 +81,8 @@ const SignupFieldsSchema = z.object({
 
 type SignupFields = z.infer<typeof SignupFieldsSchema>
 
-function redirectUriProblem(value: string | undefined): string | null {
+/** Why a redirect URI is refused (https, or http on loopback only), or null; signup and credential care share it. */
+export function redirectUriProblem(value: string | undefined): string | null {
   if (!value) return SIGNUP_MESSAGES.redirectRequired
   if (value.length > SIGNUP_LIMITS.redirectUri)
     return SIGNUP_MESSAGES.redirectInvalid

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Db, PoolStats } from './db/client.ts'
+import type { Listen } from './db/listen.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import {
   generateRequestId,
@@ -27,11 +28,17 @@ import {
   registerRateLimit,
   type RateLimits,
 } from './plugins/rate-limit.ts'
+import { registerTestClock, type TestClock } from './plugins/test-clock.ts'
 import { notFound, registerSpa, wantsSpaShell } from './plugins/spa.ts'
 import {
   catalogueRoutes,
   createCatalogueStore,
 } from './modules/catalogue/index.ts'
+import {
+  careRoutes,
+  createCareService,
+  createCareStore,
+} from './modules/credential-care/index.ts'
 import { clientErrorRoutes } from './modules/client-errors/index.ts'
 import { createDocsStore, docsRoutes } from './modules/docs/index.ts'
 import { createHealthStore, healthRoutes } from './modules/health/index.ts'
@@ -96,6 +103,8 @@ export interface AppDeps {
   trustProxy?: boolean
   logger?: FastifyServerOptions['logger']
   now?: () => number
+  /** Test-only: a clock the tests move through POST …/v0/test/clock (TEST_CLOCK; R-CARE-TEST-CLOCK). */
+  testClock?: TestClock | undefined
   /** HMAC keys: for stored credentials, and for the links to test data. */
   secrets: { credentialHash: string; testDataLink: string }
   /** Issues sandbox credentials; the local provider by default. */
@@ -121,6 +130,8 @@ export interface AppDeps {
    * /sandbox-api), and the origin users reach it at when an operator serves it on its own host.
    */
   sandbox?: { prefix?: string; origin?: string | undefined }
+  /** LISTEN for NOTIFY: the gateway forgets cached keys when a credential changes (R-CARE-REFUSE). */
+  listen?: Listen | undefined
   /** Calls a credential may make in a minute (R-GATEWAY-LIMIT: 60). */
   sandboxPerMinute?: number
 }
@@ -130,7 +141,7 @@ const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
 /** Builds the whole server without side effects: it never listens and never reads env. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiPrefix = deps.apiPrefix ?? '/platform-backend'
-  const now = deps.now ?? Date.now
+  const now = deps.testClock?.now ?? deps.now ?? Date.now
   const sandboxPrefix = deps.sandbox?.prefix ?? '/sandbox-api'
   // The one place the gateway's public address is decided: the docs, guides and site config use it.
   const siteConfig: SiteConfig = {
@@ -138,6 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sandboxBaseUrl: `${deps.sandbox?.origin ?? deps.publicOrigin}${sandboxPrefix}`,
   }
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }
+  const credentialProvider =
+    deps.credentialProvider ??
+    createLocalCredentialProvider(deps.secrets.credentialHash)
   const supportEmail = deps.supportEmail ?? 'api@va.gov'
   const logoStorage =
     deps.logoStorage ??
@@ -188,6 +202,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
+  // The credentials page carries its signed pair in the address: never stored, never sent on as
+  // a referrer (R-CARE-HEADERS). Its API answers say the same in the module.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/sandbox-credentials/')) {
+      reply.header('cache-control', 'no-store')
+      reply.header('referrer-policy', 'no-referrer')
+    }
+  })
+
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, {
@@ -204,11 +227,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(signupRoutes, {
         service: createSignupService({
           store: createSignupStore(deps.db, siteConfig.flags),
-          credentialProvider:
-            deps.credentialProvider ??
-            createLocalCredentialProvider(deps.secrets.credentialHash),
+          credentialProvider,
           testDataLinkSecret: deps.secrets.testDataLink,
           publicOrigin: deps.publicOrigin,
+        }),
+        limits,
+      })
+      await api.register(careRoutes, {
+        service: createCareService({
+          store: createCareStore(deps.db),
+          credentialProvider,
+          linkSecret: deps.secrets.testDataLink,
+          publicOrigin: deps.publicOrigin,
+          now,
         }),
         limits,
       })
@@ -252,11 +283,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: apiPrefix },
   )
 
+  if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
+
   await registerSandbox(app, {
     db: deps.db,
     prefix: sandboxPrefix,
     siteConfig,
     credentialHash: deps.secrets.credentialHash,
+    listen: deps.listen,
     now,
     perMinute: deps.sandboxPerMinute ?? SANDBOX_REQUESTS_PER_MINUTE,
     proxy: deps.trustProxy ?? false,

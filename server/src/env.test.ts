@@ -93,3 +93,17 @@ test('The dev mailbox is on for the quick start, off for production on PostgreSQ
       .DEV_MAILBOX_ON,
   ).toBe(false)
 })
+
+test('The test clock is refused for production on PostgreSQL, off unless asked (R-CARE-TEST-CLOCK)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://portal@127.0.0.1/portal',
+    CREDENTIAL_HASH_SECRET: 'x'.repeat(32),
+    TEST_DATA_LINK_SECRET: 'y'.repeat(32),
+  }
+  expect(parseEnv(production).TEST_CLOCK).toBe(false)
+  expect(() => parseEnv({ ...production, TEST_CLOCK: 'true' })).toThrow(
+    /TEST_CLOCK: must not be set when NODE_ENV=production and DATABASE_URL is set/,
+  )
+  expect(parseEnv({ TEST_CLOCK: 'true' }).TEST_CLOCK).toBe(true)
+})

@@ -145,6 +145,8 @@ const EnvSchema = z
     COMMIT_HASH: optionalString,
     // Unset: on for the embedded quick start, off for production on a PostgreSQL server.
     DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
+    // Test-only: POST …/v0/test/clock moves the server's clock (the credential-care overlap test).
+    TEST_CLOCK: flag,
     OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
     SHUTDOWN_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
     // A short token could be guessed by anyone who can reach /metrics.
@@ -166,6 +168,16 @@ const EnvSchema = z
       path: ['CREDENTIAL_HASH_SECRET'],
       message:
         'CREDENTIAL_HASH_SECRET and TEST_DATA_LINK_SECRET must be set when NODE_ENV=production and DATABASE_URL is set',
+    },
+  )
+  // The test clock lets anyone end a credential's overlap: never on a production database.
+  .refine(
+    (env) =>
+      !(env.TEST_CLOCK && env.NODE_ENV === 'production' && env.DATABASE_URL),
+    {
+      path: ['TEST_CLOCK'],
+      message:
+        'must not be set when NODE_ENV=production and DATABASE_URL is set',
     },
   )
   .refine(

@@ -2,12 +2,14 @@ import { createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { SiteConfig } from '@portal/schema/site-config'
 import type { Db } from './db/client.ts'
+import type { Listen } from './db/listen.ts'
 import { perKeyLimit } from './plugins/rate-limit.ts'
 import {
   createGatewayService,
   createGatewayStore,
   createUsageRecorder,
   gatewayRoutes,
+  invalidateKeysOnNotify,
 } from './modules/sandbox-gateway/index.ts'
 import {
   createBearerCheck,
@@ -26,6 +28,8 @@ interface SandboxDeps {
   /** Calls a credential may make in a minute (R-GATEWAY-LIMIT). */
   perMinute: number
   proxy: boolean
+  /** LISTEN for NOTIFY: credential changes clear the gateway's key cache on every instance. */
+  listen?: Listen | undefined
 }
 
 /**
@@ -66,16 +70,22 @@ export async function registerSandbox(
     audience: deps.siteConfig.sandboxBaseUrl,
   })
 
+  const gatewayService = createGatewayService({
+    store: gatewayStore,
+    credentialHash: deps.credentialHash,
+    flags: deps.siteConfig.flags,
+    now: deps.now,
+    gatewayBase: deps.siteConfig.sandboxBaseUrl,
+    verifyBearer,
+  })
+  if (deps.listen)
+    await invalidateKeysOnNotify(app, deps.listen, () => {
+      gatewayService.forgetKeys()
+      verifyBearer.forget()
+    })
   await app.register(gatewayRoutes, {
     prefix: deps.prefix,
-    service: createGatewayService({
-      store: gatewayStore,
-      credentialHash: deps.credentialHash,
-      flags: deps.siteConfig.flags,
-      now: deps.now,
-      gatewayBase: deps.siteConfig.sandboxBaseUrl,
-      verifyBearer,
-    }),
+    service: gatewayService,
     recorder,
     limit: perKeyLimit(app, { name: 'gateway', perMinute: deps.perMinute }),
     now: deps.now,

@@ -15,6 +15,7 @@ import {
   type Env,
 } from './env.ts'
 import { loadSecrets } from './secrets.ts'
+import { createTestClock } from './plugins/test-clock.ts'
 import {
   createFileMailer,
   createOutboxStore,
@@ -112,6 +113,8 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
     poolStats: database.poolStats,
+    listen: database.listen,
+    testClock: env.TEST_CLOCK ? createTestClock() : undefined,
     logger: {
       level: env.LOG_LEVEL,
       redact: [

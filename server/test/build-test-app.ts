@@ -51,6 +51,7 @@ export async function buildTestApp(
     webDistPath: null,
     secrets: TEST_SECRETS,
     publicOrigin: 'http://127.0.0.1:8080',
+    listen: database.listen,
     logoStorage: localLogoStorage(
       await mkdtemp(path.join(os.tmpdir(), 'portal-logos-')),
       TEST_SECRETS.credentialHash,

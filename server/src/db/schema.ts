@@ -89,6 +89,8 @@ interface ConsumerApplicationsTable {
   apis: string
   oauth_application_type: 'web' | 'native' | null
   redirect_uri: string | null
+  /** Every registered redirect URI of an ACG client (R-CARE-REDIRECTS); redirect_uri is the first. */
+  redirect_uris: string[] | null
   public_jwk: JSONColumnType<Record<string, unknown>> | null
   attestation_checked: Generated<boolean>
   created_at: Generated<Date>
@@ -107,6 +109,19 @@ interface ConsumerCredentialsTable {
   revoked_at: Date | null
   /** Refused by the gateway from this time on (rotated out after its overlap). */
   expires_at: Date | null
+  /** A CCG client's public key for this row (R-CARE-PUBLIC-KEY). */
+  public_jwk: JSONColumnType<Record<string, unknown>> | null
+}
+
+/** A change a developer made to their credentials (R-CARE-AUDIT). */
+interface CredentialEventsTable {
+  id: Generated<string>
+  consumer_id: string
+  application_id: string | null
+  action: string
+  detail: Generated<string>
+  address: string
+  at: Generated<Date>
 }
 
 /** One call through the sandbox gateway (R-GATEWAY-USAGE). */
@@ -238,6 +253,7 @@ export interface Database {
   consumer_applications: ConsumerApplicationsTable
   gateway_requests: GatewayRequestsTable
   consumer_credentials: ConsumerCredentialsTable
+  credential_events: CredentialEventsTable
   email_outbox: EmailOutboxTable
   test_user_tables: TestUserTablesTable
   test_user_rows: TestUserRowsTable

@@ -229,6 +229,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'sandbox-credentials/:userId?/:hash?',
+              lazy: lazyPage(
+                'credential-care-page',
+                () =>
+                  import('#web/features/credential-care/credential-care-page.tsx'),
+                (m) => m.CredentialCarePage,
+              ),
+            },
+            {
               path: 'support',
               lazy: lazyPage(
                 'support-overview',

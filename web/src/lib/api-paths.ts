@@ -30,3 +30,6 @@ export const PRODUCTION_REQUEST_URL = `${API_PREFIX}/v0/consumers/production-req
 
 /** Signed logo uploads. */
 export const LOGO_UPLOAD_URL = `${API_PREFIX}/v0/consumers/logo-upload`
+
+/** The "Your sandbox credentials" page's API (R-CARE-*). */
+export const CREDENTIALS_URL = `${API_PREFIX}/v0/consumers/credentials`

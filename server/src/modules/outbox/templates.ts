@@ -1,5 +1,11 @@
 import type { MailMessage } from './mailer.ts'
 import {
+  credentialChange,
+  credentialLink,
+  type CredentialChangePayload,
+  type CredentialLinkPayload,
+} from './credential-care-templates.ts'
+import {
   productionRequestConfirmation,
   productionRequestForSupport,
   type ProductionRequestPayload,
@@ -15,6 +21,8 @@ interface WelcomePayload {
     keyPrefix: string | null
   }[]
   testDataUrl: string | null
+  /** The "Your sandbox credentials" page (R-CARE-LINK); absent in mail queued before it. */
+  credentialsUrl?: string
 }
 
 const AUTH_NAMES: Record<string, string> = {
@@ -48,6 +56,13 @@ function sandboxWelcome(
     ...credentialLines,
     `- Support id: ${payload.kongUsername}`,
     '',
+    ...(payload.credentialsUrl
+      ? [
+          'Rotate, revoke and watch the usage of your sandbox credentials:',
+          payload.credentialsUrl,
+          '',
+        ]
+      : []),
     ...(payload.testDataUrl
       ? [
           'Your sandbox test users, with their sign-in credentials:',
@@ -157,5 +172,9 @@ export function renderEmail(
       to,
       payload as unknown as ProductionRequestPayload,
     )
+  if (template === 'credential-change')
+    return credentialChange(to, payload as unknown as CredentialChangePayload)
+  if (template === 'credential-link')
+    return credentialLink(to, payload as unknown as CredentialLinkPayload)
   throw new Error(`Unknown email template: ${template}`)
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { FeatureFlags } from '@portal/schema/site-config'
+import { isUsableCredential } from '../../db/credential-validity.ts'
 import { rowPublicStatus, type PublicStatusRow } from '../catalogue/index.ts'
 import type { GatewayStore, StoredApiKey } from './gateway-store.ts'
 import {
@@ -119,6 +120,9 @@ export function createGatewayService(deps: GatewayServiceDeps) {
   }
 
   return {
+    /** Forgets every cached key look-up: a credential changed somewhere (R-CARE-REFUSE). */
+    forgetKeys: () => keys.clear(),
+
     /** The spec and API of a gateway path; null when none is callable there (404). */
     async route(path: string): Promise<RoutedCall | null> {
       const { table, apis } = await load()
@@ -178,11 +182,7 @@ export function createGatewayService(deps: GatewayServiceDeps) {
         return { refusal: { status: 401, message: GATEWAY_MESSAGES.noKey } }
       const key = await findKey(hmac(apiKey))
       const now = deps.now()
-      const usable =
-        key &&
-        (!key.revokedAt || key.revokedAt.getTime() > now) &&
-        (!key.expiresAt || key.expiresAt.getTime() > now)
-      if (!usable)
+      if (!key || !isUsableCredential(key, now))
         return {
           refusal: { status: 401, message: GATEWAY_MESSAGES.invalidKey },
         }

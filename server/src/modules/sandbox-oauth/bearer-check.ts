@@ -72,7 +72,7 @@ export function createBearerCheck(deps: {
     description,
   })
 
-  return async (
+  const check = async (
     altId: string,
     token: string,
   ): Promise<BearerGrant | BearerRefusal> => {
@@ -107,7 +107,9 @@ export function createBearerCheck(deps: {
       store.tokenIsLive(server.path, jti),
     )
     if (!live) return invalid('The access token has been revoked')
-    const rows = await cached(`c:${clientId}`, () => store.clientRows(clientId))
+    const rows = await cached(`c:${clientId}`, () =>
+      store.clientRows(clientId, deps.now()),
+    )
     const credential = rows[0]
     if (!credential)
       return invalid('The client of this access token is no longer allowed')
@@ -127,4 +129,7 @@ export function createBearerCheck(deps: {
       }
     return { credentialId: credential.credentialId, clientId }
   }
+  // Credential changes on any instance clear the cache (NOTIFY), so a revoked client's tokens
+  // stop at once rather than after the cache's five seconds.
+  return Object.assign(check, { forget: () => cache.clear() })
 }

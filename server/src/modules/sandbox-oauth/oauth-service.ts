@@ -85,7 +85,7 @@ export function createOauthService(deps: OauthServiceDeps) {
     (server: AuthServer) =>
     async (clientId: string): Promise<AdapterPayload | undefined> => {
       if (clientId.length > 64) return undefined
-      const rows = await store.clientRows(clientId)
+      const rows = await store.clientRows(clientId, deps.now())
       const first = rows[0]
       if (!first) return undefined
       const scopes = clientScopes(server, first.kind, first.apis.split(','))
@@ -117,7 +117,7 @@ export function createOauthService(deps: OauthServiceDeps) {
         ...base,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: first.redirectUri ? [first.redirectUri] : [],
+        redirect_uris: first.redirectUris,
         // Redirect URIs were checked at signup (https, or http on loopback); web rules hold both.
         application_type: 'web',
         token_endpoint_auth_method: isPublic ? 'none' : 'client_secret_basic',

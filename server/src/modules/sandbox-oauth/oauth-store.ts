@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/client.ts'
+import { usableCredential } from '../../db/credential-validity.ts'
 import {
   PUBLIC_STATUS_COLUMNS,
   type PublicStatusRow,
@@ -16,7 +17,7 @@ export interface ClientCredentialRow {
   secretHmac: string | null
   apis: string
   applicationType: 'web' | 'native' | null
-  redirectUri: string | null
+  redirectUris: string[]
   publicJwk: Record<string, unknown> | null
   email: string
 }
@@ -31,9 +32,6 @@ export interface TestUserAccount {
     { username: string; password: string; seed: string | null }
   >
 }
-
-/** A usable credential: neither revoked nor expired (R-GATEWAY-KEY, R-OAUTH-CLIENTS). */
-const usable = sql<boolean>`credential.revoked_at is null and (credential.expires_at is null or credential.expires_at > now())`
 
 /** Everything the sandbox authorization servers read and write. */
 export function createOauthStore(db: Db) {
@@ -158,7 +156,10 @@ export function createOauthStore(db: Db) {
         ),
 
     /** The usable credential rows of an OAuth client: several while a rotation overlaps. */
-    clientRows: async (clientId: string): Promise<ClientCredentialRow[]> => {
+    clientRows: async (
+      clientId: string,
+      now: number,
+    ): Promise<ClientCredentialRow[]> => {
       const rows = await db
         .selectFrom('consumer_credentials as credential')
         .innerJoin(
@@ -178,13 +179,13 @@ export function createOauthStore(db: Db) {
           'credential.secret_hmac',
           'application.apis',
           'application.oauth_application_type',
-          'application.redirect_uri',
-          'application.public_jwk',
+          'application.redirect_uris',
+          'credential.public_jwk',
           'consumer.email',
         ])
         .where('credential.client_id', '=', clientId)
         .where('credential.kind', 'in', ['acg', 'ccg'])
-        .where(usable)
+        .where(usableCredential(new Date(now), 'credential'))
         .orderBy('credential.created_at', 'desc')
         .execute()
       return rows.map((row) => ({
@@ -194,7 +195,7 @@ export function createOauthStore(db: Db) {
         secretHmac: row.secret_hmac,
         apis: row.apis,
         applicationType: row.oauth_application_type,
-        redirectUri: row.redirect_uri,
+        redirectUris: row.redirect_uris ?? [],
         publicJwk: row.public_jwk,
         email: row.email,
       }))

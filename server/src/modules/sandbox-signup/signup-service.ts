@@ -120,6 +120,8 @@ export function createSignupService(deps: SignupServiceDeps) {
                   keyPrefix:
                     credential.kind === 'apikey' ? credential.keyPrefix : null,
                 })),
+                // R-CARE-LINK: every welcome carries the credentials page, whatever the API.
+                credentialsUrl: `${deps.publicOrigin}/sandbox-credentials/${consumer.id}/${hash}`,
                 testDataUrl: testDataSlug
                   ? `${deps.publicOrigin}/explore/api/${testDataSlug}/test-users/${consumer.id}/${hash}`
                   : null,

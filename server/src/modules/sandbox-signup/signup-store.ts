@@ -65,6 +65,7 @@ export function createSignupStore(db: Db, flags?: FeatureFlags) {
             apis: signup.apis,
             oauth_application_type: signup.oauthApplicationType,
             redirect_uri: signup.redirectUri,
+            redirect_uris: signup.redirectUri ? [signup.redirectUri] : null,
             public_jwk: signup.publicJwk
               ? JSON.stringify(signup.publicJwk)
               : null,
@@ -83,6 +84,11 @@ export function createSignupStore(db: Db, flags?: FeatureFlags) {
                 client_id: credential.clientId,
                 key_prefix: credential.keyPrefix,
                 secret_hmac: credential.secretHmac,
+                // R-CARE-PUBLIC-KEY: each CCG row carries its key, so a replaced key is a new row.
+                public_jwk:
+                  credential.kind === 'ccg' && signup.publicJwk
+                    ? JSON.stringify(signup.publicJwk)
+                    : null,
               })),
             )
             .execute()

@@ -106,6 +106,13 @@ test('The emailed pair is used, saved as the session, and credentials show per p
     '/explore/api/patient-health/test-users/11111111-1111-4111-8111-111111111111/hash123',
   )
   await screen.findByText('3 test users')
+  // R-CARE-LINK: a signed-up developer is led to their credentials.
+  expect(
+    screen.getByRole('link', { name: 'your sandbox credentials' }),
+  ).toHaveAttribute(
+    'href',
+    '/sandbox-credentials/11111111-1111-4111-8111-111111111111/hash123',
+  )
   expect(requests[0]).toEqual({
     urlSlug: 'patient-health',
     userId: '11111111-1111-4111-8111-111111111111',

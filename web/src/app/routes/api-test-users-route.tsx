@@ -71,6 +71,17 @@ export function ApiTestUsersRoute() {
           </>
         ) : null}
       </p>
+      {query.data?.signedIn && session ? (
+        <p>
+          Rotate, revoke and see the usage of your keys on{' '}
+          <Link
+            to={`/sandbox-credentials/${session.id}/${session.testUserHash}`}
+          >
+            your sandbox credentials
+          </Link>
+          .
+        </p>
+      ) : null}
       {query.isPending ? (
         <LoadingIndicator label="Validating access to test data." />
       ) : null}

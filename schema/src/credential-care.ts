@@ -1,0 +1,169 @@
+import { z } from 'zod'
+import { EmailSchema } from './form-rules.ts'
+import { SIGNUP_LIMITS, redirectUriProblem } from './sandbox-signup.ts'
+
+/** The messages of credential care (R-CARE-*), tested once each. */
+export const CARE_MESSAGES = {
+  invalidLink: 'The userId and hash are not valid.',
+  notFound: 'No such credential for this link.',
+  revoked: 'This credential is revoked.',
+  noSecret:
+    'This client has no secret to rotate: native clients use PKCE instead.',
+  rotateCcg:
+    'Client credentials clients have no secret: replace the public key instead.',
+  notCcg: 'Only client credentials clients have a public key.',
+  notAcg: 'Only authorization code clients have redirect URIs.',
+  publicKey: 'Invalid key submitted',
+  redirectCount: 'Enter between 1 and 10 redirect URIs',
+  overlap: 'Choose how long the old one keeps working',
+  newLinkSent:
+    'If that address has signed up for sandbox access, we have emailed it a new link.',
+  linksRevoked:
+    'Every link sent so far no longer works. We have emailed you a new one.',
+} as const
+
+/** How long a rotated-out secret or replaced key keeps working (R-CARE-ROTATE). */
+export const OVERLAPS = {
+  none: { label: 'None: stop it now', ms: 0 },
+  '1h': { label: '1 hour', ms: 3_600_000 },
+  '24h': { label: '24 hours', ms: 86_400_000 },
+  '7d': { label: '7 days', ms: 604_800_000 },
+} as const
+
+/** An overlap choice. */
+export type Overlap = keyof typeof OVERLAPS
+
+const OverlapSchema = z.enum(['none', '1h', '24h', '7d'], {
+  error: CARE_MESSAGES.overlap,
+})
+
+/** The signed pair of the page link: every call carries it. */
+export const CareLinkSchema = z.object({
+  userId: z.string().trim().min(1).max(100),
+  hash: z.string().trim().min(1).max(200),
+})
+
+const CredentialRef = CareLinkSchema.extend({
+  credentialId: z.uuid({ error: CARE_MESSAGES.notFound }),
+})
+
+/** POST …/credentials/rotate. */
+export const RotateRequestSchema = CredentialRef.extend({
+  overlap: OverlapSchema,
+})
+/** POST …/credentials/revoke and …/credentials/usage. */
+export const CredentialRequestSchema = CredentialRef
+/** POST …/credentials/public-key. */
+export const PublicKeyRequestSchema = CredentialRef.extend({
+  overlap: OverlapSchema,
+  publicKey: z.unknown(),
+})
+
+/** POST …/credentials/redirect-uris: each URI as at signup (https, or http on loopback). */
+export const RedirectUrisRequestSchema = CredentialRef.extend({
+  redirectUris: z
+    .array(z.string().trim().max(SIGNUP_LIMITS.redirectUri), {
+      error: CARE_MESSAGES.redirectCount,
+    })
+    .min(1, CARE_MESSAGES.redirectCount)
+    .max(10, CARE_MESSAGES.redirectCount)
+    .superRefine((uris, context) => {
+      uris.forEach((uri, index) => {
+        const problem = redirectUriProblem(uri)
+        if (problem)
+          context.addIssue({ code: 'custom', message: problem, path: [index] })
+      })
+    }),
+})
+
+/** POST …/credentials/new-link: by address, one answer whatever it is. */
+export const NewLinkRequestSchema = z.object({ email: EmailSchema })
+
+/** The state of a credential row. */
+export const KeyStatusSchema = z.enum([
+  'active',
+  'expiring',
+  'expired',
+  'revoked',
+])
+
+/** One row of a credential: the current one, and any older one still in its overlap. */
+export const CredentialKeySchema = z.object({
+  id: z.uuid(),
+  prefix: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  status: KeyStatusSchema,
+  publicKeyId: z.string().nullable(),
+})
+
+/** A credential as the page shows it (R-CARE-LIST). */
+export const CredentialSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['apikey', 'acg', 'ccg']),
+  clientId: z.string().nullable(),
+  hasSecret: z.boolean(),
+  lastUsedAt: z.string().nullable(),
+  keys: z.array(CredentialKeySchema),
+})
+
+/** An application: its APIs, credentials and (ACG) redirect URIs. */
+export const CareApplicationSchema = z.object({
+  id: z.uuid(),
+  apis: z.array(
+    z.object({ name: z.string(), urlSlug: z.string(), authType: z.string() }),
+  ),
+  createdAt: z.string(),
+  oauthApplicationType: z.enum(['web', 'native']).nullable(),
+  redirectUris: z.array(z.string()),
+  credentials: z.array(CredentialSchema),
+})
+
+/** An audit trail entry (R-CARE-AUDIT). */
+export const CareEventSchema = z.object({
+  action: z.string(),
+  detail: z.string(),
+  address: z.string(),
+  at: z.string(),
+})
+
+/** POST …/credentials: the page's whole state. */
+export const CareOverviewSchema = z.object({
+  firstName: z.string(),
+  applications: z.array(CareApplicationSchema),
+  events: z.array(CareEventSchema),
+})
+/** The page's state. */
+export type CareOverview = z.infer<typeof CareOverviewSchema>
+
+/** Usage of one credential (R-CARE-USAGE). */
+export const CareUsageSchema = z.object({
+  days: z.array(z.object({ day: z.string(), calls: z.number() })),
+  counts: z.object({
+    success: z.number(),
+    clientError: z.number(),
+    serverError: z.number(),
+    tooMany: z.number(),
+  }),
+  p50Ms: z.number().nullable(),
+  p95Ms: z.number().nullable(),
+  recent: z.array(
+    z.object({
+      at: z.string(),
+      method: z.string(),
+      path: z.string(),
+      status: z.number(),
+      latencyMs: z.number(),
+    }),
+  ),
+})
+/** Usage of one credential. */
+export type CareUsage = z.infer<typeof CareUsageSchema>
+
+/** The answer of a rotation: the new secret, shown once. */
+export const RotateResponseSchema = z.object({
+  secret: z.string(),
+  prefix: z.string(),
+  oldExpiresAt: z.string(),
+})

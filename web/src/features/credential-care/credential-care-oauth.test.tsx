@@ -1,0 +1,159 @@
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { expect, test } from 'vitest'
+import type { CareOverview } from '@portal/schema/credential-care'
+import { server } from '#web/test/msw-server.ts'
+import { renderApp } from '#web/test/render-app.tsx'
+
+const CARE = '*/platform-backend/v0/consumers/credentials'
+const CREDENTIAL = '22222222-2222-4222-8222-222222222222'
+const PAGE = '/sandbox-credentials/11111111-1111-4111-8111-111111111111/h'
+const HTTPS = 'Enter an https URI: http is allowed only for localhost'
+
+function overview(kind: 'acg' | 'ccg'): CareOverview {
+  return {
+    firstName: 'Ada',
+    applications: [
+      {
+        id: '33333333-3333-4333-8333-333333333333',
+        apis: [
+          {
+            name: 'Benefits Claims API',
+            urlSlug: 'benefits-claims',
+            authType: kind,
+          },
+        ],
+        createdAt: '2026-11-20T10:00:00.000Z',
+        oauthApplicationType: kind === 'acg' ? 'web' : null,
+        redirectUris: kind === 'acg' ? ['https://app.example.org/cb'] : [],
+        credentials: [
+          {
+            id: CREDENTIAL,
+            kind,
+            clientId: '0oaClient',
+            hasSecret: kind === 'acg',
+            lastUsedAt: null,
+            keys: [
+              {
+                id: CREDENTIAL,
+                prefix: 'abcd1234',
+                createdAt: '2026-11-20T10:00:00.000Z',
+                expiresAt: null,
+                revokedAt: null,
+                status: 'active',
+                publicKeyId: kind === 'ccg' ? 'my-key-1' : null,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    events: [
+      {
+        action: 'Rotated the client secret',
+        detail: 'New one starts x.',
+        address: '203.0.113.9',
+        at: '2026-11-21T10:00:00.000Z',
+      },
+    ],
+  }
+}
+
+const usage = http.post(`${CARE}/usage`, () =>
+  HttpResponse.json({
+    days: [],
+    counts: { success: 0, clientError: 0, serverError: 0, tooMany: 0 },
+    p50Ms: null,
+    p95Ms: null,
+    recent: [],
+  }),
+)
+
+test('ACG redirect URIs: the server’s rule is shown, then saved; the audit trail lists changes (R-CARE-REDIRECTS, R-CARE-AUDIT)', async () => {
+  const sent: unknown[] = []
+  server.use(
+    http.post(CARE, () => HttpResponse.json(overview('acg'))),
+    usage,
+    http.post(`${CARE}/redirect-uris`, async ({ request }) => {
+      const body = (await request.json()) as { redirectUris: string[] }
+      sent.push(body.redirectUris)
+      return body.redirectUris.some((uri) => uri.startsWith('http:'))
+        ? HttpResponse.json({ errors: [HTTPS] }, { status: 400 })
+        : new HttpResponse(null, { status: 204 })
+    }),
+  )
+  const { user } = renderApp(PAGE)
+  expect(await screen.findByText('0oaClient')).toBeInTheDocument()
+  expect(
+    screen.getByRole('cell', { name: /Rotated the client secret/ }),
+  ).toBeInTheDocument()
+  expect(screen.getByRole('cell', { name: '203.0.113.9' })).toBeInTheDocument()
+  await user.click(
+    screen.getByText('Edit redirect URIs', { selector: 'summary' }),
+  )
+  const field = screen.getByRole('textbox', { name: 'Redirect URIs' })
+  expect(field).toHaveValue('https://app.example.org/cb')
+  await user.type(field, '\nhttp://app.example.org/two')
+  await user.click(screen.getByRole('button', { name: 'Save redirect URIs' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(HTTPS)
+  await user.clear(field)
+  await user.type(
+    field,
+    'https://app.example.org/cb\nhttps://app.example.org/two',
+  )
+  await user.click(screen.getByRole('button', { name: 'Save redirect URIs' }))
+  expect(await screen.findByText('Redirect URIs saved.')).toBeInTheDocument()
+  expect(sent.at(-1)).toEqual([
+    'https://app.example.org/cb',
+    'https://app.example.org/two',
+  ])
+})
+
+test('CCG: the key id is listed and the public key replaced; revoking asks first (R-CARE-PUBLIC-KEY, R-CARE-REVOKE)', async () => {
+  const calls: string[] = []
+  server.use(
+    http.post(CARE, () => HttpResponse.json(overview('ccg'))),
+    usage,
+    http.post(`${CARE}/public-key`, () => {
+      calls.push('public-key')
+      return new HttpResponse(null, { status: 204 })
+    }),
+    http.post(`${CARE}/revoke`, () => {
+      calls.push('revoke')
+      return new HttpResponse(null, { status: 204 })
+    }),
+  )
+  const { user } = renderApp(PAGE)
+  expect(await screen.findByText('my-key-1')).toBeInTheDocument()
+  expect(
+    screen.queryByText(/Rotate the/, { selector: 'summary' }),
+  ).not.toBeInTheDocument()
+  await user.click(
+    screen.getByText('Replace the public key', { selector: 'summary' }),
+  )
+  await user.click(
+    screen.getByRole('textbox', { name: 'New public key (JWK)' }),
+  )
+  await user.paste('{"kty":"RSA","n":"abc","e":"AQAB"}')
+  await user.click(
+    screen.getByRole('button', { name: 'Replace the public key' }),
+  )
+  expect(await screen.findByText('Public key replaced.')).toBeInTheDocument()
+  await user.click(
+    screen.getByRole('button', {
+      name: 'Revoke the Client Credentials Grant client',
+    }),
+  )
+  expect(
+    screen.getByRole('button', { name: 'Yes, revoke it' }),
+  ).toBeInTheDocument()
+  await user.click(screen.getByRole('button', { name: 'Cancel' }))
+  expect(calls).toEqual(['public-key'])
+  await user.click(
+    screen.getByRole('button', {
+      name: 'Revoke the Client Credentials Grant client',
+    }),
+  )
+  await user.click(screen.getByRole('button', { name: 'Yes, revoke it' }))
+  await expect.poll(() => calls).toEqual(['public-key', 'revoke'])
+})

@@ -1,0 +1,106 @@
+import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { careActions, type CareLink } from './care-queries.ts'
+import { OverlapField } from './overlap-field.tsx'
+import { RequestError } from './request-error.tsx'
+
+interface FormProps {
+  link: CareLink
+  credentialId: string
+}
+
+function useChange(link: CareLink, change: () => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: ['credential-care', link] }),
+  })
+}
+
+/** Edits an ACG client's redirect URIs, one a line (R-CARE-REDIRECTS). */
+export function RedirectUrisForm({
+  link,
+  credentialId,
+  current,
+}: FormProps & { current: string[] }) {
+  const [text, setText] = useState(current.join('\n'))
+  const uris = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  const save = useChange(link, () =>
+    careActions.redirectUris(link, credentialId, uris),
+  )
+  const id = `redirect-uris-${credentialId}`
+  return (
+    <form
+      className="usa-form usa-form--large care-form"
+      aria-label="Edit redirect URIs"
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.mutate()
+      }}
+    >
+      <label className="usa-label" htmlFor={id}>
+        Redirect URIs
+      </label>
+      <span className="usa-hint" id={`${id}-hint`}>
+        One a line, up to 10. https only, except http on localhost.
+      </span>
+      <textarea
+        className="usa-textarea"
+        id={id}
+        aria-describedby={`${id}-hint`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button className="usa-button" type="submit" disabled={save.isPending}>
+        Save redirect URIs
+      </button>
+      <RequestError error={save.error} />
+      {save.isSuccess ? <p role="status">Redirect URIs saved.</p> : null}
+    </form>
+  )
+}
+
+/** Replaces a CCG client's public key, checked as at signup (R-CARE-PUBLIC-KEY). */
+export function PublicKeyForm({ link, credentialId }: FormProps) {
+  const [key, setKey] = useState('')
+  const [overlap, setOverlap] = useState('none')
+  const save = useChange(link, () =>
+    careActions.publicKey(link, credentialId, overlap, key),
+  )
+  const id = `public-key-${credentialId}`
+  return (
+    <form
+      className="usa-form usa-form--large care-form"
+      aria-label="Replace the public key"
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.mutate()
+      }}
+    >
+      <label className="usa-label" htmlFor={id}>
+        New public key (JWK)
+      </label>
+      <textarea
+        className="usa-textarea"
+        id={id}
+        value={key}
+        onChange={(event) => setKey(event.target.value)}
+      />
+      <OverlapField
+        name={`key-overlap-${credentialId}`}
+        legend="How long should the old key keep working?"
+        value={overlap}
+        onChange={setOverlap}
+      />
+      <button className="usa-button" type="submit" disabled={save.isPending}>
+        Replace the public key
+      </button>
+      <RequestError error={save.error} />
+      {save.isSuccess ? <p role="status">Public key replaced.</p> : null}
+    </form>
+  )
+}
