@@ -51,6 +51,14 @@ export async function registerSandbox(
   app.addHook('onClose', () => recorder.stop())
 
   const oauthStore = createOauthStore(deps.db)
+  // Expired sessions, codes, tokens and used assertion ids leave the database hourly.
+  const purge = setInterval(() => {
+    oauthStore.purgeExpired().catch((error: unknown) => {
+      app.log.error({ err: error }, 'purging expired OAuth rows failed')
+    })
+  }, 3600_000)
+  purge.unref()
+  app.addHook('onClose', () => clearInterval(purge))
   const oauth = createOauthService({
     store: oauthStore,
     credentialHash: deps.credentialHash,
