@@ -131,16 +131,20 @@ export function authorizationUrl(
 }
 
 /**
- * Answers the client's callback in the browser and resolves with its query, as the client's own
- * server would receive it.
+ * Answers the client's callback in the browser; the promise it gives resolves with the callback's
+ * query, as the client's own server would receive it. Awaited, so the route is in place before
+ * the first navigation.
  */
-export function catchCallback(page: Page, client: Client) {
-  return new Promise<URLSearchParams>((resolve) => {
-    void page.route(`${client.redirectUri}**`, async (route) => {
-      resolve(new URL(route.request().url()).searchParams)
-      await route.fulfill({ status: 200, body: 'The client got its answer.' })
-    })
+export async function catchCallback(page: Page, client: Client) {
+  let resolve: (params: URLSearchParams) => void = () => undefined
+  const callback = new Promise<URLSearchParams>((done) => {
+    resolve = done
   })
+  await page.route(`${client.redirectUri}**`, async (route) => {
+    resolve(new URL(route.request().url()).searchParams)
+    await route.fulfill({ status: 200, body: 'The client got its answer.' })
+  })
+  return { callback }
 }
 
 /** Step one and two of the sign-in page, by mouse and typing. */

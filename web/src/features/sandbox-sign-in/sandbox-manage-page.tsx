@@ -63,7 +63,14 @@ export function SandboxManagePage() {
       />
       <h1 className="page-heading">Sandbox access you gave</h1>
       <div role="status" ref={statusRef} tabIndex={-1}>
-        {status ? <Alert type="success">{status}</Alert> : null}
+        {status ? (
+          // The alert's look without a role of its own: the region around it is the status.
+          <div className="usa-alert usa-alert--success usa-alert--slim">
+            <div className="usa-alert__body">
+              <p className="usa-alert__text">{status}</p>
+            </div>
+          </div>
+        ) : null}
       </div>
       {revoke.error ? <SubmitError error={revoke.error} /> : null}
       {isBadLink ? (
