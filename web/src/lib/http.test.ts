@@ -143,7 +143,7 @@ test('A report that fails is not reported again', async () => {
   )
 })
 
-test('A DELETE carries the CSRF pair, whose cookie is set for the request's own path (R-OAUTH-SIGN-IN-MANAGE)', async () => {
+test('A DELETE carries the CSRF pair, whose cookie is set for the request’s own path (R-OAUTH-SIGN-IN-MANAGE)', async () => {
   const seen: (string | null)[] = []
   const path = '/sandbox-api/oauth2/health/v1/manage/grants/g1'
   server.use(
