@@ -9,7 +9,7 @@ import { waitForMail } from './mailbox.ts'
 /** The patient health API's authorization server. */
 export const SERVER = '/sandbox-api/oauth2/health/v1'
 export const CONDITION = '/sandbox-api/services/fhir/v0/r4/Condition'
-export const SCOPE =
+const SCOPE =
   'openid profile offline_access launch/patient patient/Condition.read'
 
 let counter = 0
