@@ -53,6 +53,7 @@ async function tabTo(page: Page, target: Locator) {
     if (await target.evaluate((el) => el === document.activeElement)) return
     await page.keyboard.press('Tab')
   }
+  await expect(target).toBeFocused()
 }
 
 const claimsOf = (jwt: string) =>
@@ -256,8 +257,8 @@ test('The whole flow by keyboard alone', async ({ page }) => {
   await page.goto(authorizationUrl(client))
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toHaveText('Sign in as a sandbox test user')
-  // Focus into the form: the first radio, then arrows and Tab as a keyboard user does.
-  await page.getByRole('radio', { name: 'ID.me' }).focus()
+  // From the top of the page: Tab to the first radio, Space, then Tab from field to field.
+  await tabTo(page, page.getByRole('radio', { name: 'ID.me' }))
   await page.keyboard.press('Space')
   await page.keyboard.press('Tab')
   await page.keyboard.type(client.user.username)

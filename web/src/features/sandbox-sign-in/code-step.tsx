@@ -65,7 +65,7 @@ export function CodeStep({ codeUrl }: CodeStepProps) {
         )(event)
       }}
     >
-      {mutation.error && !hasFieldError(mutation.error) ? (
+      {mutation.error && !hasFieldError(mutation.error, FIELDS) ? (
         <SubmitError error={mutation.error} />
       ) : null}
       <TextField

@@ -18,7 +18,7 @@ import {
   SubmitError,
   useSubmitErrorFocus,
 } from '#web/components/ui/submit-error.tsx'
-import { postJson } from '#web/lib/http.ts'
+import { postJson, RequestFailedError } from '#web/lib/http.ts'
 
 const FIELDS = ['identityProvider', 'username', 'password'] as const
 
@@ -61,7 +61,7 @@ export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
         )(event)
       }}
     >
-      {mutation.error && !hasFieldError(mutation.error) ? (
+      {mutation.error && !hasFieldError(mutation.error, FIELDS) ? (
         <SubmitError error={mutation.error} />
       ) : null}
       <RadioGroupField
@@ -98,9 +98,13 @@ export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
   )
 }
 
-/** Whether the server put its refusal on a field (shown there instead of in the banner). */
-export function hasFieldError(error: Error): boolean {
-  const fieldErrors = (error as { fieldErrors?: Record<string, string[]> })
-    .fieldErrors
-  return Boolean(fieldErrors && Object.keys(fieldErrors).length)
+/** Whether the server put its refusal on one of the form's fields (shown there, not in the banner). */
+export function hasFieldError(
+  error: Error,
+  fields: readonly string[],
+): boolean {
+  return (
+    error instanceof RequestFailedError &&
+    fields.some((field) => error.fieldErrors[field]?.length)
+  )
 }
