@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
 import {
@@ -59,8 +59,8 @@ test('A server failure at the password step shows the shared banner with its mes
   )
   await user.type(screen.getByLabelText(/^Password/), 'secret')
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
-  const banner = await screen.findByText('The sandbox is resting')
-  expect(banner.closest('#submit-error')).toHaveFocus()
+  expect(await screen.findByText('The sandbox is resting')).toBeVisible()
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
 })
 
 test('The code step comes after the password and moves focus to its heading', async () => {
