@@ -280,6 +280,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'sandbox-sign-in/manage',
+              lazy: lazyPage(
+                'sandbox-manage-page',
+                () =>
+                  import('#web/features/sandbox-sign-in/sandbox-manage-page.tsx'),
+                (m) => m.SandboxManagePage,
+              ),
+            },
+            {
+              path: 'sandbox-sign-in/:uid',
+              lazy: lazyPage(
+                'sandbox-sign-in-page',
+                () =>
+                  import('#web/features/sandbox-sign-in/sandbox-sign-in-page.tsx'),
+                (m) => m.SandboxSignInPage,
+              ),
+            },
+            {
               path: 'explore/terms-of-service',
               element: <Navigate to="/terms-of-service" replace />,
             },

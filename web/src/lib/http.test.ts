@@ -4,7 +4,12 @@ import { z } from 'zod'
 import { server } from '#web/test/msw-server.ts'
 import { captureClientErrorReports } from '#web/test/client-error-reports.ts'
 import { CLIENT_ERRORS_URL } from './api-paths.ts'
-import { getJson, RequestFailedError, postJson } from './http.ts'
+import {
+  deleteResource,
+  getJson,
+  RequestFailedError,
+  postJson,
+} from './http.ts'
 import {
   REQUEST_FAILURE_EVENT,
   RESPONSE_EVENT,
@@ -136,4 +141,24 @@ test('A report that fails is not reported again', async () => {
   expect(failures.map((failure) => failure.url)).not.toContain(
     CLIENT_ERRORS_URL,
   )
+})
+
+test('A DELETE carries the CSRF pair, whose cookie is set for the request’s own path (R-OAUTH-SIGN-IN-MANAGE)', async () => {
+  const seen: (string | null)[] = []
+  const path = '/sandbox-api/oauth2/health/v1/manage/grants/g1'
+  server.use(
+    http.delete(`*${path}`, ({ request }) => {
+      seen.push(request.headers.get('x-csrf-token'))
+      return new HttpResponse(null, { status: 204 })
+    }),
+    http.delete(`*${path}-gone`, () =>
+      HttpResponse.json({ errors: ['Gone'] }, { status: 404 }),
+    ),
+  )
+  await deleteResource(path)
+  expect(seen[0]).toMatch(/^[A-Za-z0-9_-]{43}$/)
+  await expect(deleteResource(`${path}-gone`)).rejects.toMatchObject({
+    status: 404,
+    errors: ['Gone'],
+  })
 })

@@ -122,6 +122,36 @@ export async function getJson<T>(
 }
 
 /**
+ * The path the CSRF cookie is set for: the platform backend's prefix, or for the sandbox's own
+ * pages (the OAuth sign-in, R-OAUTH-SIGN-IN) the request's path, which the backend's cookie
+ * does not cover.
+ */
+function csrfPathOf(url: string): string {
+  return url.startsWith(API_PREFIX)
+    ? API_PREFIX
+    : new URL(url, window.location.href).pathname
+}
+
+/**
+ * DELETEs a resource of ours with the CSRF pair and an `X-Request-ID`. Any 2xx is success (the
+ * body is not read); anything else throws RequestFailedError with the server's messages.
+ */
+export async function deleteResource(url: string): Promise<void> {
+  const requestId = newRequestId()
+  const response = await fetch(url, {
+    method: 'DELETE',
+    headers: {
+      Accept: 'application/json',
+      'X-Request-ID': requestId,
+      ...prepareCsrf(csrfPathOf(url)),
+    },
+    credentials: 'same-origin',
+  })
+  if (!response.ok) throw await failure(url, response, requestId)
+  announceResponse({ url, status: response.status, body: null })
+}
+
+/**
  * POSTs JSON with the CSRF pair and an `X-Request-ID`. Any 2xx is success; the body is parsed with
  * the schema and an answer that does not match throws InvalidResponseError (without a schema the
  * body is returned unread). Non-2xx throws RequestFailedError with the server's messages and field
@@ -139,7 +169,7 @@ export async function postJson<T = unknown>(
       Accept: 'application/json',
       'Content-Type': 'application/json',
       'X-Request-ID': requestId,
-      ...prepareCsrf(API_PREFIX),
+      ...prepareCsrf(csrfPathOf(url)),
     },
     body: JSON.stringify(body),
     credentials: 'same-origin',

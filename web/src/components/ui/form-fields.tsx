@@ -70,9 +70,11 @@ export interface TextFieldProps {
   hint?: ReactNode
   error?: string | undefined
   isRequired?: boolean
-  type?: 'text' | 'email' | 'url'
+  type?: 'text' | 'email' | 'url' | 'password'
   isMultiline?: boolean
   autoComplete?: string
+  /** The on-screen keyboard to offer (`numeric` for one-time codes). */
+  inputMode?: 'numeric'
   /** Shows "{n} characters left" under a textarea. */
   maxLength?: number
   /** The current value, for the character count. */
@@ -89,6 +91,7 @@ export function TextField({
   type = 'text',
   isMultiline,
   autoComplete,
+  inputMode,
   maxLength,
   currentLength,
 }: TextFieldProps) {
@@ -123,6 +126,7 @@ export function TextField({
           className={`usa-input${error ? ' usa-input--error' : ''}`}
           type={type}
           autoComplete={autoComplete}
+          inputMode={inputMode}
           {...common}
         />
       )}

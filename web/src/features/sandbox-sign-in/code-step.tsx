@@ -1,0 +1,87 @@
+import { useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import {
+  SignInCodeSchema,
+  type InteractionNext,
+  type SignInCode,
+} from '@portal/schema/sandbox-sign-in'
+import {
+  applyServerFieldErrors,
+  errorPaths,
+  focusFirstField,
+} from '#web/components/ui/form-helpers.tsx'
+import { TextField } from '#web/components/ui/form-fields.tsx'
+import { FormFooter } from '#web/components/ui/form-footer.tsx'
+import {
+  SubmitError,
+  useSubmitErrorFocus,
+} from '#web/components/ui/submit-error.tsx'
+import { postJson } from '#web/lib/http.ts'
+import { hasFieldError } from './password-step.tsx'
+
+const FIELDS = ['code'] as const
+
+/** Props of CodeStep. */
+export interface CodeStepProps {
+  codeUrl: string
+}
+
+/**
+ * Step two of the sandbox sign-in: the one-time code made from the test user's seed
+ * (R-OAUTH-SIGN-IN-CODE). oidc-provider then resumes the authorization: the browser goes where
+ * the answer says (the consent page, or back to the application).
+ */
+export function CodeStep({ codeUrl }: CodeStepProps) {
+  const form = useForm<SignInCode>({
+    resolver: zodResolver(SignInCodeSchema, undefined, { raw: true }),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const mutation = useMutation({
+    mutationFn: (values: SignInCode) =>
+      postJson<InteractionNext>(codeUrl, values),
+    onSuccess: (next) => window.location.assign(next.redirectTo),
+    onError: (error) => {
+      focusFirstField(
+        formRef.current,
+        applyServerFieldErrors(error, FIELDS, form.setError),
+      )
+    },
+  })
+  useSubmitErrorFocus(mutation.error, FIELDS)
+  return (
+    <form
+      ref={formRef}
+      className="usa-form usa-form--large"
+      noValidate
+      onSubmit={(event) => {
+        void form.handleSubmit(
+          (values) => mutation.mutate(values),
+          (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
+        )(event)
+      }}
+    >
+      {mutation.error && !hasFieldError(mutation.error, FIELDS) ? (
+        <SubmitError error={mutation.error} />
+      ) : null}
+      <TextField
+        registration={form.register('code')}
+        label="One-time code"
+        hint="6 digits, from an authenticator app set up with the test user’s seed. A new code comes every 30 seconds."
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        error={form.formState.errors.code?.message}
+        isRequired
+      />
+      <FormFooter
+        submitLabel="Continue"
+        pendingLabel="Checking..."
+        isPending={mutation.isPending}
+      />
+    </form>
+  )
+}

@@ -1,0 +1,110 @@
+import { useRef } from 'react'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import {
+  IDENTITY_PROVIDERS,
+  SignInPasswordSchema,
+  type SignInPassword,
+} from '@portal/schema/sandbox-sign-in'
+import {
+  applyServerFieldErrors,
+  errorPaths,
+  focusFirstField,
+} from '#web/components/ui/form-helpers.tsx'
+import { RadioGroupField, TextField } from '#web/components/ui/form-fields.tsx'
+import { FormFooter } from '#web/components/ui/form-footer.tsx'
+import {
+  SubmitError,
+  useSubmitErrorFocus,
+} from '#web/components/ui/submit-error.tsx'
+import { postJson, RequestFailedError } from '#web/lib/http.ts'
+
+const FIELDS = ['identityProvider', 'username', 'password'] as const
+
+/** Props of PasswordStep. */
+export interface PasswordStepProps {
+  loginUrl: string
+  onDone: () => void
+}
+
+/** Step one of the sandbox sign-in: identity provider, email address, password (R-OAUTH-SIGN-IN-PASSWORD). */
+export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
+  const form = useForm<SignInPassword>({
+    resolver: zodResolver(SignInPasswordSchema, undefined, { raw: true }),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const mutation = useMutation({
+    mutationFn: (values: SignInPassword) => postJson(loginUrl, values),
+    onSuccess: onDone,
+    onError: (error) => {
+      focusFirstField(
+        formRef.current,
+        applyServerFieldErrors(error, FIELDS, form.setError),
+      )
+    },
+  })
+  useSubmitErrorFocus(mutation.error, FIELDS)
+  const { errors } = form.formState
+  return (
+    <form
+      ref={formRef}
+      className="usa-form usa-form--large"
+      noValidate
+      onSubmit={(event) => {
+        void form.handleSubmit(
+          (values) => mutation.mutate(values),
+          (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
+        )(event)
+      }}
+    >
+      {mutation.error && !hasFieldError(mutation.error, FIELDS) ? (
+        <SubmitError error={mutation.error} />
+      ) : null}
+      <RadioGroupField
+        registration={form.register('identityProvider')}
+        legend="Sign in with"
+        options={Object.entries(IDENTITY_PROVIDERS).map(([value, label]) => ({
+          value,
+          label,
+        }))}
+        error={errors.identityProvider?.message}
+      />
+      <TextField
+        registration={form.register('username')}
+        label="Email address"
+        type="email"
+        autoComplete="username"
+        error={errors.username?.message}
+        isRequired
+      />
+      <TextField
+        registration={form.register('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        isRequired
+      />
+      <FormFooter
+        submitLabel="Sign in"
+        pendingLabel="Signing in..."
+        isPending={mutation.isPending}
+      />
+    </form>
+  )
+}
+
+/** Whether the server put its refusal on one of the form's fields (shown there, not in the banner). */
+export function hasFieldError(
+  error: Error,
+  fields: readonly string[],
+): boolean {
+  return (
+    error instanceof RequestFailedError &&
+    fields.some((field) => error.fieldErrors[field]?.length)
+  )
+}
