@@ -41,7 +41,7 @@ export function loadChunk<T>(
 
 /**
  * A page component loaded through loadChunk on first render (React.lazy): the route table is
- * declarative, so the router itself stays out of the entry chunk (ADR 021, R-PERF-JS). A chunk
+ * declarative, so the router itself stays out of the entry chunk (ADR 021, R-PERF-FIRST-LOAD). A chunk
  * that fails throws its ChunkLoadError to the route error boundary.
  */
 export function lazyPage<M>(

@@ -219,7 +219,7 @@ function table(token: Tokens.Table, key: number) {
  * Markdown from the catalogue (CommonMark with GitHub's tables, strikethrough, task lists and bare
  * links), made into React elements from marked's tokens, so it is rendered safely: raw HTML in it
  * is shown as text, never run, and script addresses are dropped. marked's lexer is a third of
- * react-markdown's weight on the API pages (ADR 021, R-PERF-JS).
+ * react-markdown's weight on the API pages (ADR 021, R-PERF-FIRST-LOAD).
  */
 export function MarkdownContent({
   children,
