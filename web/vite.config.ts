@@ -27,6 +27,21 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081'
 export default defineConfig({
   plugins: [react(), uswdsCss(), swaggerUiCss(), precompress()],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
+  resolve: {
+    alias: [
+      {
+        // swagger-client's ApiDOM strategies (OpenAPI 3.1/3.2, JSON Schema 2020-12) are left out
+        // of the docs page: see no-apidom-strategy.ts (ADR 021).
+        find: /^swagger-client\/es\/resolver\/strategies\/(?:openapi-3-[12]|json-schema-2020-12)-apidom$/,
+        replacement: fileURLToPath(
+          new URL(
+            './src/features/docs-viewer/no-apidom-strategy.ts',
+            import.meta.url,
+          ),
+        ),
+      },
+    ],
+  },
   // One .env for the whole repository; Vite exposes only its VITE_* variables.
   envDir: '..',
   server: {
@@ -38,6 +53,10 @@ export default defineConfig({
     // The manifest lets the bundle-size benchmark follow each route's imports.
     manifest: true,
     sourcemap: true,
+    // Every browser the portal supports loads modules natively and has modulepreload (R-PERF-JS):
+    // Vite's polyfill for it would be half a kilobyte of the entry chunk for nobody.
+    modulePreload: { polyfill: false },
+    target: 'es2022',
   },
   test: {
     environment: 'jsdom',

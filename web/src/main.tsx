@@ -4,10 +4,10 @@ import './app/startup-guard.ts'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider, createBrowserRouter } from 'react-router'
+import { BrowserRouter } from 'react-router'
 import '@uswds/uswds/css/uswds.min.css'
 import './app/styles.css'
-import { createRoutes } from './app/router.tsx'
+import { AppRoutes, createRoutes } from './app/router.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import {
   reportUncaughtError,
@@ -34,9 +34,9 @@ try {
   }).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider
-          router={createBrowserRouter(createRoutes(queryClient))}
-        />
+        <BrowserRouter>
+          <AppRoutes routes={createRoutes(queryClient)} />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
   )

@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+
 /** How long a route's script may take before the page gives up on it (R-WEB-CHUNK). */
 export const CHUNK_TIMEOUT_MS = 120_000
 
@@ -37,11 +39,15 @@ export function loadChunk<T>(
   })
 }
 
-/** A route's `lazy` that loads its page component through loadChunk. */
+/**
+ * A page component loaded through loadChunk on first render (React.lazy): the route table is
+ * declarative, so the router itself stays out of the entry chunk (ADR 021, R-PERF-FIRST-LOAD). A chunk
+ * that fails throws its ChunkLoadError to the route error boundary.
+ */
 export function lazyPage<M>(
   id: string,
   importer: () => Promise<M>,
-  pick: (module: M) => React.ComponentType,
-): () => Promise<{ Component: React.ComponentType }> {
-  return async () => ({ Component: pick(await loadChunk(id, importer)) })
+  pick: (module: M) => ComponentType,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: pick(await loadChunk(id, importer)) }))
 }

@@ -1,21 +1,60 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { RouterProvider, createMemoryRouter } from 'react-router'
-import { createRoutes } from '#web/app/router.tsx'
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router'
+import { AppRoutes, createRoutes } from '#web/app/router.tsx'
 import { createQueryClient } from '#web/app/query-client.ts'
 
-/** Renders the whole app (real routes, real query client) at a path. */
-export function renderApp(path: string) {
+/** Options of renderApp. */
+export interface RenderAppOptions {
+  /** Pages added under the layout, after the app's own (e.g. one that throws). */
+  extraPages?: RouteObject[]
+}
+
+/**
+ * Renders the whole app (real routes, real query client) at a path. `router` lets a test read the
+ * current location and navigate, as a user following a link would.
+ */
+export function renderApp(
+  path: string,
+  { extraPages = [] }: RenderAppOptions = {},
+) {
   const queryClient = createQueryClient()
-  const router = createMemoryRouter(createRoutes(queryClient), {
-    initialEntries: [path],
-  })
+  const routes = createRoutes(queryClient)
+  routes[0]?.children?.unshift(...extraPages)
+  let location: Location | undefined
+  let navigate: NavigateFunction | undefined
+  function Spy() {
+    location = useLocation()
+    navigate = useNavigate()
+    return null
+  }
+  const router = {
+    get state() {
+      if (!location) throw new Error('The app has not rendered')
+      return { location }
+    },
+    async navigate(to: string) {
+      await act(async () => {
+        await navigate?.(to)
+      })
+    },
+  }
   const user = userEvent.setup()
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Spy />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
-  return { ...view, router, user }
+  return { ...view, queryClient, router, user }
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { CatalogueLoadingError } from '#web/features/catalogue/catalogue-loading-error.tsx'
@@ -121,7 +122,10 @@ export function ApiAreaRoute() {
               <MarkdownContent>{notice}</MarkdownContent>
             </Alert>
           ) : null}
-          <Outlet context={context} />
+          {/* The area's side nav and notice stay while a subpage's chunk loads. */}
+          <Suspense fallback={<LoadingIndicator label="Loading page" />}>
+            <Outlet context={context} />
+          </Suspense>
         </div>
       </div>
     </div>

@@ -1,11 +1,15 @@
-import { useEffect, type ReactNode } from 'react'
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Suspense, useEffect, type ReactNode } from 'react'
+import { Outlet } from 'react-router'
+import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
+import { RouteError } from '../routes/route-error.tsx'
+import { RouteErrorBoundary } from '../routes/route-error-boundary.tsx'
 import { FeedbackTab } from './feedback-tab.tsx'
 import { GovBanner } from './gov-banner.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { NAV_REGION_ID, SiteHeader } from './site-header.tsx'
 import { TestingNotice } from './testing-notice.tsx'
 import { useHashFocus } from './use-hash-focus.ts'
+import { useScrollRestoration } from './use-scroll-restoration.ts'
 import { markStarted } from '../startup.ts'
 
 /** Props of Layout. */
@@ -14,9 +18,22 @@ export interface LayoutProps {
   children?: ReactNode
 }
 
-/** The frame of every page: skip links, banners, header, main landmark, footer, feedback tab. */
+/** What the main landmark shows while a page's chunk loads (R-PERF-CLS: it holds the height). */
+function PageLoading() {
+  return (
+    <div className="grid-container page-content">
+      <LoadingIndicator label="Loading page" />
+    </div>
+  )
+}
+
+/**
+ * The frame of every page: skip links, banners, header, main landmark, footer, feedback tab. The
+ * page inside has the route error boundary and waits for its lazy chunk in a Suspense boundary.
+ */
 export function Layout({ children }: LayoutProps) {
   useHashFocus()
+  useScrollRestoration()
   useEffect(markStarted, [])
   return (
     <>
@@ -30,11 +47,18 @@ export function Layout({ children }: LayoutProps) {
       <TestingNotice />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="site-main">
-        {children ?? <Outlet />}
+        {children ?? (
+          <RouteErrorBoundary
+            fallback={(error) => <RouteError error={error} />}
+          >
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        )}
       </main>
       <FeedbackTab />
       <SiteFooter />
-      <ScrollRestoration />
     </>
   )
 }
