@@ -132,7 +132,7 @@ export function createOauthService(deps: OauthServiceDeps) {
   const start = async (server: AuthServer): Promise<RunningServer> => {
     const issuer = `${deps.sandboxBaseUrl}${server.path}`
     const keys = await currentSigningKeys(store, deps.now())
-    const provider = createProvider({
+    const provider = await createProvider({
       server,
       issuer,
       audience: deps.sandboxBaseUrl,

@@ -1,8 +1,8 @@
-import Provider, {
-  errors,
-  type AdapterPayload,
-  type Configuration,
-  type KoaContextWithOIDC,
+import type Provider from 'oidc-provider'
+import type {
+  AdapterPayload,
+  Configuration,
+  KoaContextWithOIDC,
 } from 'oidc-provider'
 import type { JWK } from 'jose'
 import type { AuthServer } from './auth-servers.ts'
@@ -80,7 +80,10 @@ async function launchOf(
  * One sandbox authorization server (R-OAUTH-*): oidc-provider with the features the guides
  * describe and nothing more (see ADR 022 for each feature and why).
  */
-export function createProvider(deps: ProviderDeps): Provider {
+export async function createProvider(deps: ProviderDeps): Promise<Provider> {
+  // Loaded on the first OAuth request, not at start: on Node 20 oidc-provider prints an
+  // "unsupported runtime" warning when imported, which must not muddle a start-up failure's line.
+  const { default: OidcProvider, errors } = await import('oidc-provider')
   const { server, store } = deps
   const resourceScopes = server.scopes.join(' ')
   const configuration: Configuration = {
@@ -245,7 +248,7 @@ export function createProvider(deps: ProviderDeps): Provider {
     renderError: renderOauthError,
     clockTolerance: 5,
   }
-  const provider = new Provider(deps.issuer, configuration)
+  const provider = new OidcProvider(deps.issuer, configuration)
   provider.proxy = deps.proxy
   return provider
 }

@@ -59,10 +59,11 @@ test('A visitor gets the tables with every credential value masked', async () =>
   expect(body.tables[0]?.data).toHaveLength(83)
   const first = body.tables[0]!.data[0]!
   expect(first.credentials).toEqual({
+    // Both providers ask for a one-time code in the sandbox sign-in (R-OAUTH-SIGN-IN).
     idme: {
       username: 'xxxxxxxxxxxxxxxx',
       password: 'xxxxxxxxxxxxxxxx',
-      seed: null,
+      seed: 'xxxxxxxxxxxxxxxx',
     },
     logingov: {
       username: 'xxxxxxxxxxxxxxxx',
