@@ -6,7 +6,9 @@
 //  3. Lighthouse, mobile, three runs per route, medians of score, LCP, TBT, CLS and FCP;
 //  4. catalogue endpoint throughput: requests/second and p99 latency at 100 connections for
 //     10 seconds, autocannon against the built server.
-// BENCH_PARTS=wire,lighthouse (any of filter, wire, lighthouse, throughput) runs only those;
+//  5. the sandbox gateway: requests/second and latency at 100 connections for a call answered
+//     from a spec with an API key, beside a no-op route; the difference of medians is its cost.
+// BENCH_PARTS=wire,lighthouse (any of filter, wire, lighthouse, throughput, gateway) runs only those;
 // BENCH_LIGHTHOUSE_RUNS=1 makes a quick Lighthouse pass.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -17,6 +19,7 @@ import { startBuiltServer } from './built-server.mjs'
 import { wireBytes } from './wire-bytes.mjs'
 import { lighthouseRuns } from './lighthouse-runs.mjs'
 import { bundleReportMarkdown } from './bundle-report.mjs'
+import { gatewayThroughput } from './gateway-throughput.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const distDir = path.join(root, 'web/dist')
@@ -24,7 +27,9 @@ const PORT = Number(process.env.BENCH_PORT ?? 8191)
 const CONNECTIONS = 100
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'filter,wire,lighthouse,throughput').split(','),
+  (
+    process.env.BENCH_PARTS ?? 'filter,wire,lighthouse,throughput,gateway'
+  ).split(','),
 )
 const LIGHTHOUSE_ROUTES = [
   '/',
@@ -105,6 +110,7 @@ if (PARTS.has('filter')) {
 // The per-IP limit would turn the runs into a 429 benchmark; it is measured off here.
 const server = await startBuiltServer(root, PORT, {
   READ_RATE_LIMIT_PER_MINUTE: '1000000000',
+  SANDBOX_RATE_LIMIT_PER_MINUTE: '1000000000',
 })
 try {
   if (PARTS.has('wire')) {
@@ -165,6 +171,24 @@ try {
           `(${run.connections} connections, ${run.durationSeconds} s, ${run.non2xx} non-2xx, ${run.errors} errors)`,
       )
     }
+  }
+  if (PARTS.has('gateway')) {
+    const gateway = (results.gateway = await gatewayThroughput(
+      server.origin,
+      CONNECTIONS,
+      DURATION_SECONDS,
+    ))
+    for (const name of ['baseline', 'gateway']) {
+      const run = gateway[name]
+      console.log(
+        `${name === 'gateway' ? 'sandbox gateway (Facilities, API key)' : 'no-op route (health/live)'}: ` +
+          `${run.requestsPerSecond} requests/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms ` +
+          `(${gateway.connections} connections, ${gateway.durationSeconds} s, ${run.non2xx} non-2xx, ${run.errors} errors)`,
+      )
+    }
+    console.log(
+      `the gateway adds ${gateway.addedP50Ms} ms to the median request at this load`,
+    )
   }
 } finally {
   await server.stop()

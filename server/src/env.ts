@@ -75,6 +75,12 @@ const EnvSchema = z
       .default(1200),
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+    // 001 §9: 60 a minute per consumer; higher limits are decided case by case (and the bench).
+    SANDBOX_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60),
     WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
     PUBLIC_ORIGIN: z.preprocess(
       (value) => (value === '' ? undefined : value),

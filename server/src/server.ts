@@ -103,6 +103,7 @@ async function main(): Promise<void> {
     mailboxDir: env.DEV_MAILBOX_ON ? env.MAIL_PATH : null,
     apiPrefix: env.API_PREFIX,
     sandbox: { prefix: env.SANDBOX_PREFIX, origin: env.SANDBOX_ORIGIN },
+    sandboxPerMinute: env.SANDBOX_RATE_LIMIT_PER_MINUTE,
     rateLimits: {
       readPerMinute: env.READ_RATE_LIMIT_PER_MINUTE,
       writePerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,

@@ -1,0 +1,78 @@
+// The sandbox gateway under load (issue 18's "gateway overhead"): requests/second and latency at
+// 100 connections for a call answered from the Facilities spec with an API key, beside a no-op
+// route of the same server (the liveness check) measured the same way. The difference of the
+// medians is what the gateway's work (routing, key check, limit, validation, answer, usage
+// record) adds to a request.
+import autocannon from 'autocannon'
+
+const CSRF = 'bench-csrf-token-0123456789abcdef'
+
+async function signUpForKey(origin) {
+  const response = await fetch(
+    `${origin}/platform-backend/v0/consumers/applications`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': CSRF,
+        cookie: `CSRF-TOKEN=${CSRF}`,
+      },
+      body: JSON.stringify({
+        firstName: 'Bench',
+        lastName: 'Mark',
+        email: `bench-${Date.now()}@example.org`,
+        organization: 'Bench',
+        typeAndApi: 'apikey/facilities',
+        apis: 'apikey/facilities',
+        termsOfService: true,
+      }),
+    },
+  )
+  if (response.status !== 201)
+    throw new Error(
+      `signup failed: ${response.status} ${await response.text()}`,
+    )
+  return (await response.json()).token
+}
+
+async function run(url, headers, connections, duration) {
+  const result = await autocannon({ url, headers, connections, duration })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+/** Measures the gateway and the no-op baseline; the server must allow the calls (limit raised). */
+export async function gatewayThroughput(origin, connections, duration) {
+  const key = await signUpForKey(origin)
+  // Warm the spec's engine and the key cache before measuring.
+  await fetch(
+    `${origin}/sandbox-api/services/va_facilities/v0/facilities/vha_688`,
+    {
+      headers: { apikey: key },
+    },
+  )
+  const baseline = await run(
+    `${origin}/platform-backend/v0/health/live`,
+    {},
+    connections,
+    duration,
+  )
+  const gateway = await run(
+    `${origin}/sandbox-api/services/va_facilities/v0/facilities/vha_688`,
+    { apikey: key, 'accept-encoding': 'identity' },
+    connections,
+    duration,
+  )
+  return {
+    connections,
+    durationSeconds: duration,
+    baseline,
+    gateway,
+    addedP50Ms: gateway.latencyP50Ms - baseline.latencyP50Ms,
+  }
+}
