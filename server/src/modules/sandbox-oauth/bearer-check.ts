@@ -89,6 +89,8 @@ export function createBearerCheck(deps: {
         candidate.apis.some((api) => api.altId === altId),
     )
     if (!server) return invalid('The access token was not issued for this API')
+    // Expiry by the wall clock: oidc-provider stamps tokens with it, and the test-only clock that
+    // moves credential expiry (R-CARE-*) must not age tokens it did not issue.
     let payload: Record<string, unknown>
     try {
       ;({ payload } = await jwtVerify(token, await keySet(), {
@@ -96,7 +98,6 @@ export function createBearerCheck(deps: {
         audience: deps.audience,
         typ: 'at+jwt',
         algorithms: ['RS256'],
-        currentDate: new Date(deps.now()),
       }))
     } catch {
       return invalid('The access token is invalid or has expired')
