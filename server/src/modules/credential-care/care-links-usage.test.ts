@@ -7,7 +7,7 @@ import {
   signUp,
   FACILITY,
   CARE,
-} from './care-test-kit.ts'
+} from '../../../test/care-kit.ts'
 
 test('Usage shows the credential’s own calls within seconds: per day, by status class, latency and the last calls (R-CARE-USAGE)', async () => {
   const { app, post, call } = await careApp()

@@ -8,7 +8,7 @@ import {
   FACILITY,
   firstCredential,
   signUp,
-} from './care-test-kit.ts'
+} from '../../../test/care-kit.ts'
 import { makeWebDist } from '../../../test/web-dist.ts'
 
 const HOUR = 3_600_000

@@ -6,8 +6,8 @@ import {
   csrfHeaders,
   TEST_SECRETS,
   type TestAppOptions,
-} from '../../../test/build-test-app.ts'
-import { testDataLinkHash } from '../sandbox-signup/index.ts'
+} from './build-test-app.ts'
+import { testDataLinkHash } from '../src/modules/sandbox-signup/index.ts'
 
 /** The API's base of credential care. */
 export const CARE = '/platform-backend/v0/consumers/credentials'

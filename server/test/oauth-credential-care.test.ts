@@ -5,7 +5,7 @@ import {
   careApp,
   firstCredential,
   signUp,
-} from '../credential-care/care-test-kit.ts'
+} from './care-kit.ts'
 
 // Credential care and the authorization servers read the same rows (R-CARE-VALID, R-OAUTH-CLIENTS):
 // a rotated-out secret or a revoked client is refused by the token endpoint, and a revoked
