@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
-import {
-  careApp,
-  firstCredential,
-  signUp,
-} from './care-kit.ts'
+import { careApp, firstCredential, signUp } from './care-kit.ts'
 
 // Credential care and the authorization servers read the same rows (R-CARE-VALID, R-OAUTH-CLIENTS):
 // a rotated-out secret or a revoked client is refused by the token endpoint, and a revoked

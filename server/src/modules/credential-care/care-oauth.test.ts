@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 import { CARE_MESSAGES } from '@portal/schema/credential-care'
-import { careApp, firstCredential, publicJwk, signUp } from '../../../test/care-kit.ts'
+import {
+  careApp,
+  firstCredential,
+  publicJwk,
+  signUp,
+} from '../../../test/care-kit.ts'
 
 test('A CCG client replaces its public key as at signup, with the overlap; it has no secret to rotate (R-CARE-PUBLIC-KEY)', async () => {
   const { app, post, db } = await careApp()
