@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { execSync } from 'node:child_process'
 import { precompress } from './vite-plugins/precompress.ts'
 import { swaggerUiCss } from './vite-plugins/swagger-ui-css.ts'
+import { swaggerUiPkce } from './vite-plugins/swagger-ui-pkce.ts'
 import { uswdsCss } from './vite-plugins/uswds-css.ts'
 
 // The footer shows the commit the bundle was built from (COMMIT_HASH overrides, e.g. in CI).
@@ -25,7 +26,13 @@ function commitHash(): string {
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081'
 
 export default defineConfig({
-  plugins: [react(), uswdsCss(), swaggerUiCss(), precompress()],
+  plugins: [
+    react(),
+    uswdsCss(),
+    swaggerUiCss(),
+    swaggerUiPkce(),
+    precompress(),
+  ],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   resolve: {
     alias: [

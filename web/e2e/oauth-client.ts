@@ -25,13 +25,18 @@ export interface Client {
 const choose = (page: Page, label: string | RegExp) =>
   page.locator('label').filter({ hasText: label }).click()
 
-/** Signs up through the real form for the patient health API, web (secret) or native (PKCE). */
+/**
+ * Signs up through the real form for the patient health API, web (secret) or native (PKCE), with
+ * a callback of its own unless a redirect URI is given.
+ */
 export async function signUpClient(
   page: Page,
   type: 'web' | 'native',
+  redirect?: string,
 ): Promise<Client> {
   const email = `oauth-${Date.now()}-${(counter += 1)}@example.org`
-  const redirectUri = `http://localhost:9${String(counter).padStart(3, '0')}/callback`
+  const redirectUri =
+    redirect ?? `http://localhost:9${String(counter).padStart(3, '0')}/callback`
   await page.goto('/explore/api/patient-health/sandbox-access')
   await page
     .getByRole('textbox', { name: 'First name', exact: true })
