@@ -141,3 +141,19 @@ test("An OAuth API's spec sends swagger-ui's Authorize dialog to this sandbox's 
     'http://127.0.0.1:8080/sandbox-api/oauth2/community-care/v1/token',
   )
 })
+
+test("A spec's production OAuth scheme stays on the department's servers; its sandbox one comes here (R-OAUTH-DOCS)", async () => {
+  const { app } = await buildTestApp()
+  const metadata = await app.inject({
+    url: '/platform-backend/v0/docs/fhir/metadata.json',
+  })
+  const path = metadata.json().meta.versions[0].path as string
+  const schemes = (await app.inject({ url: path })).json().components
+    .securitySchemes
+  expect(schemes.OauthFlowSandbox.flows.authorizationCode.tokenUrl).toBe(
+    'http://127.0.0.1:8080/sandbox-api/oauth2/health/v1/token',
+  )
+  expect(schemes.OauthFlowProduction.flows.authorizationCode.tokenUrl).toBe(
+    'https://api.va.gov/services/fhir/v0/r4/token',
+  )
+})

@@ -20,6 +20,18 @@ export interface SpecDocument {
   securityDefinitions?: Record<string, SecurityScheme>
 }
 
+// A scheme of the department's production servers (api.va.gov) stays as it is: only the sandbox
+// one is answered here.
+function isProduction(flow: OauthFlow): boolean {
+  return [flow.authorizationUrl, flow.tokenUrl].some((url) => {
+    try {
+      return url !== undefined && new URL(url).hostname === 'api.va.gov'
+    } catch {
+      return false
+    }
+  })
+}
+
 /**
  * Points a spec's OAuth security schemes at this sandbox's authorization server for the API
  * (R-OAUTH-DOCS), so swagger-ui's Authorize dialog runs the Authorization Code flow (with PKCE)
@@ -37,6 +49,7 @@ export function withSandboxOauth(
   const tokenUrl = oauthEndpoint(issuer, 'token')
   for (const scheme of Object.values(spec.components?.securitySchemes ?? {})) {
     if (scheme.type !== 'oauth2' || !scheme.flows) continue
+    if (Object.values(scheme.flows).some(isProduction)) continue
     for (const [name, flow] of Object.entries(scheme.flows)) {
       if (name === 'authorizationCode' || name === 'implicit') {
         flow.authorizationUrl = authorizationUrl
@@ -46,7 +59,7 @@ export function withSandboxOauth(
     }
   }
   for (const scheme of Object.values(spec.securityDefinitions ?? {})) {
-    if (scheme.type !== 'oauth2') continue
+    if (scheme.type !== 'oauth2' || isProduction(scheme)) continue
     if (scheme.authorizationUrl) scheme.authorizationUrl = authorizationUrl
     if (scheme.tokenUrl) scheme.tokenUrl = tokenUrl
   }
