@@ -19,7 +19,7 @@ const PAGE_MODULES: [RegExp, string[]][] = [
     /^\/$/,
     [
       'src/app/routes/home-route.tsx',
-      '../node_modules/@uswds/uswds/dist/img/hero.jpg',
+      'src/assets/hero.avif',
     ],
   ],
   [
@@ -71,7 +71,9 @@ function linkFor(file: string): string {
   if (file.endsWith('.js'))
     return `<${url}>; rel=preload; as=script; crossorigin`
   if (file.endsWith('.css')) return `<${url}>; rel=preload; as=style`
-  return `<${url}>; rel=preload; as=image; fetchpriority=high`
+  // Typed, so a browser without AVIF skips the hint (and its CSS picks the JPEG instead).
+  const type = file.endsWith('.avif') ? '; type="image/avif"' : ''
+  return `<${url}>; rel=preload; as=image${type}; fetchpriority=high`
 }
 
 /**

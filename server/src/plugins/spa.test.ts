@@ -100,9 +100,7 @@ test("The landing pages' shells also preload their route scripts and first image
         file: 'assets/home-route-3.js',
         imports: ['index.html', '_card.js', '_react.js'],
       },
-      '../node_modules/@uswds/uswds/dist/img/hero.jpg': {
-        file: 'assets/hero-4.jpg',
-      },
+      'src/assets/hero.avif': { file: 'assets/hero-4.avif' },
     }),
   )
   const { app } = await buildTestApp({ webDistPath })
@@ -112,7 +110,7 @@ test("The landing pages' shells also preload their route scripts and first image
   )
   expect(home).toContain('</assets/card-2.js>; rel=preload; as=script')
   expect(home).toContain(
-    '</assets/hero-4.jpg>; rel=preload; as=image; fetchpriority=high',
+    '</assets/hero-4.avif>; rel=preload; as=image; type="image/avif"; fetchpriority=high',
   )
   expect(home).not.toContain('react-1.js')
   expect(home).not.toContain('index-abc123.js')
