@@ -15,13 +15,7 @@ type Manifest = Record<string, ManifestChunk>
 // modules, and the image its first view shows. Only the pages people land on; any other page
 // loads as before. A module missing from the manifest (renamed) only loses its hint.
 const PAGE_MODULES: [RegExp, string[]][] = [
-  [
-    /^\/$/,
-    [
-      'src/app/routes/home-route.tsx',
-      'src/assets/hero.avif',
-    ],
-  ],
+  [/^\/$/, ['src/app/routes/home-route.tsx', 'src/assets/hero.avif']],
   [
     /^\/explore(\/(?!api(\/|$))[^/]+)?\/?$/,
     ['src/app/routes/explore-route.tsx'],

@@ -4,6 +4,7 @@ import 'swagger-ui-react/swagger-ui.css'
 import './spec-viewer.css'
 import { CurlBuilder } from './curl-builder.tsx'
 import type { OpenApiDocument } from './curl-command.ts'
+import { jsonSpecPlugin } from './json-spec-plugin.ts'
 import { portalLayoutPlugin } from './portal-layout.tsx'
 import { useAccessibleSwagger } from './use-accessible-swagger.ts'
 import { readTryItKey } from '#web/lib/try-it-key.ts'
@@ -44,7 +45,7 @@ export default function SpecViewer({ url }: SpecViewerProps) {
     >
       <SwaggerUI
         url={url}
-        plugins={[portalLayoutPlugin]}
+        plugins={[portalLayoutPlugin, jsonSpecPlugin]}
         layout="PortalLayout"
         docExpansion="list"
         defaultModelsExpandDepth={-1}
