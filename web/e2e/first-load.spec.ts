@@ -162,3 +162,27 @@ test('The catalogue is requested once, by the preload the page shell names, and 
     /by topic and authorization type/,
   )
 })
+
+for (const url of [
+  '/',
+  '/explore',
+  '/explore/api/va-facilities',
+  '/explore/api/va-facilities/docs',
+]) {
+  test(`${url} fetches only the font faces it shows: none is preloaded for nothing (R-PERF-FONTS)`, async ({
+    page,
+  }) => {
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fetched.push(request.url())
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    // A preloaded face the page never uses is fetched but stays "unloaded" in document.fonts.
+    const shown = await page.evaluate(
+      () =>
+        [...document.fonts].filter((face) => face.status === 'loaded').length,
+    )
+    expect(fetched.length).toBeGreaterThan(0)
+    expect(fetched).toHaveLength(shown)
+  })
+}

@@ -15,7 +15,9 @@ const BUILT_CLASSES = [
 ]
 
 // The faces the pages use (measured: document.fonts on every page type); other weights and the
-// italics no page shows are dropped. The regular and bold faces are preloaded.
+// italics no page shows are dropped. index.html preloads the body's regular and bold faces, which
+// every page shows; the heading faces are preloaded by the server for the pages that show them
+// (server/src/plugins/spa-preloads.ts).
 const KEPT_FACES = [
   {
     family: 'Source Sans Pro Web',
@@ -29,18 +31,8 @@ const KEPT_FACES = [
     style: 'normal',
     file: 'sourcesanspro-bold-webfont',
   },
-  {
-    family: 'Merriweather Web',
-    weight: '400',
-    style: 'normal',
-    file: 'Latin-Merriweather-Regular',
-  },
-  {
-    family: 'Merriweather Web',
-    weight: '700',
-    style: 'normal',
-    file: 'Latin-Merriweather-Bold',
-  },
+  { family: 'Merriweather Web', weight: '400', style: 'normal' },
+  { family: 'Merriweather Web', weight: '700', style: 'normal' },
   // Emphasis in catalogue Markdown keeps its true italic; not preloaded, fetched only if shown.
   { family: 'Source Sans Pro Web', weight: '400', style: 'italic' },
   { family: 'Source Sans Pro Web', weight: '700', style: 'italic' },
@@ -99,8 +91,8 @@ function fontPreloads(bundle: Rolldown.OutputBundle): HtmlTagDescriptor[] {
  * Keeps only the rules of the precompiled USWDS stylesheet whose selectors our source uses
  * (PurgeCSS over `src/` and `index.html`): the whole stylesheet is 551 kB, what the pages use
  * about a tenth of it. The rules kept are byte for byte the design system's, so the look is the
- * same (R-PERF-CSS, ADR 021). Its fonts: the faces used, `font-display: swap`, the regular and
- * bold ones preloaded by index.html (R-PERF-FONTS). Only at build time: the dev server serves the
+ * same (R-PERF-CSS, ADR 021). Its fonts: the faces used, `font-display: swap`, the body's regular
+ * and bold ones preloaded by index.html (R-PERF-FONTS). Only at build time: the dev server serves the
  * whole stylesheet.
  */
 export function uswdsCss(): Plugin {

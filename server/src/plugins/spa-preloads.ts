@@ -11,26 +11,40 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>
 
+// The heading typeface's files (the body's faces are preloaded by index.html on every page).
+const MERRIWEATHER = '../node_modules/@uswds/uswds/dist/fonts/merriweather'
+const HEADING_REGULAR = `${MERRIWEATHER}/Latin-Merriweather-Regular.woff2`
+const HEADING_BOLD = `${MERRIWEATHER}/Latin-Merriweather-Bold.woff2`
+// Pages not listed below show both heading faces (measured with document.fonts on each page).
+const HEADING_FACES = [HEADING_REGULAR, HEADING_BOLD]
+
 // The modules each page renders first, as web/src/app/router.tsx maps addresses to lazy route
-// modules, and the image its first view shows. Only the pages people land on; any other page
-// loads as before. A module missing from the manifest (renamed) only loses its hint.
+// modules, the image its first view shows and the heading faces it uses: the home page only the
+// bold one, the docs page neither, so neither page spends a phone's bandwidth on the others
+// (R-PERF-FONTS). Only the pages people land on have their modules named; any other page loads
+// them as before. A module missing from the manifest (renamed) only loses its hint.
 const PAGE_MODULES: [RegExp, string[]][] = [
-  [/^\/$/, ['src/app/routes/home-route.tsx', 'src/assets/hero.avif']],
+  [
+    /^\/$/,
+    ['src/app/routes/home-route.tsx', 'src/assets/hero.avif', HEADING_BOLD],
+  ],
   [
     /^\/explore(\/(?!api(\/|$))[^/]+)?\/?$/,
-    ['src/app/routes/explore-route.tsx'],
+    ['src/app/routes/explore-route.tsx', ...HEADING_FACES],
   ],
   [
     /^\/explore\/api\/[^/]+\/?$/,
     [
       'src/app/routes/api-area-route.tsx',
       'src/app/routes/api-overview-route.tsx',
+      ...HEADING_FACES,
     ],
   ],
   [
     /^\/explore\/api\/[^/]+\/docs\/?$/,
     ['src/app/routes/api-area-route.tsx', 'src/app/routes/api-docs-route.tsx'],
   ],
+  [/./, HEADING_FACES],
 ]
 
 // Pages that never show the catalogue (content pages, the dev mailbox); every other page does:
@@ -65,6 +79,8 @@ function linkFor(file: string): string {
   if (file.endsWith('.js'))
     return `<${url}>; rel=preload; as=script; crossorigin`
   if (file.endsWith('.css')) return `<${url}>; rel=preload; as=style`
+  if (file.endsWith('.woff2'))
+    return `<${url}>; rel=preload; as=font; type="font/woff2"; crossorigin`
   // Typed, so a browser without AVIF skips the hint (and its CSS picks the JPEG instead).
   const type = file.endsWith('.avif') ? '; type="image/avif"' : ''
   return `<${url}>; rel=preload; as=image${type}; fetchpriority=high`

@@ -101,6 +101,10 @@ test("The landing pages' shells also preload their route scripts and first image
         imports: ['index.html', '_card.js', '_react.js'],
       },
       'src/assets/hero.avif': { file: 'assets/hero-4.avif' },
+      '../node_modules/@uswds/uswds/dist/fonts/merriweather/Latin-Merriweather-Regular.woff2':
+        { file: 'assets/merri-regular-5.woff2' },
+      '../node_modules/@uswds/uswds/dist/fonts/merriweather/Latin-Merriweather-Bold.woff2':
+        { file: 'assets/merri-bold-6.woff2' },
     }),
   )
   const { app } = await buildTestApp({ webDistPath })
@@ -112,8 +116,24 @@ test("The landing pages' shells also preload their route scripts and first image
   expect(home).toContain(
     '</assets/hero-4.avif>; rel=preload; as=image; type="image/avif"; fetchpriority=high',
   )
+  // R-PERF-FONTS: the heading faces a page shows, and only those.
+  const regular =
+    '</assets/merri-regular-5.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin'
+  const bold =
+    '</assets/merri-bold-6.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin'
+  expect(home).toContain(bold)
+  expect(home).not.toContain(regular)
+  const docs = String(
+    (await app.inject({ url: '/explore/api/va-facilities/docs' })).headers.link,
+  )
+  expect(docs).not.toContain('woff2')
+  for (const url of ['/explore', '/explore/api/va-facilities', '/about']) {
+    const link = String((await app.inject({ url })).headers.link)
+    expect(link, url).toContain(regular)
+    expect(link, url).toContain(bold)
+  }
   expect(home).not.toContain('react-1.js')
   expect(home).not.toContain('index-abc123.js')
   const about = String((await app.inject({ url: '/about' })).headers.link)
-  expect(about).not.toContain('/assets/')
+  expect(about).not.toContain('.js>')
 })
