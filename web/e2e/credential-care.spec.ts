@@ -6,37 +6,13 @@ import {
 } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { waitForMail } from './mailbox.ts'
+import { signUpForFacilities } from './signup-form.ts'
 
 // R-CARE-*: a developer rotates, overlaps and revokes their sandbox key on the page the welcome
 // email links, sees the gateway follow at once, and sees their own calls in the usage view.
 
 const FACILITY = '/sandbox-api/services/va_facilities/v0/facilities/vha_688'
 const CSRF = 'e2e-credential-care-csrf-token'
-
-async function signUpForFacilities(page: Page, email: string) {
-  await page.goto('/explore/api/va-facilities/sandbox-access')
-  await page
-    .getByRole('textbox', { name: 'First name', exact: true })
-    .fill('Ada')
-  await page
-    .getByRole('textbox', { name: 'Last name', exact: true })
-    .fill('Lovelace')
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-  await page
-    .getByRole('textbox', { name: 'Organization', exact: true })
-    .fill('Engines')
-  await page
-    .locator('label')
-    .filter({ hasText: 'I agree to the terms of service' })
-    .click()
-  await page.getByRole('button', { name: 'Submit' }).click()
-  const key = page
-    .locator('.credential')
-    .filter({ hasText: 'API key' })
-    .locator('code')
-  await expect(key).toHaveText(/^[A-Za-z0-9]{32}$/)
-  return (await key.textContent()) ?? ''
-}
 
 const status = (request: APIRequestContext, key: string) => async () =>
   (await request.get(FACILITY, { headers: { apikey: key } })).status()

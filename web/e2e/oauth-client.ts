@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { waitForMail } from './mailbox.ts'
+import { ADA, choose, fillDeveloper } from './signup-form.ts'
 
 // The parts of an OAuth client the sandbox OAuth browser tests play (R-OAUTH-SIGN-IN-*): signup
 // through the real form, the test user's credentials from the emailed test data link, TOTP codes.
@@ -22,9 +23,6 @@ export interface Client {
   user: { username: string; password: string; seed: string }
 }
 
-const choose = (page: Page, label: string | RegExp) =>
-  page.locator('label').filter({ hasText: label }).click()
-
 /**
  * Signs up through the real form for the patient health API, web (secret) or native (PKCE), with
  * a callback of its own unless a redirect URI is given.
@@ -38,16 +36,7 @@ export async function signUpClient(
   const redirectUri =
     redirect ?? `http://localhost:9${String(counter).padStart(3, '0')}/callback`
   await page.goto('/explore/api/patient-health/sandbox-access')
-  await page
-    .getByRole('textbox', { name: 'First name', exact: true })
-    .fill('Ada')
-  await page
-    .getByRole('textbox', { name: 'Last name', exact: true })
-    .fill('Lovelace')
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-  await page
-    .getByRole('textbox', { name: 'Organization', exact: true })
-    .fill('Engines')
+  await fillDeveloper(page, email, { ...ADA, organization: 'Engines' })
   const acg = page.locator('label').filter({ hasText: /^Authorization Code/ })
   if (await acg.count()) await acg.first().click()
   await choose(page, type === 'web' ? /^Yes/ : /^No/)

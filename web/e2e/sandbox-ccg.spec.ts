@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { importJWK, SignJWT, type JWK } from 'jose'
+import { fillDeveloper } from './signup-form.ts'
 
 // Client Credentials end to end against the real sandbox (R-OAUTH-CCG): a key pair made by the
 // browser helper at signup, an assertion signed by the helper on the guide, a token from the
@@ -17,18 +18,7 @@ test('CCG: signup with a browser-made key, assertion, token, API call; reused jt
   request,
 }) => {
   await page.goto('/explore/api/benefits-claims/sandbox-access')
-  await page
-    .getByRole('textbox', { name: 'First name', exact: true })
-    .fill('Ada')
-  await page
-    .getByRole('textbox', { name: 'Last name', exact: true })
-    .fill('Lovelace')
-  await page
-    .getByRole('textbox', { name: 'Email', exact: true })
-    .fill(`ccg-real-${Date.now()}@example.org`)
-  await page
-    .getByRole('textbox', { name: 'Organization', exact: true })
-    .fill('Analytical Engines')
+  await fillDeveloper(page, `ccg-real-${Date.now()}@example.org`)
   await page.getByRole('radio', { name: 'Client Credentials Grant' }).focus()
   await page.keyboard.press('Space')
   await page

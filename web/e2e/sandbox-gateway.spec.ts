@@ -1,43 +1,20 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { OpenAPIBackend, type Document } from 'openapi-backend'
 import { expectNoAxeViolations } from './axe.ts'
+import { signUpForFacilities } from './signup-form.ts'
 
 // R-GATEWAY-*: the journey the portal exists for — sign up, keep the key for Try it out, call the
 // sandbox from the docs page and get the spec's answer; wrong keys and the limit as documented.
 
 const FACILITY = '/sandbox-api/services/va_facilities/v0/facilities/vha_688'
 
-async function signUpForFacilities(page: Page): Promise<string> {
-  await page.goto('/explore/api/va-facilities/sandbox-access')
-  await page
-    .getByRole('textbox', { name: 'First name', exact: true })
-    .fill('Ada')
-  await page
-    .getByRole('textbox', { name: 'Last name', exact: true })
-    .fill('Lovelace')
-  await page
-    .getByRole('textbox', { name: 'Email', exact: true })
-    .fill(`gateway-${Date.now()}@example.org`)
-  await page
-    .getByRole('textbox', { name: 'Organization', exact: true })
-    .fill('Engines')
-  await page
-    .locator('label')
-    .filter({ hasText: 'I agree to the terms of service' })
-    .click()
-  await page.getByRole('button', { name: 'Submit' }).click()
-  const key = page
-    .locator('.credential')
-    .filter({ hasText: 'API key' })
-    .locator('code')
-  await expect(key).toHaveText(/^[A-Za-z0-9]{32}$/)
-  return (await key.textContent()) ?? ''
-}
-
 test('Sign up, keep the key for Try it out, and the docs page calls the sandbox: 200 with a body the spec accepts', async ({
   page,
 }) => {
-  const key = await signUpForFacilities(page)
+  const key = await signUpForFacilities(
+    page,
+    `gateway-${Date.now()}@example.org`,
+  )
   await page
     .getByRole('button', {
       name: 'Use this key for Try it out in this browser',
@@ -94,7 +71,10 @@ test('Sign up, keep the key for Try it out, and the docs page calls the sandbox:
 test('A wrong key gets 401, and the 61st call in a minute 429 with the headers the rate-limiting page names', async ({
   page,
 }) => {
-  const key = await signUpForFacilities(page)
+  const key = await signUpForFacilities(
+    page,
+    `gateway-${Date.now()}@example.org`,
+  )
   const wrong = await page.request.get(FACILITY, {
     headers: { apikey: 'not-my-key' },
   })

@@ -2,26 +2,10 @@ import { generateKeyPairSync } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { waitForMail } from './mailbox.ts'
+import { choose, fillDeveloper } from './signup-form.ts'
 
 let counter = 0
 const uniqueEmail = () => `e2e-${Date.now()}-${(counter += 1)}@example.org`
-
-async function fillPerson(page: Page, email: string) {
-  await page
-    .getByRole('textbox', { name: 'First name', exact: true })
-    .fill('Ada')
-  await page
-    .getByRole('textbox', { name: 'Last name', exact: true })
-    .fill('Lovelace')
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-  await page
-    .getByRole('textbox', { name: 'Organization', exact: true })
-    .fill('Analytical Engines')
-}
-
-// USWDS draws checkboxes and radios on their labels; people click the label.
-const choose = (page: Page, label: string | RegExp) =>
-  page.locator('label').filter({ hasText: label }).click()
 
 const mailboxFor = (page: Page, email: string) =>
   waitForMail(page, (mail) => mail.to === email)
@@ -41,7 +25,7 @@ test('An API-key signup shows the key once, and the welcome email arrives withou
     }),
   ).toBeVisible()
   await expectNoAxeViolations(page)
-  await fillPerson(page, email)
+  await fillDeveloper(page, email)
   await choose(page, 'I agree to the terms of service')
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(
@@ -102,7 +86,7 @@ test('An Authorization Code signup: the rules of the details, then a client id a
   page,
 }) => {
   await page.goto('/explore/api/community-care/sandbox-access')
-  await fillPerson(page, uniqueEmail())
+  await fillDeveloper(page, uniqueEmail())
   await choose(page, 'I agree to the terms of service')
   await page
     .getByLabel('OAuth Redirect URI')
@@ -153,7 +137,7 @@ test('A Client Credentials signup with a generated JWK, after the key and attest
       { exact: false },
     ),
   ).toBeVisible()
-  await fillPerson(page, uniqueEmail())
+  await fillDeveloper(page, uniqueEmail())
   await choose(page, 'Client Credentials Grant')
   await page
     .getByLabel('OAuth public key')
@@ -201,7 +185,7 @@ test('An API closed to public signup says so, and its side navigation has no San
 test('At 375px the form works and stays accessible', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/explore/api/va-forms/sandbox-access')
-  await fillPerson(page, uniqueEmail())
+  await fillDeveloper(page, uniqueEmail())
   await choose(page, 'I agree to the terms of service')
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Submit' }).click()
@@ -215,7 +199,7 @@ test('The local mailbox page lists the welcome email with its link', async ({
 }) => {
   const email = uniqueEmail()
   await page.goto('/explore/api/veteran-confirmation/sandbox-access')
-  await fillPerson(page, email)
+  await fillDeveloper(page, email)
   await choose(page, 'I agree to the terms of service')
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(

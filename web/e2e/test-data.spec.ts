@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 import { waitForMail } from './mailbox.ts'
+import { fillDeveloper } from './signup-form.ts'
 
 const rows = (page: Page) =>
   page.locator('.test-data-table').first().locator('tbody tr')
@@ -8,16 +9,11 @@ const rows = (page: Page) =>
 async function signUpAndOpenEmailedLink(page: Page): Promise<string> {
   const email = `link-${Date.now()}@example.org`
   await page.goto('/explore/api/patient-health/sandbox-access')
-  await page
-    .getByRole('textbox', { name: 'First name', exact: true })
-    .fill('Grace')
-  await page
-    .getByRole('textbox', { name: 'Last name', exact: true })
-    .fill('Hopper')
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-  await page
-    .getByRole('textbox', { name: 'Organization', exact: true })
-    .fill('Compilers Inc')
+  await fillDeveloper(page, email, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    organization: 'Compilers Inc',
+  })
   await page
     .locator('label')
     .filter({ hasText: 'Authorization Code Grant' })

@@ -1,0 +1,55 @@
+import { expect, type Page } from '@playwright/test'
+
+// The sandbox signup form as the browser tests fill it, through its labels (R-SIGNUP-*).
+
+/** The developer a test signs up as. */
+export interface Developer {
+  firstName: string
+  lastName: string
+  organization: string
+}
+
+export const ADA: Developer = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  organization: 'Analytical Engines',
+}
+
+/** Fills the signup form's name, email and organization fields. */
+export async function fillDeveloper(
+  page: Page,
+  email: string,
+  developer: Developer = ADA,
+) {
+  await page
+    .getByRole('textbox', { name: 'First name', exact: true })
+    .fill(developer.firstName)
+  await page
+    .getByRole('textbox', { name: 'Last name', exact: true })
+    .fill(developer.lastName)
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await page
+    .getByRole('textbox', { name: 'Organization', exact: true })
+    .fill(developer.organization)
+}
+
+// USWDS draws checkboxes and radios on their labels; people click the label.
+export const choose = (page: Page, label: string | RegExp) =>
+  page.locator('label').filter({ hasText: label }).click()
+
+/** Signs up for the Facilities API (an API key) through the real form; its key. */
+export async function signUpForFacilities(
+  page: Page,
+  email: string,
+): Promise<string> {
+  await page.goto('/explore/api/va-facilities/sandbox-access')
+  await fillDeveloper(page, email)
+  await choose(page, 'I agree to the terms of service')
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const key = page
+    .locator('.credential')
+    .filter({ hasText: 'API key' })
+    .locator('code')
+  await expect(key).toHaveText(/^[A-Za-z0-9]{32}$/)
+  return (await key.textContent()) ?? ''
+}
