@@ -92,10 +92,10 @@ export const ApiContentSchema = z.strictObject({
   /** `overviewPageContent` with `{API_URL_SLUG}` replaced by the API's slug. */
   overview: MarkdownTreeSchema,
   releaseNotes: MarkdownTreeSchema,
-  /** `deactivationInfo.deprecationContent`, when there is one. */
+  /** `deactivationInfo.deprecationContent`; null when empty or absent. */
   deprecationNotice: MarkdownTreeSchema.nullable(),
-  /** `deactivationInfo.deactivationContent`, or a sentence naming the API when there is none. */
-  deactivationNotice: MarkdownTreeSchema,
+  /** `deactivationInfo.deactivationContent` (null when empty), or without `deactivationInfo` a sentence naming the API. */
+  deactivationNotice: MarkdownTreeSchema.nullable(),
   /** One entry per `docSources` item: its `apiIntro`, or null. */
   docIntros: z.array(MarkdownTreeSchema.nullable()),
 })

@@ -62,7 +62,7 @@ function attrs(values: MarkdownAttrs): MarkdownAttrs | null {
 }
 
 // A task-list checkbox and the space after it.
-function checkbox(token: Token): MarkdownNode[] {
+function checkbox(token: Tokens.Checkbox): MarkdownNode[] {
   const checked = token.checked ? true : undefined
   return [element('input', attrs({ checked })), ' ']
 }
@@ -83,7 +83,7 @@ function inlineToken(token: Token): MarkdownNode[] {
     case 'br':
       return [element('br', null)]
     case 'checkbox':
-      return checkbox(token)
+      return checkbox(token as Tokens.Checkbox)
     case 'link': {
       const { href, title } = token as Tokens.Link
       const linkAttrs = attrs({
@@ -133,7 +133,7 @@ function blockToken(token: Token, loose: boolean): MarkdownNode[] {
     case 'hr':
       return [element('hr', null)]
     case 'checkbox':
-      return checkbox(token)
+      return checkbox(token as Tokens.Checkbox)
     case 'blockquote':
       return [element('blockquote', null, blocks(token.tokens ?? []))]
     case 'code': {
