@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import type { ApiEntry, Catalogue } from '@portal/schema/catalogue'
 import type { ApiContent, MarkdownTree } from '@portal/schema/markdown-tree'
+import { getJson } from '#web/lib/http.ts'
 
 /**
  * A stand-in for the server's rendering in page tests: each blank-line-separated block of the
@@ -52,7 +53,7 @@ export function apiContentHandlerWith(
         '/platform-backend/v0/providers/transformations/legacy.json',
         request.url,
       )
-      const catalogue = (await (await fetch(catalogueUrl)).json()) as Catalogue
+      const catalogue = await getJson<Catalogue>(catalogueUrl.href)
       const api = Object.values(catalogue)
         .flatMap((category) => category.apis)
         .find((candidate) => candidate.urlSlug === params.urlSlug)
