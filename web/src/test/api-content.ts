@@ -21,7 +21,7 @@ const orNull = (markdown: string | undefined) =>
   markdown ? plainTree(markdown) : null
 
 /** What the server answers for an API, with plainTree in place of its markdown rendering. */
-export function apiContentOf(api: ApiEntry): ApiContent {
+function apiContentOf(api: ApiEntry): ApiContent {
   const info = api.deactivationInfo
   return {
     overview: plainTree(
