@@ -75,6 +75,3 @@ export function createCatalogueCache(options: {
     },
   }
 }
-
-/** The catalogue cache. */
-export type CatalogueCache = ReturnType<typeof createCatalogueCache>
