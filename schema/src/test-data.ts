@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MarkdownTreeSchema } from './markdown-tree.ts'
 
 /** The message of every refused test-data link (wrong, malformed, expired or revoked). */
 export const INVALID_LINK_MESSAGE = 'The userId and hash are not valid.'
@@ -56,6 +57,8 @@ export const TestDataResponseSchema = z.object({
     }),
   ),
   fallback: z.string().nullable(),
+  /** The fallback text rendered by the server: what the page shows (R-PERF-MARKDOWN-SERVER). */
+  fallbackContent: MarkdownTreeSchema.nullable(),
   /** True when real credentials are included (a valid link). */
   signedIn: z.boolean(),
 })

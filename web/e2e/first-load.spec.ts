@@ -10,6 +10,9 @@ const DIST = path.join(import.meta.dirname, '../dist')
 /** Libraries no first load may carry but the pages that need them: the viewer, form libraries. */
 const VIEWER = /node_modules\/swagger-(ui|client)/
 const FORMS = /node_modules\/(react-hook-form|@hookform|zod)\//
+/** Markdown parsers: the server renders the catalogue's markdown (R-PERF-MARKDOWN-SERVER). */
+const MARKDOWN =
+  /node_modules\/(marked|micromark|markdown-it|remark|mdast|remarkable)\//
 /** The JOSE library of the CCG helper: loaded when a key is made or read, never with a page. */
 const JOSE = /node_modules\/jose\//
 
@@ -66,6 +69,24 @@ test('The entry and the page modules statically import neither the viewer nor th
     ).toEqual([])
     expect(
       sources.filter((source) => FORMS.test(source)),
+      module,
+    ).toEqual([])
+  }
+})
+
+test('No page statically imports a markdown parser: the server renders the catalogue markdown (R-PERF-MARKDOWN-SERVER)', () => {
+  // swagger-ui's own (remarkable, for the spec's descriptions) is in the viewer's chunk.
+  for (const module of [
+    ...PAGE_MODULES,
+    'src/app/routes/api-release-notes-route.tsx',
+    'src/app/routes/api-test-users-route.tsx',
+  ]) {
+    expect(manifest[module], module).toBeDefined()
+    const sources = [
+      ...staticClosure(module, staticClosure(entryKey ?? '')),
+    ].flatMap(sourcesOf)
+    expect(
+      sources.filter((source) => MARKDOWN.test(source)),
       module,
     ).toEqual([])
   }
@@ -143,6 +164,21 @@ test('The docs page loads the viewer in a chunk of its own, after the page has s
   await expect(page.locator('.swagger-ui').first()).toBeVisible({
     timeout: 20_000,
   })
+})
+
+test("An API page's rendered markdown is requested once, by the preload the page shell names (R-PERF-MARKDOWN-SERVER)", async ({
+  page,
+}) => {
+  const contentRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/providers/va-facilities/content'))
+      contentRequests.push(request.url())
+  })
+  await page.goto('/explore/api/va-facilities', { waitUntil: 'networkidle' })
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'With this API you can' }),
+  ).toBeVisible()
+  expect(contentRequests).toHaveLength(1)
 })
 
 test('The catalogue is requested once, by the preload the page shell names, and each page has one meta description', async ({

@@ -52,6 +52,11 @@ const PAGE_MODULES: [RegExp, string[]][] = [
 const CATALOGUE_FREE_PAGES =
   /^\/(about|support|terms-of-service|api-publishing|dev|production-access(?!\/production-access-application))(\/|$)/
 
+// The API area (/explore/api/{slug} and its subpages) shows the API's rendered markdown on every
+// page: the notice of a deprecated or deactivated API is above each subpage. Only slugs of plain
+// characters: the page's request then has the very same URL (the app encodes the slug it reads).
+const API_AREA_PAGE = /^\/explore\/api\/([A-Za-z0-9_-]{1,100})(\/|$)/
+
 function readManifest(webDistPath: string): Manifest {
   const file = path.join(webDistPath, '.vite', 'manifest.json')
   return existsSync(file)
@@ -88,7 +93,7 @@ function linkFor(file: string): string {
 
 /**
  * The `Link: rel=preload` values for a page address (R-PERF-DATA-EARLY): its data (the site
- * configuration, the catalogue where shown) and, for the pages people land on, its route scripts
+ * configuration, the catalogue where shown, an API page's rendered markdown) and, for the pages people land on, its route scripts
  * and its first image, so the browser fetches them with the entry script instead of after it has
  * run. The app's own GETs send no header of their own and the same CORS mode and credentials as
  * `crossorigin`, so they take the preloaded answers.
@@ -115,17 +120,28 @@ export function createPagePreloads(
     },
   )
   const data = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`
-  return (pathname) => [
-    data(`${apiPrefix}/v0/site-config`),
-    ...(!CATALOGUE_FREE_PAGES.test(pathname)
-      ? [
-          data(
-            `${apiPrefix}/v0/providers/transformations/legacy.json?environment=sandbox`,
-          ),
-        ]
-      : []),
-    ...(pageFiles.find(([pattern]) => pattern.test(pathname))?.[1] ?? []).map(
-      linkFor,
-    ),
-  ]
+  return (pathname) => {
+    const apiSlug = API_AREA_PAGE.exec(pathname)?.[1]
+    return [
+      data(`${apiPrefix}/v0/site-config`),
+      ...(!CATALOGUE_FREE_PAGES.test(pathname)
+        ? [
+            data(
+              `${apiPrefix}/v0/providers/transformations/legacy.json?environment=sandbox`,
+            ),
+          ]
+        : []),
+      // R-PERF-MARKDOWN-SERVER: the same URL as apiContentQueries in the web.
+      ...(apiSlug
+        ? [
+            data(
+              `${apiPrefix}/v0/providers/${apiSlug}/content?environment=sandbox`,
+            ),
+          ]
+        : []),
+      ...(pageFiles.find(([pattern]) => pattern.test(pathname))?.[1] ?? []).map(
+        linkFor,
+      ),
+    ]
+  }
 }

@@ -64,13 +64,25 @@ test('The page shell asks the browser to preload the data its page needs (R-PERF
     '/',
     '/explore',
     '/explore/health?q=x',
-    '/explore/api/va-facilities/docs',
     '/production-access/production-access-application',
     '/no/such/page',
   ]) {
     const response = await app.inject({ url })
     expect(response.headers.link, url).toBe(`${siteConfig}, ${catalogue}`)
   }
+  // R-PERF-MARKDOWN-SERVER: every page of an API's area shows its rendered markdown.
+  for (const url of [
+    '/explore/api/va-facilities',
+    '/explore/api/va-facilities/docs',
+    '/explore/api/va-facilities/release-notes?x=1',
+  ]) {
+    const response = await app.inject({ url })
+    expect(response.headers.link, url).toBe(
+      `${siteConfig}, ${catalogue}, </platform-backend/v0/providers/va-facilities/content?environment=sandbox>; rel=preload; as=fetch; crossorigin`,
+    )
+  }
+  const oddSlug = await app.inject({ url: '/explore/api/va%20facilities' })
+  expect(oddSlug.headers.link).toBe(`${siteConfig}, ${catalogue}`)
   for (const url of [
     '/about',
     '/support/faq',

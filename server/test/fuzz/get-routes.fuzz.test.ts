@@ -26,6 +26,8 @@ const ENDPOINTS: Record<
 > = {
   catalogue: (_, query) =>
     `${API}/providers/transformations/legacy.json?${query}`,
+  // R-PERF-MARKDOWN-SERVER: any slug is rendered markdown, 404 or 400, never a 5xx.
+  'api content': ([slug], query) => `${API}/providers/${slug}/content?${query}`,
   'docs metadata': ([fragment], query) =>
     `${API}/docs/${fragment}/metadata.json?${query}`,
   'docs spec file': ([fragment, version], query) =>
@@ -78,6 +80,7 @@ const KNOWN_GOOD = [
   `${API}/health/ready`,
   `${API}/providers/transformations/legacy.json?environment=sandbox`,
   `${API}/docs/claims/metadata.json`,
+  `${API}/providers/va-facilities/content?environment=sandbox`,
   `${API}/news`,
   `${API}/site-config`,
 ]

@@ -33,3 +33,10 @@ export const LOGO_UPLOAD_URL = `${API_PREFIX}/v0/consumers/logo-upload`
 
 /** The "Your sandbox credentials" page's API (R-CARE-*). */
 export const CREDENTIALS_URL = `${API_PREFIX}/v0/consumers/credentials`
+
+/**
+ * One API's catalogue markdown, rendered by the server (R-PERF-MARKDOWN-SERVER). The server
+ * preloads this very URL for the API's pages (server/src/plugins/spa-preloads.ts).
+ */
+export const apiContentUrl = (urlSlug: string) =>
+  `${API_PREFIX}/v0/providers/${encodeURIComponent(urlSlug)}/content?environment=sandbox`

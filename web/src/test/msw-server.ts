@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { makeCatalogue } from '@portal/schema/fixtures/catalogue'
 import { makeSiteConfig } from '@portal/schema/fixtures/site-config'
+import { apiContentHandlerWith } from './api-content.ts'
 
 /** The catalogue endpoint as the real server answers it, from the shared fixture. */
 const catalogueHandler = http.get(
@@ -23,6 +24,7 @@ const clientErrorsHandler = http.post(
 /** The mocked network; tests add or replace handlers with server.use(). */
 export const server = setupServer(
   catalogueHandler,
+  apiContentHandlerWith(),
   siteConfigHandler,
   clientErrorsHandler,
 )

@@ -1,67 +1,59 @@
-import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { EnvironmentSchema, type Environment } from '@portal/schema/catalogue'
+import { NotFoundError } from '../../errors.ts'
+import { apiContent } from './api-content.ts'
 import {
-  CatalogueSchema,
-  EnvironmentSchema,
-  type Catalogue,
-  type Environment,
-} from '@portal/schema/catalogue'
-import { authServerIssuer, wellKnownUrl } from '@portal/schema/oauth-endpoints'
+  createCatalogueCache,
+  etagOf,
+  type CachedCatalogue,
+} from './catalogue-cache.ts'
 import type { CatalogueStore } from './catalogue-store.ts'
-
-// Short enough that an edit made through another instance shows within seconds; long enough
-// that a burst of page loads costs one query instead of one per request.
-const CACHE_MS = 5_000
-
-interface CachedCatalogue {
-  body: string
-  etag: string
-  expiresAt: number
-}
 
 const QuerySchema = z.object({
   environment: EnvironmentSchema.default('sandbox'),
 })
 
-/**
- * The department's seed names its own sandbox authorization servers (dev-api.va.gov); the
- * sandbox that answers is this portal's, one server per baseAuthPath under the sandbox prefix.
- */
-function withSandboxAuthServers(catalogue: Catalogue, sandboxBaseUrl: string) {
-  for (const category of Object.values(catalogue)) {
-    for (const api of category.apis) {
-      const info = api.oAuthInfo?.acgInfo
-      if (info)
-        info.sandboxWellKnownConfig = wellKnownUrl(
-          authServerIssuer(sandboxBaseUrl, info.baseAuthPath),
-        )
-    }
-  }
+const ContentParamsSchema = z.object({
+  urlSlug: z.string().min(1).max(100),
+})
+
+interface CachedContent {
+  /** The ETag of the catalogue it was rendered from. */
+  catalogueEtag: string
+  body: string
+  etag: string
 }
 
-/** GET …/v0/providers/transformations/legacy.json (and without `.json`). */
+/**
+ * GET …/v0/providers/transformations/legacy.json (and without `.json`), and
+ * GET …/v0/providers/{urlSlug}/content: one API's catalogue markdown, rendered
+ * (R-PERF-MARKDOWN-SERVER). Both read the one cached public catalogue, so the content endpoint
+ * shows nothing the catalogue does not.
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   store: CatalogueStore
   now: () => number
   /** The sandbox's public base: the OAuth APIs' well-known addresses lead there (R-OAUTH-SERVERS). */
   sandboxBaseUrl: string
-}> = async (app, { store, now, sandboxBaseUrl }) => {
-  const cache = new Map<Environment, CachedCatalogue>()
+}> = async (app, options) => {
+  const catalogues = createCatalogueCache(options)
+  // Rendered once per catalogue version: a page load asks for the same API's content again.
+  const contents = new Map<string, CachedContent>()
 
-  async function load(environment: Environment): Promise<CachedCatalogue> {
-    const cached = cache.get(environment)
-    if (cached && cached.expiresAt > now()) return cached
-    // Parsing with the shared schema drops anything server-only and proves the contract.
-    const catalogue = CatalogueSchema.parse(
-      await store.getCatalogue(environment),
-    )
-    if (environment === 'sandbox')
-      withSandboxAuthServers(catalogue, sandboxBaseUrl)
-    const body = JSON.stringify(catalogue)
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    const fresh = { body, etag, expiresAt: now() + CACHE_MS }
-    cache.set(environment, fresh)
+  function contentOf(
+    { catalogue, etag: catalogueEtag }: CachedCatalogue,
+    environment: Environment,
+    urlSlug: string,
+  ): CachedContent | null {
+    const key = `${environment} ${urlSlug}`
+    const cached = contents.get(key)
+    if (cached?.catalogueEtag === catalogueEtag) return cached
+    const content = apiContent(catalogue, urlSlug)
+    if (!content) return null
+    const body = JSON.stringify(content)
+    const fresh = { catalogueEtag, body, etag: etagOf(body) }
+    contents.set(key, fresh)
     return fresh
   }
 
@@ -73,7 +65,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       url,
       { schema: { querystring: QuerySchema } },
       async (request, reply) => {
-        const { body, etag } = await load(request.query.environment)
+        const { body, etag } = await catalogues.load(request.query.environment)
         // About 90 kB of JSON: the API compression plugin compresses it once per version.
         reply
           .header('cache-control', 'public, max-age=300')
@@ -84,4 +76,25 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       },
     )
   }
+
+  app.get(
+    '/v0/providers/:urlSlug/content',
+    { schema: { params: ContentParamsSchema, querystring: QuerySchema } },
+    async (request, reply) => {
+      const { environment } = request.query
+      const content = contentOf(
+        await catalogues.load(environment),
+        environment,
+        request.params.urlSlug,
+      )
+      if (!content) throw new NotFoundError('API not found')
+      // Cached like the catalogue it comes from; compressed by the API compression plugin.
+      reply
+        .header('cache-control', 'public, max-age=300')
+        .header('etag', content.etag)
+      if (request.headers['if-none-match'] === content.etag)
+        return reply.code(304).send()
+      return reply.type('application/json; charset=utf-8').send(content.body)
+    },
+  )
 }

@@ -10,3 +10,4 @@ export {
   resolveRequestedApis,
   type RequestedApi,
 } from './resolve-requested-apis.ts'
+export { markdownTree } from './markdown-tree.ts'

@@ -139,6 +139,15 @@ test('An API without tables gets the fallback text; an unknown API 404', async (
   expect(fallback.json()).toMatchObject({
     tables: [],
     fallback: expect.stringContaining('Contact us'),
+    fallbackContent: [
+      [
+        'p',
+        null,
+        'Test data for this API is not published on the portal. ',
+        ['a', { href: '/support/contact-us' }, 'Contact us'],
+        ' and we will help you test it in sandbox.',
+      ],
+    ],
   })
   const unknown = await post(app, { urlSlug: 'no-such-api' })
   expect(unknown.statusCode).toBe(404)

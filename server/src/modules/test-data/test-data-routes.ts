@@ -8,12 +8,16 @@ import {
   type TestUserRow,
 } from '@portal/schema/test-data'
 import { ForbiddenError, NotFoundError } from '../../errors.ts'
+import { markdownTree } from '../catalogue/index.ts'
 import { isValidTestDataLink } from '../sandbox-signup/index.ts'
 import type { TestDataStore } from './test-data-store.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const FALLBACK =
   'Test data for this API is not published on the portal. [Contact us](/support/contact-us) and we will help you test it in sandbox.'
+
+// Rendered once: the page shows the tree and loads no markdown parser (R-PERF-MARKDOWN-SERVER).
+const FALLBACK_CONTENT = markdownTree(FALLBACK)
 
 type Credentials = TestUserCredentials
 type Credential = Credentials['idme']
@@ -86,6 +90,7 @@ export const testDataRoutes: FastifyPluginAsyncZod<{
           }),
         })),
         fallback: tables.length === 0 ? FALLBACK : null,
+        fallbackContent: tables.length === 0 ? FALLBACK_CONTENT : null,
         signedIn,
       }
       return response

@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { CatalogueLoadingError } from '#web/features/catalogue/catalogue-loading-error.tsx'
@@ -6,6 +7,7 @@ import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { MarkdownContent } from '#web/components/ui/markdown.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { apiContentQueries } from '#web/catalogue/api-content-queries.ts'
 import { findSlugTarget } from '#web/catalogue/public-catalogue.ts'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 import type { ApiAreaContext } from './api-area-context.ts'
@@ -21,22 +23,28 @@ export function ApiAreaRoute() {
   const { pathname } = useLocation()
   // Waits for the flags as well, so a switched-off API never shows before "API not found".
   const { catalogue, isError } = usePublicCatalogue()
-  if (isError) {
+  const target = catalogue ? findSlugTarget(catalogue, urlSlug) : undefined
+  // R-PERF-MARKDOWN-SERVER: the API's markdown, rendered by the server. Asked for only for an API
+  // the catalogue shows (another slug would be a 404); the server has preloaded it with the page.
+  const content = useQuery({
+    ...apiContentQueries.forApi(urlSlug),
+    enabled: target?.kind === 'api',
+  })
+  if (isError || content.isError) {
     return (
       <div className="grid-container page-content">
         <CatalogueLoadingError />
       </div>
     )
   }
-  if (!catalogue) {
-    return (
-      <div className="grid-container page-content">
-        <LoadingIndicator label="Loading APIs" />
-      </div>
-    )
-  }
+  // One indicator until the catalogue and the API's content are both in: nothing moves later (R-PERF-CLS).
+  const loading = (
+    <div className="grid-container page-content">
+      <LoadingIndicator label="Loading APIs" />
+    </div>
+  )
+  if (!target) return loading
   // R-PUBLIC-FOUND: stealth-launched and deactivated APIs have pages; switched-off ones do not.
-  const target = findSlugTarget(catalogue, urlSlug)
   if (target.kind === 'none') {
     return (
       <div className="grid-container page-content">
@@ -68,17 +76,18 @@ export function ApiAreaRoute() {
   }
 
   const { api } = target
+  const markdown = content.data
+  if (!markdown) return loading
   const page = currentApiAreaPage(pathname, urlSlug)
   // R-PUBLIC-DEACTIVATED wins over R-PUBLIC-DEPRECATED: one notice at a time.
   const { isDeactivated, isDeprecated } = api.status
   const notice = isDeactivated
-    ? (api.deactivationInfo?.deactivationContent ??
-      `${api.name} is deactivated and no longer available.`)
+    ? markdown.deactivationNotice
     : isDeprecated
-      ? api.deactivationInfo?.deprecationContent
-      : undefined
+      ? markdown.deprecationNotice
+      : null
   const overviewPath = `/explore/api/${api.urlSlug}`
-  const context: ApiAreaContext = { api, isDeactivated }
+  const context: ApiAreaContext = { api, isDeactivated, content: markdown }
   return (
     <div className="grid-container page-content api-area">
       <Breadcrumb
@@ -119,7 +128,7 @@ export function ApiAreaRoute() {
               type={isDeactivated ? 'info' : 'warning'}
               heading={isDeactivated ? 'Deactivated API' : 'Deprecated API'}
             >
-              <MarkdownContent>{notice}</MarkdownContent>
+              <MarkdownContent tree={notice} />
             </Alert>
           ) : null}
           {/* The area's side nav and notice stay while a subpage's chunk loads. */}

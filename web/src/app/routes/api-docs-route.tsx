@@ -6,9 +6,10 @@ import { useApiArea } from './api-area-context.ts'
 
 /** /explore/api/{urlSlug}/docs: intro, version selector and the reference documentation. */
 export function ApiDocsRoute() {
-  const { api, isDeactivated } = useApiArea()
+  const { api, isDeactivated, content } = useApiArea()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const docSource = api.docSources[0]
+  const intro = content.docIntros[0]
   return (
     <>
       <PageTitle
@@ -18,9 +19,7 @@ export function ApiDocsRoute() {
       <h1 ref={headingRef} tabIndex={-1} className="page-heading">
         {api.name} Docs
       </h1>
-      {docSource?.apiIntro ? (
-        <MarkdownContent>{docSource.apiIntro}</MarkdownContent>
-      ) : null}
+      {intro ? <MarkdownContent tree={intro} /> : null}
       {/* A deactivated API keeps its notice but no longer shows its reference documentation. */}
       {!isDeactivated && docSource ? (
         <DocsViewer

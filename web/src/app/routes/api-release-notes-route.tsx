@@ -4,7 +4,7 @@ import { useApiArea } from './api-area-context.ts'
 
 /** /explore/api/{urlSlug}/release-notes: dated notes, newest first; ### headings become h2. */
 export function ApiReleaseNotesRoute() {
-  const { api } = useApiArea()
+  const { api, content } = useApiArea()
   return (
     <>
       <PageTitle
@@ -13,9 +13,7 @@ export function ApiReleaseNotesRoute() {
       />
       <h1>Release notes</h1>
       <p className="usa-intro">{api.name}</p>
-      <MarkdownContent components={{ h3: 'h2' }}>
-        {api.releaseNotes}
-      </MarkdownContent>
+      <MarkdownContent tree={content.releaseNotes} components={{ h3: 'h2' }} />
     </>
   )
 }

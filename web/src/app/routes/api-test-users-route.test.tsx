@@ -52,6 +52,7 @@ function answer(signedIn: boolean): TestDataResponse {
       },
     ],
     fallback: null,
+    fallbackContent: null,
     signedIn,
   }
 }
@@ -230,6 +231,15 @@ test('An API without tables shows the fallback text', async () => {
         tables: [],
         fallback:
           'Test data is available on request. [Contact us](/support/contact-us).',
+        fallbackContent: [
+          [
+            'p',
+            null,
+            'Test data is available on request. ',
+            ['a', { href: '/support/contact-us' }, 'Contact us'],
+            '.',
+          ],
+        ],
         signedIn: false,
       }),
     ),

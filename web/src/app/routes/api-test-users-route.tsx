@@ -102,8 +102,8 @@ export function ApiTestUsersRoute() {
           ) : null}
         </Alert>
       ) : null}
-      {query.data?.fallback ? (
-        <MarkdownContent>{query.data.fallback}</MarkdownContent>
+      {query.data?.fallbackContent ? (
+        <MarkdownContent tree={query.data.fallbackContent} />
       ) : null}
       {query.data?.tables.map((table) => (
         <TestDataTable

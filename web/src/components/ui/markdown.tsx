@@ -1,234 +1,142 @@
-import { Fragment, type ReactNode } from 'react'
-import { Lexer, type Token, type Tokens } from 'marked'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type {
+  MarkdownNode,
+  MarkdownTag,
+  MarkdownTree,
+} from '@portal/schema/markdown-tree'
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
 
 /** Props of MarkdownContent. */
 export interface MarkdownContentProps {
-  children: string
+  /** Catalogue markdown as the server rendered it (`GET …/providers/{urlSlug}/content`). */
+  tree: MarkdownTree
   /** Heading renames, e.g. `{ h3: 'h2' }` to show third-level headings as second-level. */
   components?: Partial<Record<HeadingTag, HeadingTag>>
 }
 
-const SAFE_URL = /^(?:https?:|mailto:|tel:|[/#?.]|[^:]*$)/i
+type Rename = NonNullable<MarkdownContentProps['components']>
 
-/** A link or image address, or none when it could run script (javascript:, data:, …). */
-function safeUrl(href: string): string {
-  if (!SAFE_URL.test(href.trim())) return ''
-  try {
-    return encodeURI(href).replace(/%25/g, '%')
-  } catch {
-    return ''
+// Elements with no attribute of their own: the tag is the whole rule.
+const PLAIN: ReadonlySet<MarkdownTag> = new Set([
+  'p',
+  'strong',
+  'em',
+  'del',
+  'pre',
+  'br',
+  'hr',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+])
+const HEADINGS: ReadonlySet<MarkdownTag> = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+])
+
+function nodes(tree: MarkdownNode[], rename: Rename): ReactNode[] {
+  return tree.map((node, i) => toElement(node, i, rename))
+}
+
+// Each tag of the schema's list maps to one element with the attributes it may have; anything
+// else (a tree from an unexpected answer) is dropped rather than rendered.
+function toElement(node: MarkdownNode, key: number, rename: Rename): ReactNode {
+  if (typeof node === 'string') return node
+  const [tag, attrs, ...rest] = node
+  const children = rest.length ? nodes(rest, rename) : undefined
+  if (PLAIN.has(tag)) {
+    const Tag = tag as 'p'
+    return <Tag key={key}>{children}</Tag>
+  }
+  if (HEADINGS.has(tag)) {
+    const Heading = rename[tag as HeadingTag] ?? (tag as HeadingTag)
+    return <Heading key={key}>{children}</Heading>
+  }
+  switch (tag) {
+    case 'code':
+      return (
+        <code key={key} className={attrs?.class}>
+          {children}
+        </code>
+      )
+    case 'ul':
+      return (
+        <ul key={key} className={attrs?.class}>
+          {children}
+        </ul>
+      )
+    case 'ol':
+      return (
+        <ol key={key} className={attrs?.class} start={attrs?.start}>
+          {children}
+        </ol>
+      )
+    case 'li':
+      return (
+        <li key={key} className={attrs?.class}>
+          {children}
+        </li>
+      )
+    case 'th':
+    case 'td': {
+      const Cell = tag
+      const style = attrs?.align ? { textAlign: attrs.align } : undefined
+      return (
+        <Cell key={key} style={style}>
+          {children}
+        </Cell>
+      )
+    }
+    case 'input':
+      return (
+        <input
+          key={key}
+          type="checkbox"
+          disabled
+          defaultChecked={attrs?.checked}
+        />
+      )
+    case 'img':
+      return (
+        <img key={key} src={attrs?.src} alt={attrs?.alt} title={attrs?.title} />
+      )
+    case 'a': {
+      // The server has dropped script addresses; portal links navigate in the app.
+      const href = attrs?.href ?? ''
+      return href.startsWith('/') ? (
+        <Link key={key} to={href} title={attrs?.title}>
+          {children}
+        </Link>
+      ) : (
+        <a key={key} href={href} title={attrs?.title}>
+          {children}
+        </a>
+      )
+    }
+    default:
+      return null
   }
 }
 
-/** The text of a source fragment with its character references (`&amp;`) decoded. */
-function decode(text: string): string {
-  if (!text.includes('&')) return text
-  // A textarea's content is never parsed as markup, so this only decodes references.
-  const area = document.createElement('textarea')
-  area.innerHTML = text
-  return area.value
-}
-
-function inline(tokens: Token[] = []): ReactNode[] {
-  return tokens.map((token, i) => {
-    switch (token.type) {
-      case 'strong':
-        return <strong key={i}>{inline(token.tokens)}</strong>
-      case 'em':
-        return <em key={i}>{inline(token.tokens)}</em>
-      case 'del':
-        return <del key={i}>{inline(token.tokens)}</del>
-      case 'codespan':
-        return <code key={i}>{decode(token.text as string)}</code>
-      case 'br':
-        return <br key={i} />
-      case 'checkbox':
-        return (
-          <Fragment key={i}>
-            <input
-              type="checkbox"
-              disabled
-              defaultChecked={token.checked as boolean}
-            />{' '}
-          </Fragment>
-        )
-      case 'link': {
-        const { href, title } = token as Tokens.Link
-        const to = safeUrl(href)
-        const content = inline(token.tokens)
-        // Links inside the portal navigate in the app; links elsewhere open as usual.
-        return to.startsWith('/') ? (
-          <Link key={i} to={to} title={title ?? undefined}>
-            {content}
-          </Link>
-        ) : (
-          <a key={i} href={to} title={title ?? undefined}>
-            {content}
-          </a>
-        )
-      }
-      case 'image': {
-        const { href, title, text } = token as Tokens.Image
-        return (
-          <img
-            key={i}
-            src={safeUrl(href)}
-            alt={decode(text)}
-            title={title ?? undefined}
-          />
-        )
-      }
-      case 'text':
-        return token.tokens ? (
-          <Fragment key={i}>{inline(token.tokens)}</Fragment>
-        ) : (
-          decode(token.text as string)
-        )
-      case 'escape':
-        return token.text as string
-      // Raw HTML is shown as the text it is, never made into elements.
-      default:
-        return 'text' in token ? (token.text as string) : token.raw
-    }
-  })
-}
-
-function blocks(
-  tokens: Token[],
-  rename: MarkdownContentProps['components'] = {},
-  loose = true,
-): ReactNode[] {
-  return tokens.map((token, i) => {
-    switch (token.type) {
-      case 'space':
-      case 'def':
-        return null
-      case 'paragraph':
-        return <p key={i}>{inline(token.tokens)}</p>
-      case 'text':
-        // Text directly in a list item: a paragraph in a loose list, inline in a tight one.
-        return loose ? (
-          <p key={i}>{inline(token.tokens)}</p>
-        ) : (
-          inline(token.tokens ?? [token])
-        )
-      case 'heading': {
-        const tag = `h${(token as Tokens.Heading).depth}` as HeadingTag
-        const Heading = rename[tag] ?? tag
-        return <Heading key={i}>{inline(token.tokens)}</Heading>
-      }
-      case 'hr':
-        return <hr key={i} />
-      case 'checkbox':
-        return (
-          <Fragment key={i}>
-            <input
-              type="checkbox"
-              disabled
-              defaultChecked={token.checked as boolean}
-            />{' '}
-          </Fragment>
-        )
-      case 'blockquote':
-        return (
-          <blockquote key={i}>{blocks(token.tokens ?? [], rename)}</blockquote>
-        )
-      case 'code': {
-        const { lang, text } = token as Tokens.Code
-        return (
-          <pre key={i}>
-            <code className={lang ? `language-${lang}` : undefined}>
-              {`${text}\n`}
-            </code>
-          </pre>
-        )
-      }
-      case 'list':
-        return list(token as Tokens.List, rename, i)
-      case 'table':
-        return table(token as Tokens.Table, i)
-      // Raw HTML is shown as the text it is, never made into elements.
-      default:
-        return 'text' in token ? (token.text as string) : token.raw
-    }
-  })
-}
-
-function list(
-  token: Tokens.List,
-  rename: MarkdownContentProps['components'],
-  key: number,
-) {
-  const items = token.items.map((item, i) => (
-    <li key={i} className={item.task ? 'task-list-item' : undefined}>
-      {blocks(item.tokens, rename, token.loose)}
-    </li>
-  ))
-  const className = token.items.some((item) => item.task)
-    ? 'contains-task-list'
-    : undefined
-  if (!token.ordered)
-    return (
-      <ul key={key} className={className}>
-        {items}
-      </ul>
-    )
-  const start = Number(token.start)
-  return (
-    <ol key={key} className={className} start={start === 1 ? undefined : start}>
-      {items}
-    </ol>
-  )
-}
-
-function table(token: Tokens.Table, key: number) {
-  const align = (i: number) =>
-    token.align[i] ? { textAlign: token.align[i] } : undefined
-  return (
-    <table key={key}>
-      <thead>
-        <tr>
-          {token.header.map((cell, i) => (
-            <th key={i} style={align(i)}>
-              {inline(cell.tokens)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      {token.rows.length ? (
-        <tbody>
-          {token.rows.map((row, r) => (
-            <tr key={r}>
-              {row.map((cell, i) => (
-                <td key={i} style={align(i)}>
-                  {inline(cell.tokens)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      ) : null}
-    </table>
-  )
-}
-
 /**
- * Markdown from the catalogue (CommonMark with GitHub's tables, strikethrough, task lists and bare
- * links), made into React elements from marked's tokens, so it is rendered safely: raw HTML in it
- * is shown as text, never run, and script addresses are dropped. marked's lexer is a third of
- * react-markdown's weight on the API pages (ADR 021, R-PERF-FIRST-LOAD).
+ * Catalogue markdown, lexed on the server into a tree of safe elements (R-PERF-MARKDOWN-SERVER),
+ * made into React elements here: raw HTML in it arrives as text and script addresses are
+ * already dropped, and no page's first load carries a markdown parser (ADR 021,
+ * R-PERF-FIRST-LOAD).
  */
 export function MarkdownContent({
-  children,
-  components,
+  tree,
+  components = {},
 }: MarkdownContentProps) {
-  const tokens = Lexer.lex(children, { gfm: true })
   return (
-    <div className="usa-prose markdown-content">
-      {blocks(tokens, components)}
-    </div>
+    <div className="usa-prose markdown-content">{nodes(tree, components)}</div>
   )
 }

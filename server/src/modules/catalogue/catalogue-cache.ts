@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto'
+import {
+  CatalogueSchema,
+  type Catalogue,
+  type Environment,
+} from '@portal/schema/catalogue'
+import { authServerIssuer, wellKnownUrl } from '@portal/schema/oauth-endpoints'
+import type { CatalogueStore } from './catalogue-store.ts'
+
+// Short enough that an edit made through another instance shows within seconds; long enough
+// that a burst of page loads costs one query instead of one per request.
+const CACHE_MS = 5_000
+
+/** The catalogue of one environment as the public gets it, with its JSON and its ETag. */
+export interface CachedCatalogue {
+  catalogue: Catalogue
+  body: string
+  etag: string
+  expiresAt: number
+}
+
+/** A strong ETag of a body. */
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`
+}
+
+/**
+ * The department's seed names its own sandbox authorization servers (dev-api.va.gov); the
+ * sandbox that answers is this portal's, one server per baseAuthPath under the sandbox prefix.
+ */
+function withSandboxAuthServers(catalogue: Catalogue, sandboxBaseUrl: string) {
+  for (const category of Object.values(catalogue)) {
+    for (const api of category.apis) {
+      const info = api.oAuthInfo?.acgInfo
+      if (info)
+        info.sandboxWellKnownConfig = wellKnownUrl(
+          authServerIssuer(sandboxBaseUrl, info.baseAuthPath),
+        )
+    }
+  }
+}
+
+/**
+ * The public catalogue, read at most once per CACHE_MS per environment. It is the one owner of
+ * what the public may see of the catalogue: `legacy.json` sends it, and the content endpoint
+ * renders the markdown of its APIs only.
+ */
+export function createCatalogueCache(options: {
+  store: CatalogueStore
+  now: () => number
+  /** The sandbox's public base: the OAuth APIs' well-known addresses lead there (R-OAUTH-SERVERS). */
+  sandboxBaseUrl: string
+}) {
+  const { store, now, sandboxBaseUrl } = options
+  const cache = new Map<Environment, CachedCatalogue>()
+  return {
+    async load(environment: Environment): Promise<CachedCatalogue> {
+      const cached = cache.get(environment)
+      if (cached && cached.expiresAt > now()) return cached
+      // Parsing with the shared schema drops anything server-only and proves the contract.
+      const catalogue = CatalogueSchema.parse(
+        await store.getCatalogue(environment),
+      )
+      if (environment === 'sandbox')
+        withSandboxAuthServers(catalogue, sandboxBaseUrl)
+      const body = JSON.stringify(catalogue)
+      const fresh = {
+        catalogue,
+        body,
+        etag: etagOf(body),
+        expiresAt: now() + CACHE_MS,
+      }
+      cache.set(environment, fresh)
+      return fresh
+    },
+  }
+}
