@@ -1,21 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
-import { z } from 'zod'
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
+import type { ProductionRequestFormValues } from '@portal/schema/production-request-form'
 import {
   PRODUCTION_MESSAGES,
-  type ProductionRequestFormValues,
-} from '@portal/schema/production-request-form'
-import { toProductionRequest } from '@portal/schema/production-request-mapping'
-import {
   PRODUCTION_STEPS,
-  productionStepSchema,
   stepsOf,
   type ProductionStep,
-} from '@portal/schema/production-request-steps'
+} from '@portal/schema/production-request-texts'
 import {
   errorPaths,
   focusFirstField,
@@ -29,6 +23,7 @@ import {
 } from '#web/components/ui/submit-error.tsx'
 import { PRODUCTION_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
+import { lazyValidation } from '#web/lib/lazy-validation.ts'
 import { PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
 import { checklistGroups, selectionFor } from './api-checklist.ts'
 import {
@@ -40,10 +35,20 @@ import {
   type ApplicationDialog,
 } from './application-dialogs.tsx'
 import { FormNotice } from './form-notice.tsx'
-import { StepBasicInformation } from './step-basic-information.tsx'
 import { StepIndicator } from './step-indicator.tsx'
-import { StepTechnicalInformation } from './step-technical-information.tsx'
 import { StepVerification } from './step-verification.tsx'
+
+// Zod, the step schemas, the request mapping and steps 2 and 3 (with the logo upload): loaded on
+// the first focus, press or input; Continue waits for them (ADR 021, R-PERF-FIRST-LOAD).
+const validation = lazyValidation(
+  () => import('./production-request-validation.ts'),
+)
+const StepBasicInformation = lazy(async () => ({
+  default: (await validation.load()).StepBasicInformation,
+}))
+const StepTechnicalInformation = lazy(async () => ({
+  default: (await validation.load()).StepTechnicalInformation,
+}))
 
 const REQUEST_PAGE =
   PRODUCTION_ACCESS_PAGES[1]?.to ?? '/production-access/request-prod-access'
@@ -76,18 +81,14 @@ export function ProductionRequestForm({
   const stepRef = useRef<ProductionStep>(1)
 
   // The resolver reads the step and the ticked APIs at validation time.
-  const resolver: Resolver<ProductionRequestFormValues> = (
+  const resolver: Resolver<ProductionRequestFormValues> = async (
     values,
     context,
     options,
   ) =>
-    zodResolver(
-      productionStepSchema(
-        stepRef.current,
-        selectionFor(values.apis, apis),
-      ) as z.ZodType<ProductionRequestFormValues, ProductionRequestFormValues>,
-      undefined,
-      { raw: true },
+    (await validation.load()).stepResolver(
+      stepRef.current,
+      selectionFor(values.apis, apis),
     )(values, context, options)
   const form = useForm<ProductionRequestFormValues>({
     resolver,
@@ -112,11 +113,10 @@ export function ProductionRequestForm({
   }, [form, selection.requiresAttestation, selection.requiresEthicsAttestation])
 
   const mutation = useMutation({
-    mutationFn: (values: ProductionRequestFormValues) =>
+    mutationFn: async (values: ProductionRequestFormValues) =>
       postJson(
         PRODUCTION_REQUEST_URL,
-        toProductionRequest(values, selection),
-        z.unknown(),
+        (await validation.load()).toProductionRequest(values, selection),
       ),
     onSuccess: () => setDialog('success'),
   })
@@ -188,6 +188,7 @@ export function ProductionRequestForm({
         ref={formRef}
         className="usa-form usa-form--large production-request-form"
         noValidate
+        {...validation.preloadProps}
         onSubmit={(event) => void continueStep(event)}
       >
         <RequiredFieldsNote />
@@ -198,8 +199,13 @@ export function ProductionRequestForm({
             onNotUsBased={() => setDialog('notUsBased')}
           />
         ) : null}
-        {step === 2 ? <StepBasicInformation selection={selection} /> : null}
-        {step === 3 ? <StepTechnicalInformation selection={selection} /> : null}
+        {/* Loaded already: Continue waited for them with the validation. */}
+        <Suspense fallback={null}>
+          {step === 2 ? <StepBasicInformation selection={selection} /> : null}
+          {step === 3 ? (
+            <StepTechnicalInformation selection={selection} />
+          ) : null}
+        </Suspense>
         <HoneypotField registration={form.register('faxNumber')} />
         <FormFooter
           submitLabel={

@@ -1,15 +1,9 @@
 import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
 import { CONTACT_ROLES } from '@portal/schema/contact-roles'
-import {
-  SUPPORT_LIMITS,
-  SupportFormSchema,
-  toSupportRequest,
-  type SupportFormValues,
-} from '@portal/schema/support-request'
+import { SUPPORT_LIMITS } from '@portal/schema/support-limits'
+import type { SupportFormValues } from '@portal/schema/support-request'
 import {
   applyServerFieldErrors,
   HoneypotField,
@@ -30,6 +24,7 @@ import {
 } from '#web/components/ui/submit-error.tsx'
 import { SUPPORT_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
+import { lazyResolver, lazyValidation } from '#web/lib/lazy-validation.ts'
 
 /** Props of ContactForm. */
 export interface ContactFormProps {
@@ -37,8 +32,8 @@ export interface ContactFormProps {
   onSuccess: () => void
 }
 
-// The answer is 204: its (empty) body is not used.
-const NoContentSchema = z.unknown()
+// Zod, the schema and the request mapping: loaded on the first focus, press or input (ADR 021).
+const validation = lazyValidation(() => import('./contact-validation.ts'))
 
 // Fields in page order, for errors the server names.
 const FIELDS = [
@@ -60,7 +55,7 @@ const FIELDS = [
 /** The contact form: consumer support or an API publishing request, validated on submit only. */
 export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
   const form = useForm<SupportFormValues>({
-    resolver: zodResolver(SupportFormSchema, undefined, { raw: true }),
+    resolver: lazyResolver(validation.load),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -70,8 +65,12 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
 
   const mutation = useMutation({
-    mutationFn: (values: SupportFormValues) =>
-      postJson(SUPPORT_REQUEST_URL, toSupportRequest(values), NoContentSchema),
+    // The answer is 204: its (empty) body is not read.
+    mutationFn: async (values: SupportFormValues) =>
+      postJson(
+        SUPPORT_REQUEST_URL,
+        (await validation.load()).toSupportRequest(values),
+      ),
     onSuccess,
     onError: (error) => {
       focusFirstField(
@@ -92,6 +91,7 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
       ref={formRef}
       className="usa-form usa-form--large contact-form"
       noValidate
+      {...validation.preloadProps}
       onSubmit={(event) => {
         void form.handleSubmit(
           (values) => mutation.mutate(values),
