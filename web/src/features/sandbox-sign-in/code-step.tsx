@@ -1,11 +1,9 @@
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import {
-  SignInCodeSchema,
-  type InteractionNext,
-  type SignInCode,
+import type {
+  InteractionNext,
+  SignInCode,
 } from '@portal/schema/sandbox-sign-in'
 import {
   applyServerFieldErrors,
@@ -19,6 +17,7 @@ import {
   useSubmitErrorFocus,
 } from '#web/components/ui/submit-error.tsx'
 import { postJson } from '#web/lib/http.ts'
+import { signInValidation } from './sign-in-validation-loader.ts'
 import { hasFieldError } from './password-step.tsx'
 
 const FIELDS = ['code'] as const
@@ -35,7 +34,8 @@ export interface CodeStepProps {
  */
 export function CodeStep({ codeUrl }: CodeStepProps) {
   const form = useForm<SignInCode>({
-    resolver: zodResolver(SignInCodeSchema, undefined, { raw: true }),
+    resolver: async (values, context, options) =>
+      (await signInValidation.load()).codeResolver(values, context, options),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -58,6 +58,7 @@ export function CodeStep({ codeUrl }: CodeStepProps) {
       ref={formRef}
       className="usa-form usa-form--large"
       noValidate
+      {...signInValidation.preloadProps}
       onSubmit={(event) => {
         void form.handleSubmit(
           (values) => mutation.mutate(values),

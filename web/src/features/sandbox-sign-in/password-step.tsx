@@ -1,12 +1,8 @@
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import {
-  IDENTITY_PROVIDERS,
-  SignInPasswordSchema,
-  type SignInPassword,
-} from '@portal/schema/sandbox-sign-in'
+import type { SignInPassword } from '@portal/schema/sandbox-sign-in'
+import { IDENTITY_PROVIDERS } from '@portal/schema/sandbox-sign-in-texts'
 import {
   applyServerFieldErrors,
   errorPaths,
@@ -19,6 +15,7 @@ import {
   useSubmitErrorFocus,
 } from '#web/components/ui/submit-error.tsx'
 import { postJson, RequestFailedError } from '#web/lib/http.ts'
+import { signInValidation } from './sign-in-validation-loader.ts'
 
 const FIELDS = ['identityProvider', 'username', 'password'] as const
 
@@ -31,7 +28,12 @@ export interface PasswordStepProps {
 /** Step one of the sandbox sign-in: identity provider, email address, password (R-OAUTH-SIGN-IN-PASSWORD). */
 export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
   const form = useForm<SignInPassword>({
-    resolver: zodResolver(SignInPasswordSchema, undefined, { raw: true }),
+    resolver: async (values, context, options) =>
+      (await signInValidation.load()).passwordResolver(
+        values,
+        context,
+        options,
+      ),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -54,6 +56,7 @@ export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
       ref={formRef}
       className="usa-form usa-form--large"
       noValidate
+      {...signInValidation.preloadProps}
       onSubmit={(event) => {
         void form.handleSubmit(
           (values) => mutation.mutate(values),
