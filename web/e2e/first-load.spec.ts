@@ -10,6 +10,11 @@ const DIST = path.join(import.meta.dirname, '../dist')
 /** Libraries no first load may carry but the pages that need them: the viewer, form libraries. */
 const VIEWER = /node_modules\/swagger-(ui|client)/
 const FORMS = /node_modules\/(react-hook-form|@hookform|zod)\//
+/**
+ * What validates a form on submit: Zod and the resolver. No first load carries them, the form
+ * pages' neither: they load when a form is first used (R-PERF-FIRST-LOAD, ADR 021).
+ */
+const VALIDATION = /node_modules\/(@hookform|zod)\//
 /** The JOSE library of the CCG helper: loaded when a key is made or read, never with a page. */
 const JOSE = /node_modules\/jose\//
 
@@ -71,6 +76,33 @@ test('The entry and the page modules statically import neither the viewer nor th
   }
 })
 
+// The form pages: react-hook-form renders their fields; Zod waits for the first use.
+const FORM_PAGE_MODULES = [
+  'src/app/routes/support-contact-route.tsx',
+  'src/app/routes/production-request-route.tsx',
+  'src/app/routes/api-sandbox-access-route.tsx',
+  'src/features/sandbox-sign-in/sandbox-sign-in-page.tsx',
+]
+
+test('The form pages statically import neither Zod nor the resolver (R-PERF-FIRST-LOAD)', () => {
+  for (const module of FORM_PAGE_MODULES) {
+    expect(manifest[module], module).toBeDefined()
+    const sources = [
+      ...staticClosure(module, staticClosure(entryKey ?? '')),
+    ].flatMap(sourcesOf)
+    expect(
+      sources.filter((source) =>
+        /node_modules\/react-hook-form\//.test(source),
+      ),
+      module,
+    ).not.toEqual([])
+    expect(
+      sources.filter((source) => VALIDATION.test(source)),
+      module,
+    ).toEqual([])
+  }
+})
+
 test('No page statically imports jose: the CCG helper loads it when a key is made (R-OAUTH-CCG-HELPER-LAZY)', () => {
   for (const module of [
     ...PAGE_MODULES,
@@ -113,8 +145,13 @@ for (const { url, mayUseForms } of [
   { url: '/explore/api/va-facilities', mayUseForms: false },
   { url: '/support/faq', mayUseForms: false },
   { url: '/support/contact-us', mayUseForms: true },
+  {
+    url: '/production-access/production-access-application',
+    mayUseForms: true,
+  },
+  { url: '/explore/api/va-facilities/sandbox-access', mayUseForms: true },
 ]) {
-  test(`${url} loads its scripts compressed, without the viewer${mayUseForms ? '' : ' or the form libraries'}`, async ({
+  test(`${url} loads its scripts compressed, without the viewer${mayUseForms ? ' or Zod' : ' or the form libraries'}`, async ({
     page,
   }) => {
     const scripts = await firstLoad(page, url)
@@ -130,8 +167,69 @@ for (const { url, mayUseForms } of [
     const forms = sources.filter((source) => FORMS.test(source))
     if (mayUseForms) expect(forms.length).toBeGreaterThan(0)
     else expect(forms).toEqual([])
+    expect(sources.filter((source) => VALIDATION.test(source))).toEqual([])
   })
 }
+
+test('The contact form loads its validation on first focus; a submit before it arrives waits for it and still shows the messages (R-PERF-FIRST-LOAD, R-CONTACT-VALIDATION)', async ({
+  page,
+}) => {
+  const loaded: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      loaded.push(new URL(response.url()).pathname.slice(1))
+  })
+  await page.goto('/support/contact-us', { waitUntil: 'networkidle' })
+  const hasValidation = () =>
+    loaded
+      .flatMap(sourcesOf)
+      .some((source) => /node_modules\/zod\//.test(source))
+  expect(hasValidation()).toBe(false)
+
+  // Hold the validation chunk until the form has been submitted.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let isRequested = false
+  await page.route(/\/assets\/contact-validation-[^/]*\.js$/, async (route) => {
+    isRequested = true
+    await released
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect.poll(() => isRequested).toBe(true)
+  await expect(page.getByText('Enter your first name')).toHaveCount(0)
+  release()
+  await expect(
+    page.getByText('Enter your first name', { exact: true }),
+  ).toBeVisible()
+  await expect(
+    page.getByText('Enter your description', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toBeFocused()
+  expect(hasValidation()).toBe(true)
+})
+
+test('The sandbox signup form loads its validation on the first focus of a field', async ({
+  page,
+}) => {
+  const loaded: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      loaded.push(new URL(response.url()).pathname.slice(1))
+  })
+  await page.goto('/explore/api/va-facilities/sandbox-access', {
+    waitUntil: 'networkidle',
+  })
+  const hasZod = () =>
+    loaded
+      .flatMap(sourcesOf)
+      .some((source) => /node_modules\/zod\//.test(source))
+  expect(hasZod()).toBe(false)
+  await page.getByRole('textbox', { name: /^First name/ }).focus()
+  await expect.poll(hasZod).toBe(true)
+})
 
 test('The docs page loads the viewer in a chunk of its own, after the page has shown its version selector', async ({
   page,
