@@ -171,7 +171,7 @@ for (const { url, mayUseForms } of [
   })
 }
 
-test('The contact form loads its validation on first focus; a submit before it arrives waits for it and still shows the messages (R-PERF-FIRST-LOAD, R-CONTACT-VALIDATION)', async ({
+test('The contact form loads its validation on first focus; a submit before it arrives waits for it and still shows the messages (R-PERF-FIRST-LOAD, R-FORM-SUBMIT-ONLY)', async ({
   page,
 }) => {
   const loaded: string[] = []
