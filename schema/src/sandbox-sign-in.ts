@@ -4,7 +4,10 @@ import {
   type IdentityProvider,
 } from './sandbox-sign-in-texts.ts'
 
-export { SIGN_IN_MESSAGES } from './sandbox-sign-in-texts.ts'
+export {
+  SIGN_IN_MESSAGES,
+  type IdentityProvider,
+} from './sandbox-sign-in-texts.ts'
 
 const FIELD_MAX = 254
 

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import type * as CareSchemasModule from './care-schemas.ts'
 import { CREDENTIALS_URL } from '#web/lib/api-paths.ts'
 import {
   InvalidResponseError,
@@ -6,7 +7,7 @@ import {
   type ResponseSchema,
 } from '#web/lib/http.ts'
 
-type CareSchemas = typeof import('./care-schemas.ts')
+type CareSchemas = typeof CareSchemasModule
 
 let schemas: Promise<CareSchemas> | undefined
 const loadSchemas = () => {
