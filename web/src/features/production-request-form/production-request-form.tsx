@@ -26,14 +26,7 @@ import { postJson } from '#web/lib/http.ts'
 import { lazyValidation } from '#web/lib/lazy-validation.ts'
 import { PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
 import { checklistGroups, selectionFor } from './api-checklist.ts'
-import {
-  AttestationDialog,
-  LeaveDialog,
-  NotUsBasedDialog,
-  PrivacyActDialog,
-  SuccessDialog,
-  type ApplicationDialog,
-} from './application-dialogs.tsx'
+import type { ApplicationDialog } from './application-dialogs.tsx'
 import { FormNotice } from './form-notice.tsx'
 import { StepIndicator } from './step-indicator.tsx'
 import { StepVerification } from './step-verification.tsx'
@@ -43,6 +36,23 @@ import { StepVerification } from './step-verification.tsx'
 const validation = lazyValidation(
   () => import('./production-request-validation.ts'),
 )
+// The dialogs: each is rendered only while open, and their chunk loads when the first one opens.
+const loadDialogs = () => import('./application-dialogs.tsx')
+const LeaveDialog = lazy(async () => ({
+  default: (await loadDialogs()).LeaveDialog,
+}))
+const NotUsBasedDialog = lazy(async () => ({
+  default: (await loadDialogs()).NotUsBasedDialog,
+}))
+const AttestationDialog = lazy(async () => ({
+  default: (await loadDialogs()).AttestationDialog,
+}))
+const PrivacyActDialog = lazy(async () => ({
+  default: (await loadDialogs()).PrivacyActDialog,
+}))
+const SuccessDialog = lazy(async () => ({
+  default: (await loadDialogs()).SuccessDialog,
+}))
 const StepBasicInformation = lazy(async () => ({
   default: (await validation.load()).StepBasicInformation,
 }))
@@ -219,35 +229,41 @@ export function ProductionRequestForm({
         />
       </form>
       <FormNotice onPrivacy={() => setDialog('privacy')} />
-      <LeaveDialog
-        isOpen={dialog === 'leave'}
-        onStay={() => setDialog(null)}
-        onLeave={() => {
-          setDialog(null)
-          void navigate(REQUEST_PAGE)
-        }}
-      />
-      <NotUsBasedDialog
-        isOpen={dialog === 'notUsBased'}
-        onClose={() => setDialog(null)}
-      />
-      <AttestationDialog
-        isOpen={dialog === 'attestation'}
-        onCancel={() => setDialog(null)}
-        onConfirmed={() => {
-          setDialog(null)
-          void continueStep()
-        }}
-      />
-      <PrivacyActDialog
-        isOpen={dialog === 'privacy'}
-        onClose={() => setDialog(null)}
-      />
-      <SuccessDialog
-        isOpen={dialog === 'success'}
-        email={form.getValues('primaryContact.email') ?? ''}
-        onClose={closeSuccess}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'leave' ? (
+          <LeaveDialog
+            isOpen
+            onStay={() => setDialog(null)}
+            onLeave={() => {
+              setDialog(null)
+              void navigate(REQUEST_PAGE)
+            }}
+          />
+        ) : null}
+        {dialog === 'notUsBased' ? (
+          <NotUsBasedDialog isOpen onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog === 'attestation' ? (
+          <AttestationDialog
+            isOpen
+            onCancel={() => setDialog(null)}
+            onConfirmed={() => {
+              setDialog(null)
+              void continueStep()
+            }}
+          />
+        ) : null}
+        {dialog === 'privacy' ? (
+          <PrivacyActDialog isOpen onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog === 'success' ? (
+          <SuccessDialog
+            isOpen
+            email={form.getValues('primaryContact.email') ?? ''}
+            onClose={closeSuccess}
+          />
+        ) : null}
+      </Suspense>
     </FormProvider>
   )
 }
