@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { FieldValues, Resolver } from 'react-hook-form'
 
 /** What a form's validation module gives: its resolver (Zod, the schema, @hookform/resolvers). */
@@ -54,4 +55,24 @@ export function lazyResolver<T extends FieldValues>(
 ): Resolver<T> {
   return async (values, context, options) =>
     (await load()).resolver(values, context, options)
+}
+
+/**
+ * A submit's failure to load the validation (offline, a deploy replaced the chunk): kept for the
+ * form's failed-submit banner, where a refused request's error goes too, instead of a submit that
+ * silently does nothing. `track` takes the promise of react-hook-form's `handleSubmit`; the next
+ * submit clears the failure and imports again.
+ */
+export function useValidationFailure(): [
+  failure: Error | null,
+  track: (submit: Promise<unknown>) => void,
+] {
+  const [failure, setFailure] = useState<Error | null>(null)
+  const track = (submit: Promise<unknown>) => {
+    setFailure(null)
+    submit.catch((error: unknown) => {
+      setFailure(error instanceof Error ? error : new Error(String(error)))
+    })
+  }
+  return [failure, track]
 }

@@ -23,7 +23,10 @@ import {
 } from '#web/components/ui/submit-error.tsx'
 import { PRODUCTION_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
-import { lazyValidation } from '#web/lib/lazy-validation.ts'
+import {
+  lazyValidation,
+  useValidationFailure,
+} from '#web/lib/lazy-validation.ts'
 import { PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
 import { checklistGroups, selectionFor } from './api-checklist.ts'
 import type { ApplicationDialog } from './application-dialogs.tsx'
@@ -131,7 +134,9 @@ export function ProductionRequestForm({
     onSuccess: () => setDialog('success'),
   })
   // The server's field messages are not put on fields: they may belong to an earlier step.
-  useSubmitErrorFocus(mutation.error, NO_FIELDS)
+  const [validationFailure, trackSubmit] = useValidationFailure()
+  const submitError = mutation.error ?? validationFailure
+  useSubmitErrorFocus(submitError, NO_FIELDS)
 
   const goTo = (next: ProductionStep) => {
     form.clearErrors()
@@ -151,27 +156,29 @@ export function ProductionRequestForm({
   }, [step])
 
   const continueStep = (event?: React.BaseSyntheticEvent) =>
-    form.handleSubmit(
-      (values) => {
-        if (step < lastStep) goTo((step + 1) as ProductionStep)
-        else mutation.mutate(values)
-      },
-      (invalid) => {
-        const fields = Object.keys(invalid)
-        if (
-          step === 1 &&
-          fields.length === 1 &&
-          fields[0] === 'attestationChecked'
-        ) {
-          form.clearErrors('attestationChecked')
-          setDialog('attestation')
-        } else if (
-          invalid.isUSBasedCompany?.message === PRODUCTION_MESSAGES.notUsBased
-        ) {
-          setDialog('notUsBased')
-        } else focusFirstField(formRef.current, errorPaths(invalid))
-      },
-    )(event)
+    trackSubmit(
+      form.handleSubmit(
+        (values) => {
+          if (step < lastStep) goTo((step + 1) as ProductionStep)
+          else mutation.mutate(values)
+        },
+        (invalid) => {
+          const fields = Object.keys(invalid)
+          if (
+            step === 1 &&
+            fields.length === 1 &&
+            fields[0] === 'attestationChecked'
+          ) {
+            form.clearErrors('attestationChecked')
+            setDialog('attestation')
+          } else if (
+            invalid.isUSBasedCompany?.message === PRODUCTION_MESSAGES.notUsBased
+          ) {
+            setDialog('notUsBased')
+          } else focusFirstField(formRef.current, errorPaths(invalid))
+        },
+      )(event),
+    )
 
   const closeSuccess = () => {
     setDialog(null)
@@ -193,13 +200,13 @@ export function ProductionRequestForm({
       >
         Step {step} of {steps.length}: {PRODUCTION_STEPS[step - 1]}
       </h2>
-      {mutation.error ? <SubmitError error={mutation.error} /> : null}
+      {submitError ? <SubmitError error={submitError} /> : null}
       <form
         ref={formRef}
         className="usa-form usa-form--large production-request-form"
         noValidate
         {...validation.preloadProps}
-        onSubmit={(event) => void continueStep(event)}
+        onSubmit={(event) => continueStep(event)}
       >
         <RequiredFieldsNote />
         {step === 1 ? (
@@ -249,7 +256,7 @@ export function ProductionRequestForm({
             onCancel={() => setDialog(null)}
             onConfirmed={() => {
               setDialog(null)
-              void continueStep()
+              continueStep()
             }}
           />
         ) : null}

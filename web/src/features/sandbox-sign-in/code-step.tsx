@@ -17,6 +17,7 @@ import {
   useSubmitErrorFocus,
 } from '#web/components/ui/submit-error.tsx'
 import { postJson } from '#web/lib/http.ts'
+import { useValidationFailure } from '#web/lib/lazy-validation.ts'
 import { signInValidation } from './sign-in-validation-loader.ts'
 import { hasFieldError } from './password-step.tsx'
 
@@ -52,7 +53,9 @@ export function CodeStep({ codeUrl }: CodeStepProps) {
       )
     },
   })
-  useSubmitErrorFocus(mutation.error, FIELDS)
+  const [validationFailure, trackSubmit] = useValidationFailure()
+  const submitError = mutation.error ?? validationFailure
+  useSubmitErrorFocus(submitError, FIELDS)
   return (
     <form
       ref={formRef}
@@ -60,14 +63,16 @@ export function CodeStep({ codeUrl }: CodeStepProps) {
       noValidate
       {...signInValidation.preloadProps}
       onSubmit={(event) => {
-        void form.handleSubmit(
-          (values) => mutation.mutate(values),
-          (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
-        )(event)
+        trackSubmit(
+          form.handleSubmit(
+            (values) => mutation.mutate(values),
+            (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
+          )(event),
+        )
       }}
     >
-      {mutation.error && !hasFieldError(mutation.error, FIELDS) ? (
-        <SubmitError error={mutation.error} />
+      {submitError && !hasFieldError(submitError, FIELDS) ? (
+        <SubmitError error={submitError} />
       ) : null}
       <TextField
         registration={form.register('code')}

@@ -15,6 +15,7 @@ import {
   useSubmitErrorFocus,
 } from '#web/components/ui/submit-error.tsx'
 import { postJson, RequestFailedError } from '#web/lib/http.ts'
+import { useValidationFailure } from '#web/lib/lazy-validation.ts'
 import { signInValidation } from './sign-in-validation-loader.ts'
 
 const FIELDS = ['identityProvider', 'username', 'password'] as const
@@ -49,7 +50,9 @@ export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
       )
     },
   })
-  useSubmitErrorFocus(mutation.error, FIELDS)
+  const [validationFailure, trackSubmit] = useValidationFailure()
+  const submitError = mutation.error ?? validationFailure
+  useSubmitErrorFocus(submitError, FIELDS)
   const { errors } = form.formState
   return (
     <form
@@ -58,14 +61,16 @@ export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
       noValidate
       {...signInValidation.preloadProps}
       onSubmit={(event) => {
-        void form.handleSubmit(
-          (values) => mutation.mutate(values),
-          (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
-        )(event)
+        trackSubmit(
+          form.handleSubmit(
+            (values) => mutation.mutate(values),
+            (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
+          )(event),
+        )
       }}
     >
-      {mutation.error && !hasFieldError(mutation.error, FIELDS) ? (
-        <SubmitError error={mutation.error} />
+      {submitError && !hasFieldError(submitError, FIELDS) ? (
+        <SubmitError error={submitError} />
       ) : null}
       <RadioGroupField
         registration={form.register('identityProvider')}

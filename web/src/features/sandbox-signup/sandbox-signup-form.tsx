@@ -33,7 +33,10 @@ import {
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 import { SANDBOX_SIGNUP_URL } from '#web/lib/api-paths.ts'
 import { InvalidResponseError, postJson } from '#web/lib/http.ts'
-import { lazyValidation } from '#web/lib/lazy-validation.ts'
+import {
+  lazyValidation,
+  useValidationFailure,
+} from '#web/lib/lazy-validation.ts'
 import { sandboxAuthOptions } from './signup-options.ts'
 import {
   OAUTH_APPLICATION_TYPE_OPTIONS,
@@ -122,7 +125,9 @@ export function SandboxSignupForm({
       )
     },
   })
-  useSubmitErrorFocus(mutation.error, FIELDS)
+  const [validationFailure, trackSubmit] = useValidationFailure()
+  const submitError = mutation.error ?? validationFailure
+  useSubmitErrorFocus(submitError, FIELDS)
 
   const authType = useWatch({
     control: form.control,
@@ -138,13 +143,15 @@ export function SandboxSignupForm({
       noValidate
       {...validation.preloadProps}
       onSubmit={(event) => {
-        void form.handleSubmit(
-          (values) => mutation.mutate(values),
-          onInvalid,
-        )(event)
+        trackSubmit(
+          form.handleSubmit(
+            (values) => mutation.mutate(values),
+            onInvalid,
+          )(event),
+        )
       }}
     >
-      {mutation.error ? <SignupError error={mutation.error} /> : null}
+      {submitError ? <SignupError error={submitError} /> : null}
       <RequiredFieldsNote />
       <PersonFields register={(name) => form.register(name)} errorOf={error} />
       <TextField

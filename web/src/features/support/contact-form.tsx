@@ -24,7 +24,11 @@ import {
 } from '#web/components/ui/submit-error.tsx'
 import { SUPPORT_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
-import { lazyResolver, lazyValidation } from '#web/lib/lazy-validation.ts'
+import {
+  lazyResolver,
+  lazyValidation,
+  useValidationFailure,
+} from '#web/lib/lazy-validation.ts'
 
 /** Props of ContactForm. */
 export interface ContactFormProps {
@@ -79,7 +83,9 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
       )
     },
   })
-  useSubmitErrorFocus(mutation.error, FIELDS)
+  const [validationFailure, trackSubmit] = useValidationFailure()
+  const submitError = mutation.error ?? validationFailure
+  useSubmitErrorFocus(submitError, FIELDS)
 
   const [type, role, internalOnly, description] = useWatch({
     control: form.control,
@@ -93,14 +99,16 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
       noValidate
       {...validation.preloadProps}
       onSubmit={(event) => {
-        void form.handleSubmit(
-          (values) => mutation.mutate(values),
-          (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
-        )(event)
+        trackSubmit(
+          form.handleSubmit(
+            (values) => mutation.mutate(values),
+            (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
+          )(event),
+        )
       }}
     >
-      {mutation.error ? (
-        <SubmitError error={mutation.error} hasSupportLink={false} />
+      {submitError ? (
+        <SubmitError error={submitError} hasSupportLink={false} />
       ) : null}
       <RequiredFieldsNote />
       <RadioGroupField
