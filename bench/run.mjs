@@ -43,6 +43,9 @@ const WIRE_ROUTES = [
   '/support/faq',
   '/support/contact-us',
   '/production-access/production-access-application',
+  '/explore/api/va-facilities/sandbox-access',
+  '/sandbox-credentials',
+  '/sandbox-sign-in/unknown-interaction',
 ]
 
 if (

@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { EMAIL_MAX_LENGTH } from './form-limits.ts'
 
-/** The longest email address a form or its endpoint accepts. */
-export const EMAIL_MAX_LENGTH = 255
+export { EMAIL_MAX_LENGTH } from './form-limits.ts'
 
 /** The email messages of the signup and contact forms, word for word. */
 export const EMAIL_MESSAGES = {

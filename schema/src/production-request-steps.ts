@@ -7,18 +7,15 @@ import { Issues, type FieldIssue } from './production-request-step-issues.ts'
 import { basicInformationStepRules } from './production-request-steps-basic-information.ts'
 import { technicalInformationStepRules } from './production-request-steps-technical-information.ts'
 import { verificationStepRules } from './production-request-steps-verification.ts'
+import { stepsOf, type ProductionStep } from './production-request-texts.ts'
 
 export type { FieldIssue } from './production-request-step-issues.ts'
 
-/** The form's steps, in order. */
-export const PRODUCTION_STEPS = [
-  'Verification',
-  'Basic information',
-  'Technical information',
-] as const
-
-/** A step number: 1, 2 or 3. */
-export type ProductionStep = 1 | 2 | 3
+export {
+  PRODUCTION_STEPS,
+  stepsOf,
+  type ProductionStep,
+} from './production-request-texts.ts'
 
 const STEP_RULES = {
   1: verificationStepRules,
@@ -54,11 +51,6 @@ export function productionStepSchema(
       })
     }
   })
-}
-
-/** The steps a selection has: 1 and 2, plus 3 unless every API is open data and not restricted. */
-export function stepsOf(selection: ProductionSelection): ProductionStep[] {
-  return selection.stepCount === 2 ? [1, 2] : [1, 2, 3]
 }
 
 /** The problems of a whole request: every step the selection has. */

@@ -7,6 +7,7 @@ import {
   EmailSchema,
   requiredText,
 } from './form-rules.ts'
+import { SUPPORT_LIMITS } from './support-limits.ts'
 
 /** Field messages of the contact form (R-CONTACT-*). */
 export const SUPPORT_MESSAGES = {
@@ -20,16 +21,6 @@ export const SUPPORT_MESSAGES = {
   apiDetails: 'API details are required',
   apiInternalOnly: 'API internal-only is required',
   apiInternalOnlyDetails: 'API internal-only details are required',
-} as const
-
-/** Field maxima of the contact form. */
-export const SUPPORT_LIMITS = {
-  name: 47,
-  organization: 100,
-  role: 415,
-  roleDescription: 100,
-  description: 1000,
-  long: 415,
 } as const
 
 const optional = (max: number, label: string) =>

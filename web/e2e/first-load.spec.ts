@@ -10,6 +10,11 @@ const DIST = path.join(import.meta.dirname, '../dist')
 /** Libraries no first load may carry but the pages that need them: the viewer, form libraries. */
 const VIEWER = /node_modules\/swagger-(ui|client)/
 const FORMS = /node_modules\/(react-hook-form|@hookform|zod)\//
+/**
+ * What validates a form on submit: Zod and the resolver. No first load carries them, the form
+ * pages' neither: they load when a form is first used (R-PERF-FIRST-LOAD, ADR 021).
+ */
+const VALIDATION = /node_modules\/(@hookform|zod)\//
 /** Markdown parsers: the server renders the catalogue's markdown (R-PERF-MARKDOWN-SERVER). */
 const MARKDOWN =
   /node_modules\/(marked|micromark|markdown-it|remark|mdast|remarkable)\//
@@ -69,6 +74,33 @@ test('The entry and the page modules statically import neither the viewer nor th
     ).toEqual([])
     expect(
       sources.filter((source) => FORMS.test(source)),
+      module,
+    ).toEqual([])
+  }
+})
+
+// The form pages: react-hook-form renders their fields; Zod waits for the first use.
+const FORM_PAGE_MODULES = [
+  'src/app/routes/support-contact-route.tsx',
+  'src/app/routes/production-request-route.tsx',
+  'src/app/routes/api-sandbox-access-route.tsx',
+  'src/features/sandbox-sign-in/sandbox-sign-in-page.tsx',
+]
+
+test('The form pages statically import neither Zod nor the resolver (R-PERF-FIRST-LOAD)', () => {
+  for (const module of FORM_PAGE_MODULES) {
+    expect(manifest[module], module).toBeDefined()
+    const sources = [
+      ...staticClosure(module, staticClosure(entryKey ?? '')),
+    ].flatMap(sourcesOf)
+    expect(
+      sources.filter((source) =>
+        /node_modules\/react-hook-form\//.test(source),
+      ),
+      module,
+    ).not.toEqual([])
+    expect(
+      sources.filter((source) => VALIDATION.test(source)),
       module,
     ).toEqual([])
   }
@@ -134,8 +166,13 @@ for (const { url, mayUseForms } of [
   { url: '/explore/api/va-facilities', mayUseForms: false },
   { url: '/support/faq', mayUseForms: false },
   { url: '/support/contact-us', mayUseForms: true },
+  {
+    url: '/production-access/production-access-application',
+    mayUseForms: true,
+  },
+  { url: '/explore/api/va-facilities/sandbox-access', mayUseForms: true },
 ]) {
-  test(`${url} loads its scripts compressed, without the viewer${mayUseForms ? '' : ' or the form libraries'}`, async ({
+  test(`${url} loads its scripts compressed, without the viewer${mayUseForms ? ' or Zod' : ' or the form libraries'}`, async ({
     page,
   }) => {
     const scripts = await firstLoad(page, url)
@@ -151,8 +188,93 @@ for (const { url, mayUseForms } of [
     const forms = sources.filter((source) => FORMS.test(source))
     if (mayUseForms) expect(forms.length).toBeGreaterThan(0)
     else expect(forms).toEqual([])
+    expect(sources.filter((source) => VALIDATION.test(source))).toEqual([])
   })
 }
+
+test('The contact form loads its validation on first focus; a submit before it arrives waits for it and still shows the messages (R-PERF-FIRST-LOAD, R-FORM-SUBMIT-ONLY)', async ({
+  page,
+}) => {
+  const loaded: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      loaded.push(new URL(response.url()).pathname.slice(1))
+  })
+  await page.goto('/support/contact-us', { waitUntil: 'networkidle' })
+  const hasValidation = () =>
+    loaded
+      .flatMap(sourcesOf)
+      .some((source) => /node_modules\/zod\//.test(source))
+  expect(hasValidation()).toBe(false)
+
+  // Hold the validation chunk until the form has been submitted.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let isRequested = false
+  await page.route(/\/assets\/contact-validation-[^/]*\.js$/, async (route) => {
+    isRequested = true
+    await released
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect.poll(() => isRequested).toBe(true)
+  await expect(page.getByText('Enter your first name')).toHaveCount(0)
+  release()
+  await expect(
+    page.getByText('Enter your first name', { exact: true }),
+  ).toBeVisible()
+  await expect(
+    page.getByText('Enter your description', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toBeFocused()
+  expect(hasValidation()).toBe(true)
+})
+
+test('A contact form whose validation chunk does not load shows the failed-submit banner, focused; the next submit imports it again (R-FORM-FAILED-SUBMIT)', async ({
+  page,
+}) => {
+  await page.goto('/support/contact-us', { waitUntil: 'networkidle' })
+  await page.route(/\/assets\/contact-validation-[^/]*\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  )
+  await page.getByRole('button', { name: 'Send' }).click()
+  const banner = page.getByRole('alert').filter({
+    hasText: 'We encountered a server error while saving your form.',
+  })
+  await expect(banner).toBeVisible()
+  await expect(banner).toBeFocused()
+  await expect(page.getByText('Enter your first name')).toHaveCount(0)
+  // The next submit imports it again.
+  await page.unroute(/\/assets\/contact-validation-[^/]*\.js$/)
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(
+    page.getByText('Enter your first name', { exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toBeFocused()
+  await expect(banner).toHaveCount(0)
+})
+
+test('The sandbox signup form loads its validation on the first focus of a field', async ({
+  page,
+}) => {
+  const loaded: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      loaded.push(new URL(response.url()).pathname.slice(1))
+  })
+  await page.goto('/explore/api/va-facilities/sandbox-access', {
+    waitUntil: 'networkidle',
+  })
+  const hasZod = () =>
+    loaded
+      .flatMap(sourcesOf)
+      .some((source) => /node_modules\/zod\//.test(source))
+  expect(hasZod()).toBe(false)
+  await page.getByRole('textbox', { name: /^First name/ }).focus()
+  await expect.poll(hasZod).toBe(true)
+})
 
 test('The docs page loads the viewer in a chunk of its own, after the page has shown its version selector', async ({
   page,
@@ -164,21 +286,6 @@ test('The docs page loads the viewer in a chunk of its own, after the page has s
   await expect(page.locator('.swagger-ui').first()).toBeVisible({
     timeout: 20_000,
   })
-})
-
-test("An API page's rendered markdown is requested once, by the preload the page shell names (R-PERF-MARKDOWN-SERVER)", async ({
-  page,
-}) => {
-  const contentRequests: string[] = []
-  page.on('request', (request) => {
-    if (request.url().includes('/providers/va-facilities/content'))
-      contentRequests.push(request.url())
-  })
-  await page.goto('/explore/api/va-facilities', { waitUntil: 'networkidle' })
-  await expect(
-    page.getByRole('heading', { level: 2, name: 'With this API you can' }),
-  ).toBeVisible()
-  expect(contentRequests).toHaveLength(1)
 })
 
 test('The catalogue is requested once, by the preload the page shell names, and each page has one meta description', async ({
@@ -197,6 +304,21 @@ test('The catalogue is requested once, by the preload the page shell names, and 
     'content',
     /by topic and authorization type/,
   )
+})
+
+test("An API page's rendered markdown is requested once, by the preload the page shell names (R-PERF-MARKDOWN-SERVER)", async ({
+  page,
+}) => {
+  const contentRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/providers/va-facilities/content'))
+      contentRequests.push(request.url())
+  })
+  await page.goto('/explore/api/va-facilities', { waitUntil: 'networkidle' })
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'With this API you can' }),
+  ).toBeVisible()
+  expect(contentRequests).toHaveLength(1)
 })
 
 for (const url of [

@@ -1,12 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { SandboxSignupResponse } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { DelayNotice } from '#web/components/ui/delay-notice.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
-import { KeyPairGenerator } from '#web/features/ccg-helper/key-pair-generator.tsx'
 import { SandboxSignupForm } from '#web/features/sandbox-signup/sandbox-signup-form.tsx'
 import { sandboxSignupState } from '#web/features/sandbox-signup/signup-options.ts'
-import { SignupSuccess } from '#web/features/sandbox-signup/signup-success.tsx'
 import { useApiArea } from './api-area-context.ts'
 
 // The spec's delay notice shows on the sandbox-access pages of these benefits APIs.
@@ -15,6 +13,17 @@ const DELAYED_APIS = new Set([
   'benefits-intake',
   'benefits-reference-data',
 ])
+
+// Not needed to paint the form (R-PERF-FIRST-LOAD, ADR 021): the credentials view shows after a
+// signup, the key pair generator once Client Credentials is chosen.
+const SignupSuccess = lazy(async () => ({
+  default: (await import('#web/features/sandbox-signup/signup-success.tsx'))
+    .SignupSuccess,
+}))
+const KeyPairGenerator = lazy(async () => ({
+  default: (await import('#web/features/ccg-helper/key-pair-generator.tsx'))
+    .KeyPairGenerator,
+}))
 
 /** /explore/api/{urlSlug}/sandbox-access: the signup form, then the credentials. */
 export function ApiSandboxAccessRoute() {
@@ -37,7 +46,9 @@ export function ApiSandboxAccessRoute() {
       </h1>
       {DELAYED_APIS.has(api.urlSlug) ? <DelayNotice /> : null}
       {response ? (
-        <SignupSuccess api={api} response={response} />
+        <Suspense fallback={null}>
+          <SignupSuccess api={api} response={response} />
+        </Suspense>
       ) : state === 'blocked' ? (
         <Alert type="info">
           API does not allow sandbox signups via the public portal
@@ -58,12 +69,14 @@ export function ApiSandboxAccessRoute() {
             onSuccess={setResponse}
             publicKeyTools={(fill) => (
               // R-OAUTH-CCG-HELPER-SIGNUP: the key pair is made here; only its public half is sent.
-              <KeyPairGenerator
-                placedMessage="Its public key is now in the OAuth public key field."
-                onGenerated={(pair) =>
-                  fill(JSON.stringify(pair.publicJwk, null, 2))
-                }
-              />
+              <Suspense fallback={null}>
+                <KeyPairGenerator
+                  placedMessage="Its public key is now in the OAuth public key field."
+                  onGenerated={(pair) =>
+                    fill(JSON.stringify(pair.publicJwk, null, 2))
+                  }
+                />
+              </Suspense>
             )}
           />
         </>

@@ -1,7 +1,7 @@
 import './credential-care.css'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
-import { CARE_MESSAGES } from '@portal/schema/credential-care'
+import { CARE_MESSAGES } from '@portal/schema/credential-care-texts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'

@@ -1,4 +1,4 @@
-import { OVERLAPS } from '@portal/schema/credential-care'
+import { OVERLAPS } from '@portal/schema/credential-care-texts'
 
 /** Props of OverlapField. */
 export interface OverlapFieldProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { PRODUCTION_MESSAGES } from '@portal/schema/production-request-form'
+import { PRODUCTION_MESSAGES } from '@portal/schema/production-request-texts'
 import { Dialog } from '#web/components/ui/dialog.tsx'
 import { CheckboxField } from '#web/components/ui/form-fields.tsx'
 import { useProductionRequestForm } from './form-context.tsx'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useFormContext, useWatch, type FieldPath } from 'react-hook-form'
 import type { ProductionRequestFormValues } from '@portal/schema/production-request-form'
-import { PRODUCTION_LIMITS } from '@portal/schema/production-request-form'
+import { PRODUCTION_LIMITS } from '@portal/schema/production-request-texts'
 import { RadioGroupField, TextField } from '#web/components/ui/form-fields.tsx'
 
 /** A field path of the production form. */

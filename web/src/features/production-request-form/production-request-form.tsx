@@ -1,21 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
-import { z } from 'zod'
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
+import type { ProductionRequestFormValues } from '@portal/schema/production-request-form'
 import {
   PRODUCTION_MESSAGES,
-  type ProductionRequestFormValues,
-} from '@portal/schema/production-request-form'
-import { toProductionRequest } from '@portal/schema/production-request-mapping'
-import {
   PRODUCTION_STEPS,
-  productionStepSchema,
   stepsOf,
   type ProductionStep,
-} from '@portal/schema/production-request-steps'
+} from '@portal/schema/production-request-texts'
 import {
   errorPaths,
   focusFirstField,
@@ -29,21 +23,45 @@ import {
 } from '#web/components/ui/submit-error.tsx'
 import { PRODUCTION_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
+import {
+  lazyValidation,
+  useValidationFailure,
+} from '#web/lib/lazy-validation.ts'
 import { PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
 import { checklistGroups, selectionFor } from './api-checklist.ts'
-import {
-  AttestationDialog,
-  LeaveDialog,
-  NotUsBasedDialog,
-  PrivacyActDialog,
-  SuccessDialog,
-  type ApplicationDialog,
-} from './application-dialogs.tsx'
+import type { ApplicationDialog } from './application-dialogs.tsx'
 import { FormNotice } from './form-notice.tsx'
-import { StepBasicInformation } from './step-basic-information.tsx'
 import { StepIndicator } from './step-indicator.tsx'
-import { StepTechnicalInformation } from './step-technical-information.tsx'
 import { StepVerification } from './step-verification.tsx'
+
+// Zod, the step schemas, the request mapping and steps 2 and 3 (with the logo upload): loaded on
+// the first focus, press or input; Continue waits for them (ADR 021, R-PERF-FIRST-LOAD).
+const validation = lazyValidation(
+  () => import('./production-request-validation.ts'),
+)
+// The dialogs: each is rendered only while open, and their chunk loads when the first one opens.
+const loadDialogs = () => import('./application-dialogs.tsx')
+const LeaveDialog = lazy(async () => ({
+  default: (await loadDialogs()).LeaveDialog,
+}))
+const NotUsBasedDialog = lazy(async () => ({
+  default: (await loadDialogs()).NotUsBasedDialog,
+}))
+const AttestationDialog = lazy(async () => ({
+  default: (await loadDialogs()).AttestationDialog,
+}))
+const PrivacyActDialog = lazy(async () => ({
+  default: (await loadDialogs()).PrivacyActDialog,
+}))
+const SuccessDialog = lazy(async () => ({
+  default: (await loadDialogs()).SuccessDialog,
+}))
+const StepBasicInformation = lazy(async () => ({
+  default: (await validation.load()).StepBasicInformation,
+}))
+const StepTechnicalInformation = lazy(async () => ({
+  default: (await validation.load()).StepTechnicalInformation,
+}))
 
 const REQUEST_PAGE =
   PRODUCTION_ACCESS_PAGES[1]?.to ?? '/production-access/request-prod-access'
@@ -76,18 +94,14 @@ export function ProductionRequestForm({
   const stepRef = useRef<ProductionStep>(1)
 
   // The resolver reads the step and the ticked APIs at validation time.
-  const resolver: Resolver<ProductionRequestFormValues> = (
+  const resolver: Resolver<ProductionRequestFormValues> = async (
     values,
     context,
     options,
   ) =>
-    zodResolver(
-      productionStepSchema(
-        stepRef.current,
-        selectionFor(values.apis, apis),
-      ) as z.ZodType<ProductionRequestFormValues, ProductionRequestFormValues>,
-      undefined,
-      { raw: true },
+    (await validation.load()).stepResolver(
+      stepRef.current,
+      selectionFor(values.apis, apis),
     )(values, context, options)
   const form = useForm<ProductionRequestFormValues>({
     resolver,
@@ -112,16 +126,17 @@ export function ProductionRequestForm({
   }, [form, selection.requiresAttestation, selection.requiresEthicsAttestation])
 
   const mutation = useMutation({
-    mutationFn: (values: ProductionRequestFormValues) =>
+    mutationFn: async (values: ProductionRequestFormValues) =>
       postJson(
         PRODUCTION_REQUEST_URL,
-        toProductionRequest(values, selection),
-        z.unknown(),
+        (await validation.load()).toProductionRequest(values, selection),
       ),
     onSuccess: () => setDialog('success'),
   })
   // The server's field messages are not put on fields: they may belong to an earlier step.
-  useSubmitErrorFocus(mutation.error, NO_FIELDS)
+  const [validationFailure, trackSubmit] = useValidationFailure()
+  const submitError = mutation.error ?? validationFailure
+  useSubmitErrorFocus(submitError, NO_FIELDS)
 
   const goTo = (next: ProductionStep) => {
     form.clearErrors()
@@ -141,27 +156,29 @@ export function ProductionRequestForm({
   }, [step])
 
   const continueStep = (event?: React.BaseSyntheticEvent) =>
-    form.handleSubmit(
-      (values) => {
-        if (step < lastStep) goTo((step + 1) as ProductionStep)
-        else mutation.mutate(values)
-      },
-      (invalid) => {
-        const fields = Object.keys(invalid)
-        if (
-          step === 1 &&
-          fields.length === 1 &&
-          fields[0] === 'attestationChecked'
-        ) {
-          form.clearErrors('attestationChecked')
-          setDialog('attestation')
-        } else if (
-          invalid.isUSBasedCompany?.message === PRODUCTION_MESSAGES.notUsBased
-        ) {
-          setDialog('notUsBased')
-        } else focusFirstField(formRef.current, errorPaths(invalid))
-      },
-    )(event)
+    trackSubmit(
+      form.handleSubmit(
+        (values) => {
+          if (step < lastStep) goTo((step + 1) as ProductionStep)
+          else mutation.mutate(values)
+        },
+        (invalid) => {
+          const fields = Object.keys(invalid)
+          if (
+            step === 1 &&
+            fields.length === 1 &&
+            fields[0] === 'attestationChecked'
+          ) {
+            form.clearErrors('attestationChecked')
+            setDialog('attestation')
+          } else if (
+            invalid.isUSBasedCompany?.message === PRODUCTION_MESSAGES.notUsBased
+          ) {
+            setDialog('notUsBased')
+          } else focusFirstField(formRef.current, errorPaths(invalid))
+        },
+      )(event),
+    )
 
   const closeSuccess = () => {
     setDialog(null)
@@ -183,12 +200,13 @@ export function ProductionRequestForm({
       >
         Step {step} of {steps.length}: {PRODUCTION_STEPS[step - 1]}
       </h2>
-      {mutation.error ? <SubmitError error={mutation.error} /> : null}
+      {submitError ? <SubmitError error={submitError} /> : null}
       <form
         ref={formRef}
         className="usa-form usa-form--large production-request-form"
         noValidate
-        onSubmit={(event) => void continueStep(event)}
+        {...validation.preloadProps}
+        onSubmit={(event) => continueStep(event)}
       >
         <RequiredFieldsNote />
         {step === 1 ? (
@@ -198,8 +216,13 @@ export function ProductionRequestForm({
             onNotUsBased={() => setDialog('notUsBased')}
           />
         ) : null}
-        {step === 2 ? <StepBasicInformation selection={selection} /> : null}
-        {step === 3 ? <StepTechnicalInformation selection={selection} /> : null}
+        {/* Loaded already: Continue waited for them with the validation. */}
+        <Suspense fallback={null}>
+          {step === 2 ? <StepBasicInformation selection={selection} /> : null}
+          {step === 3 ? (
+            <StepTechnicalInformation selection={selection} />
+          ) : null}
+        </Suspense>
         <HoneypotField registration={form.register('faxNumber')} />
         <FormFooter
           submitLabel={
@@ -213,35 +236,41 @@ export function ProductionRequestForm({
         />
       </form>
       <FormNotice onPrivacy={() => setDialog('privacy')} />
-      <LeaveDialog
-        isOpen={dialog === 'leave'}
-        onStay={() => setDialog(null)}
-        onLeave={() => {
-          setDialog(null)
-          void navigate(REQUEST_PAGE)
-        }}
-      />
-      <NotUsBasedDialog
-        isOpen={dialog === 'notUsBased'}
-        onClose={() => setDialog(null)}
-      />
-      <AttestationDialog
-        isOpen={dialog === 'attestation'}
-        onCancel={() => setDialog(null)}
-        onConfirmed={() => {
-          setDialog(null)
-          void continueStep()
-        }}
-      />
-      <PrivacyActDialog
-        isOpen={dialog === 'privacy'}
-        onClose={() => setDialog(null)}
-      />
-      <SuccessDialog
-        isOpen={dialog === 'success'}
-        email={form.getValues('primaryContact.email') ?? ''}
-        onClose={closeSuccess}
-      />
+      <Suspense fallback={null}>
+        {dialog === 'leave' ? (
+          <LeaveDialog
+            isOpen
+            onStay={() => setDialog(null)}
+            onLeave={() => {
+              setDialog(null)
+              void navigate(REQUEST_PAGE)
+            }}
+          />
+        ) : null}
+        {dialog === 'notUsBased' ? (
+          <NotUsBasedDialog isOpen onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog === 'attestation' ? (
+          <AttestationDialog
+            isOpen
+            onCancel={() => setDialog(null)}
+            onConfirmed={() => {
+              setDialog(null)
+              continueStep()
+            }}
+          />
+        ) : null}
+        {dialog === 'privacy' ? (
+          <PrivacyActDialog isOpen onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog === 'success' ? (
+          <SuccessDialog
+            isOpen
+            email={form.getValues('primaryContact.email') ?? ''}
+            onClose={closeSuccess}
+          />
+        ) : null}
+      </Suspense>
     </FormProvider>
   )
 }

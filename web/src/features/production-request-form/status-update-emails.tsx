@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { PRODUCTION_LIMITS } from '@portal/schema/production-request-form'
+import { PRODUCTION_LIMITS } from '@portal/schema/production-request-texts'
 import { TextField } from '#web/components/ui/form-fields.tsx'
 import { useProductionRequestForm } from './form-context.tsx'
 

@@ -1,11 +1,9 @@
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import {
-  SignInCodeSchema,
-  type InteractionNext,
-  type SignInCode,
+import type {
+  InteractionNext,
+  SignInCode,
 } from '@portal/schema/sandbox-sign-in'
 import {
   applyServerFieldErrors,
@@ -19,6 +17,8 @@ import {
   useSubmitErrorFocus,
 } from '#web/components/ui/submit-error.tsx'
 import { postJson } from '#web/lib/http.ts'
+import { useValidationFailure } from '#web/lib/lazy-validation.ts'
+import { signInValidation } from './sign-in-validation-loader.ts'
 import { hasFieldError } from './password-step.tsx'
 
 const FIELDS = ['code'] as const
@@ -35,7 +35,8 @@ export interface CodeStepProps {
  */
 export function CodeStep({ codeUrl }: CodeStepProps) {
   const form = useForm<SignInCode>({
-    resolver: zodResolver(SignInCodeSchema, undefined, { raw: true }),
+    resolver: async (values, context, options) =>
+      (await signInValidation.load()).codeResolver(values, context, options),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -52,21 +53,26 @@ export function CodeStep({ codeUrl }: CodeStepProps) {
       )
     },
   })
-  useSubmitErrorFocus(mutation.error, FIELDS)
+  const [validationFailure, trackSubmit] = useValidationFailure()
+  const submitError = mutation.error ?? validationFailure
+  useSubmitErrorFocus(submitError, FIELDS)
   return (
     <form
       ref={formRef}
       className="usa-form usa-form--large"
       noValidate
+      {...signInValidation.preloadProps}
       onSubmit={(event) => {
-        void form.handleSubmit(
-          (values) => mutation.mutate(values),
-          (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
-        )(event)
+        trackSubmit(
+          form.handleSubmit(
+            (values) => mutation.mutate(values),
+            (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
+          )(event),
+        )
       }}
     >
-      {mutation.error && !hasFieldError(mutation.error, FIELDS) ? (
-        <SubmitError error={mutation.error} />
+      {submitError && !hasFieldError(submitError, FIELDS) ? (
+        <SubmitError error={submitError} />
       ) : null}
       <TextField
         registration={form.register('code')}

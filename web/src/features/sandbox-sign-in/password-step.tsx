@@ -1,12 +1,8 @@
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import {
-  IDENTITY_PROVIDERS,
-  SignInPasswordSchema,
-  type SignInPassword,
-} from '@portal/schema/sandbox-sign-in'
+import type { SignInPassword } from '@portal/schema/sandbox-sign-in'
+import { IDENTITY_PROVIDERS } from '@portal/schema/sandbox-sign-in-texts'
 import {
   applyServerFieldErrors,
   errorPaths,
@@ -19,6 +15,8 @@ import {
   useSubmitErrorFocus,
 } from '#web/components/ui/submit-error.tsx'
 import { postJson, RequestFailedError } from '#web/lib/http.ts'
+import { useValidationFailure } from '#web/lib/lazy-validation.ts'
+import { signInValidation } from './sign-in-validation-loader.ts'
 
 const FIELDS = ['identityProvider', 'username', 'password'] as const
 
@@ -31,7 +29,12 @@ export interface PasswordStepProps {
 /** Step one of the sandbox sign-in: identity provider, email address, password (R-OAUTH-SIGN-IN-PASSWORD). */
 export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
   const form = useForm<SignInPassword>({
-    resolver: zodResolver(SignInPasswordSchema, undefined, { raw: true }),
+    resolver: async (values, context, options) =>
+      (await signInValidation.load()).passwordResolver(
+        values,
+        context,
+        options,
+      ),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -47,22 +50,27 @@ export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
       )
     },
   })
-  useSubmitErrorFocus(mutation.error, FIELDS)
+  const [validationFailure, trackSubmit] = useValidationFailure()
+  const submitError = mutation.error ?? validationFailure
+  useSubmitErrorFocus(submitError, FIELDS)
   const { errors } = form.formState
   return (
     <form
       ref={formRef}
       className="usa-form usa-form--large"
       noValidate
+      {...signInValidation.preloadProps}
       onSubmit={(event) => {
-        void form.handleSubmit(
-          (values) => mutation.mutate(values),
-          (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
-        )(event)
+        trackSubmit(
+          form.handleSubmit(
+            (values) => mutation.mutate(values),
+            (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
+          )(event),
+        )
       }}
     >
-      {mutation.error && !hasFieldError(mutation.error, FIELDS) ? (
-        <SubmitError error={mutation.error} />
+      {submitError && !hasFieldError(submitError, FIELDS) ? (
+        <SubmitError error={submitError} />
       ) : null}
       <RadioGroupField
         registration={form.register('identityProvider')}

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearchParams } from 'react-router'
-import {
-  SIGN_IN_MESSAGES,
-  type InteractionDetails,
-} from '@portal/schema/sandbox-sign-in'
+import type { InteractionDetails } from '@portal/schema/sandbox-sign-in'
+import { SIGN_IN_MESSAGES } from '@portal/schema/sandbox-sign-in-texts'
 import { catalogueQueries } from '#web/catalogue/catalogue-queries.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'

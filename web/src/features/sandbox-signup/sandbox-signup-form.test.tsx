@@ -206,7 +206,8 @@ test('A Client Credentials signup sends the key, the CSRF pair, and shows the cl
       name: 'Success, happy developing!',
     }),
   ).toHaveFocus()
-  expect(screen.getByText('0oa1ccgclient')).toBeInTheDocument()
+  // The credentials view is a chunk of its own, loaded after the signup.
+  expect(await screen.findByText('0oa1ccgclient')).toBeInTheDocument()
   expect(sent).toMatchObject({
     body: {
       typeAndApi: 'ccg/claims',
@@ -239,7 +240,7 @@ test('While sending the button reads "Sending..."; then the key is shown once wi
       name: 'Success, happy developing!',
     }),
   ).toBeInTheDocument()
-  const key = screen.getByText(CREATED.token)
+  const key = await screen.findByText(CREATED.token)
   expect(key).toBeInTheDocument()
   expect(
     screen.getByRole('button', { name: 'Copy API key' }),

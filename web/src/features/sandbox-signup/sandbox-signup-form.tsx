@@ -1,14 +1,15 @@
-import { useMemo, useRef, type ReactNode } from 'react'
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
+import { useRef, type ReactNode } from 'react'
+import {
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import {
-  createSandboxSignupFormSchema,
-  SandboxSignupResponseSchema,
-  toSandboxSignupRequest,
-  type SandboxSignupFormValues,
-  type SandboxSignupResponse,
+import type {
+  SandboxSignupFormValues,
+  SandboxSignupResponse,
 } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
 import {
@@ -32,11 +33,18 @@ import {
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 import { SANDBOX_SIGNUP_URL } from '#web/lib/api-paths.ts'
 import { InvalidResponseError, postJson } from '#web/lib/http.ts'
+import {
+  lazyValidation,
+  useValidationFailure,
+} from '#web/lib/lazy-validation.ts'
 import { sandboxAuthOptions } from './signup-options.ts'
 import {
   OAUTH_APPLICATION_TYPE_OPTIONS,
   OAUTH_APPLICATION_TYPE_QUESTION,
 } from '#web/lib/oauth-application-types.ts'
+
+// Zod, the schema and the request mapping: loaded on the first focus, press or input (ADR 021).
+const validation = lazyValidation(() => import('./signup-validation.ts'))
 
 /** Props of SandboxSignupForm. */
 export interface SandboxSignupFormProps {
@@ -74,15 +82,18 @@ export function SandboxSignupForm({
   publicKeyTools,
 }: SandboxSignupFormProps) {
   const options = sandboxAuthOptions(api)
-  const schema = useMemo(
-    () =>
-      createSandboxSignupFormSchema({
-        requiresAttestation: api.requiresApiAttestation,
-      }),
-    [api.requiresApiAttestation],
-  )
+  const resolver: Resolver<SandboxSignupFormValues> = async (
+    values,
+    context,
+    resolverOptions,
+  ) =>
+    (await validation.load()).signupResolver(api.requiresApiAttestation)(
+      values,
+      context,
+      resolverOptions,
+    )
   const form = useForm<SandboxSignupFormValues>({
-    resolver: zodResolver(schema, undefined, { raw: true }),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     // Focus goes to the first invalid field in page order (see the effect below).
@@ -97,12 +108,15 @@ export function SandboxSignupForm({
   const formRef = useRef<HTMLFormElement>(null)
 
   const mutation = useMutation({
-    mutationFn: (values: SandboxSignupFormValues) =>
-      postJson(
+    mutationFn: async (values: SandboxSignupFormValues) => {
+      const { SandboxSignupResponseSchema, toSandboxSignupRequest } =
+        await validation.load()
+      return postJson(
         SANDBOX_SIGNUP_URL,
         toSandboxSignupRequest(values),
         SandboxSignupResponseSchema,
-      ),
+      )
+    },
     onSuccess: (response, values) => onSuccess(response, values),
     onError: (error) => {
       focusFirstField(
@@ -111,7 +125,9 @@ export function SandboxSignupForm({
       )
     },
   })
-  useSubmitErrorFocus(mutation.error, FIELDS)
+  const [validationFailure, trackSubmit] = useValidationFailure()
+  const submitError = mutation.error ?? validationFailure
+  useSubmitErrorFocus(submitError, FIELDS)
 
   const authType = useWatch({
     control: form.control,
@@ -125,14 +141,17 @@ export function SandboxSignupForm({
       ref={formRef}
       className="usa-form usa-form--large sandbox-signup"
       noValidate
+      {...validation.preloadProps}
       onSubmit={(event) => {
-        void form.handleSubmit(
-          (values) => mutation.mutate(values),
-          onInvalid,
-        )(event)
+        trackSubmit(
+          form.handleSubmit(
+            (values) => mutation.mutate(values),
+            onInvalid,
+          )(event),
+        )
       }}
     >
-      {mutation.error ? <SignupError error={mutation.error} /> : null}
+      {submitError ? <SignupError error={submitError} /> : null}
       <RequiredFieldsNote />
       <PersonFields register={(name) => form.register(name)} errorOf={error} />
       <TextField

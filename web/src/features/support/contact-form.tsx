@@ -1,15 +1,9 @@
 import { useRef } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { z } from 'zod'
 import { CONTACT_ROLES } from '@portal/schema/contact-roles'
-import {
-  SUPPORT_LIMITS,
-  SupportFormSchema,
-  toSupportRequest,
-  type SupportFormValues,
-} from '@portal/schema/support-request'
+import { SUPPORT_LIMITS } from '@portal/schema/support-limits'
+import type { SupportFormValues } from '@portal/schema/support-request'
 import {
   applyServerFieldErrors,
   HoneypotField,
@@ -30,6 +24,11 @@ import {
 } from '#web/components/ui/submit-error.tsx'
 import { SUPPORT_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
+import {
+  lazyResolver,
+  lazyValidation,
+  useValidationFailure,
+} from '#web/lib/lazy-validation.ts'
 
 /** Props of ContactForm. */
 export interface ContactFormProps {
@@ -37,8 +36,8 @@ export interface ContactFormProps {
   onSuccess: () => void
 }
 
-// The answer is 204: its (empty) body is not used.
-const NoContentSchema = z.unknown()
+// Zod, the schema and the request mapping: loaded on the first focus, press or input (ADR 021).
+const validation = lazyValidation(() => import('./contact-validation.ts'))
 
 // Fields in page order, for errors the server names.
 const FIELDS = [
@@ -60,7 +59,7 @@ const FIELDS = [
 /** The contact form: consumer support or an API publishing request, validated on submit only. */
 export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
   const form = useForm<SupportFormValues>({
-    resolver: zodResolver(SupportFormSchema, undefined, { raw: true }),
+    resolver: lazyResolver(validation.load),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -70,8 +69,12 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
 
   const mutation = useMutation({
-    mutationFn: (values: SupportFormValues) =>
-      postJson(SUPPORT_REQUEST_URL, toSupportRequest(values), NoContentSchema),
+    // The answer is 204: its (empty) body is not read.
+    mutationFn: async (values: SupportFormValues) =>
+      postJson(
+        SUPPORT_REQUEST_URL,
+        (await validation.load()).toSupportRequest(values),
+      ),
     onSuccess,
     onError: (error) => {
       focusFirstField(
@@ -80,7 +83,9 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
       )
     },
   })
-  useSubmitErrorFocus(mutation.error, FIELDS)
+  const [validationFailure, trackSubmit] = useValidationFailure()
+  const submitError = mutation.error ?? validationFailure
+  useSubmitErrorFocus(submitError, FIELDS)
 
   const [type, role, internalOnly, description] = useWatch({
     control: form.control,
@@ -92,15 +97,18 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
       ref={formRef}
       className="usa-form usa-form--large contact-form"
       noValidate
+      {...validation.preloadProps}
       onSubmit={(event) => {
-        void form.handleSubmit(
-          (values) => mutation.mutate(values),
-          (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
-        )(event)
+        trackSubmit(
+          form.handleSubmit(
+            (values) => mutation.mutate(values),
+            (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
+          )(event),
+        )
       }}
     >
-      {mutation.error ? (
-        <SubmitError error={mutation.error} hasSupportLink={false} />
+      {submitError ? (
+        <SubmitError error={submitError} hasSupportLink={false} />
       ) : null}
       <RequiredFieldsNote />
       <RadioGroupField

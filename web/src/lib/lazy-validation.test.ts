@@ -1,0 +1,41 @@
+import { expect, test, vi } from 'vitest'
+import { lazyResolver, lazyValidation } from './lazy-validation.ts'
+
+// R-PERF-FIRST-LOAD: a form's validation is imported once, on first use; a failed import is
+// tried again by the next call.
+
+test('The module is imported once, however often it is asked for', async () => {
+  const module = { resolver: vi.fn() }
+  const importer = vi.fn(() => Promise.resolve(module))
+  const validation = lazyValidation(importer)
+  validation.preloadProps.onFocus()
+  validation.preloadProps.onInput()
+  expect(await validation.load()).toBe(module)
+  expect(await validation.load()).toBe(module)
+  expect(importer).toHaveBeenCalledTimes(1)
+})
+
+test('A failed import is reported to the submit and tried again by the next one', async () => {
+  const module = { resolver: vi.fn() }
+  const importer = vi
+    .fn<() => Promise<typeof module>>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    .mockResolvedValueOnce(module)
+  const validation = lazyValidation(importer)
+  // A preload that fails is silent: the submit reports its own failure.
+  validation.preloadProps.onPointerDown()
+  await expect(validation.load()).rejects.toThrow('Failed to fetch')
+  expect(await validation.load()).toBe(module)
+  expect(importer).toHaveBeenCalledTimes(2)
+})
+
+test('The lazy resolver runs the loaded resolver with what react-hook-form gives it', async () => {
+  const result = { values: { name: 'Ada' }, errors: {} }
+  const resolver = vi.fn(() => result)
+  const lazy = lazyResolver<{ name: string }>(() =>
+    Promise.resolve({ resolver }),
+  )
+  const options = { fields: {}, shouldUseNativeValidation: false } as const
+  expect(await lazy({ name: 'Ada' }, undefined, options)).toBe(result)
+  expect(resolver).toHaveBeenCalledWith({ name: 'Ada' }, undefined, options)
+})

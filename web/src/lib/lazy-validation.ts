@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import type { FieldValues, Resolver } from 'react-hook-form'
+
+/** What a form's validation module gives: its resolver (Zod, the schema, @hookform/resolvers). */
+export interface LoadedValidation<T extends FieldValues> {
+  resolver: Resolver<T>
+}
+
+/** A form's validation, loaded on first need: the resolver the form uses, and what starts the load. */
+export interface LazyValidation<M> {
+  /** The module, imported once; a failed import is tried again on the next call. */
+  load: () => Promise<M>
+  /** Handlers for the `<form>`: the first focus, press or input starts the load. */
+  preloadProps: {
+    onFocus: () => void
+    onPointerDown: () => void
+    onInput: () => void
+  }
+}
+
+/**
+ * Forms validate on submit only (ADR 015), so the schema, Zod and the resolver are not needed to
+ * paint the form: they are imported when someone first focuses, presses or types in it, and a
+ * submit before they arrive waits for them (R-PERF-FIRST-LOAD, ADR 021). Render code imports no
+ * module that defines a schema, since one Zod schema keeps all of Zod in the chunk.
+ */
+export function lazyValidation<M>(
+  importer: () => Promise<M>,
+): LazyValidation<M> {
+  let pending: Promise<M> | undefined
+  const load = () => {
+    pending ??= importer().catch((error: unknown) => {
+      pending = undefined
+      throw error
+    })
+    return pending
+  }
+  // An early load that fails is not reported: the submit loads again and reports its own failure.
+  const preload = () => {
+    load().catch(() => undefined)
+  }
+  return {
+    load,
+    preloadProps: {
+      onFocus: preload,
+      onPointerDown: preload,
+      onInput: preload,
+    },
+  }
+}
+
+/** A resolver that waits for the loaded module's resolver and runs it. */
+export function lazyResolver<T extends FieldValues>(
+  load: () => Promise<LoadedValidation<T>>,
+): Resolver<T> {
+  return async (values, context, options) =>
+    (await load()).resolver(values, context, options)
+}
+
+/**
+ * A submit's failure to load the validation (offline, a deploy replaced the chunk): kept for the
+ * form's failed-submit banner, where a refused request's error goes too, instead of a submit that
+ * silently does nothing. `track` takes the promise of react-hook-form's `handleSubmit`; the next
+ * submit clears the failure and imports again.
+ */
+export function useValidationFailure(): [
+  failure: Error | null,
+  track: (submit: Promise<unknown>) => void,
+] {
+  const [failure, setFailure] = useState<Error | null>(null)
+  const track = (submit: Promise<unknown>) => {
+    setFailure(null)
+    submit.catch((error: unknown) => {
+      setFailure(error instanceof Error ? error : new Error(String(error)))
+    })
+  }
+  return [failure, track]
+}
