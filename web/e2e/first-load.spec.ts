@@ -344,3 +344,27 @@ for (const url of [
     expect(fetched).toHaveLength(shown)
   })
 }
+
+for (const url of ['/', '/explore/api/va-facilities', '/support/faq']) {
+  test(`${url} shows its page on the first render, never the page-loading indicator: its chunks load before it (ADR 021)`, async ({
+    page,
+  }) => {
+    // Any "Loading page" indicator ever attached, however briefly, is counted.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { loadingSeen: seen })
+      new MutationObserver(() => {
+        if (
+          document.querySelector('[aria-label="Loading page"], .loading-area')
+        )
+          seen.push(document.querySelector('main')?.textContent ?? '')
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const seen = await page.evaluate(
+      () => (window as unknown as { loadingSeen: string[] }).loadingSeen,
+    )
+    expect(seen.filter((text) => text.includes('Loading page'))).toEqual([])
+  })
+}

@@ -8,6 +8,7 @@ import { BrowserRouter } from 'react-router'
 import '@uswds/uswds/css/uswds.min.css'
 import './app/styles.css'
 import { AppRoutes, createRoutes } from './app/router.tsx'
+import { preloadLandingPages } from './app/route-pages.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import {
   reportUncaughtError,
@@ -22,25 +23,38 @@ void unregisterServiceWorkers().catch((error: unknown) => {
 
 reportRequestFailures()
 
-try {
+function start() {
   const queryClient = createQueryClient()
+  const routes = createRoutes(queryClient)
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
-  createRoot(root, {
-    onUncaughtError: (error) => {
-      console.error(error)
-      reportUncaughtError(error)
-    },
-  }).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AppRoutes routes={createRoutes(queryClient)} />
-        </BrowserRouter>
-      </QueryClientProvider>
-    </StrictMode>,
-  )
-} catch (error) {
+  const render = () =>
+    createRoot(root, {
+      onUncaughtError: (error) => {
+        console.error(error)
+        reportUncaughtError(error)
+      },
+    }).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+  // Not a top-level await: the page chunks import this chunk's modules, so they could not run
+  // until it had finished, and it would wait for them forever.
+  return preloadLandingPages(routes, window.location.pathname).then(render)
+}
+
+function failed(error: unknown) {
   reportClientError('startup', error)
   showStartupFailure()
+}
+
+try {
+  start().catch(failed)
+} catch (error) {
+  failed(error)
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { createElement, lazy, type ComponentType } from 'react'
 
 /** How long a route's script may take before the page gives up on it (R-WEB-CHUNK). */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -39,15 +39,39 @@ export function loadChunk<T>(
   })
 }
 
+/** A page component that loads its chunk on first render, or before it with `preload`. */
+export type LazyPage = ComponentType & {
+  /** Loads the chunk now; resolves when the page can render without waiting (never rejects). */
+  preload: () => Promise<void>
+}
+
 /**
  * A page component loaded through loadChunk on first render (React.lazy): the route table is
  * declarative, so the router itself stays out of the entry chunk (ADR 021, R-PERF-FIRST-LOAD). A chunk
  * that fails throws its ChunkLoadError to the route error boundary.
+ *
+ * A page preloaded before its first render (the landing page, whose chunk the page shell already
+ * asked for) renders at once, without suspending: React holds a Suspense fallback for at least
+ * 300 ms before it shows what resolved, a wait every landing paid once per nested page (ADR 021).
+ * Which of the two a page is gets fixed at its first render, so it never remounts.
  */
 export function lazyPage<M>(
   id: string,
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType,
-): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: pick(await loadChunk(id, importer)) }))
+): LazyPage {
+  let loaded: ComponentType | undefined
+  let direct: boolean | undefined
+  const load = async () => (loaded ??= pick(await loadChunk(id, importer)))
+  const Lazy = lazy(async () => ({ default: await load() }))
+  function Page() {
+    direct ??= loaded !== undefined
+    return createElement(direct && loaded ? loaded : Lazy)
+  }
+  const preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined, // the page's first render loads it again and shows the failure
+    )
+  return Object.assign(Page, { preload })
 }

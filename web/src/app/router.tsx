@@ -1,41 +1,12 @@
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { Navigate, useRoutes, type RouteObject } from 'react-router'
-import { catalogueQueries } from '#web/catalogue/catalogue-queries.ts'
 import { Layout } from './shell/layout.tsx'
 import { ErrorPage } from './routes/error-page.tsx'
 import { RouteError } from './routes/route-error.tsx'
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx'
 import { NotFoundRoute } from './routes/not-found-route.tsx'
-import { lazyPage } from './load-chunk.ts'
-
-/** The element of a page route: a lazyPage component. */
-function page<M>(
-  id: string,
-  importer: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-) {
-  const Page = lazyPage(id, importer, pick)
-  return <Page />
-}
-
-/**
- * Starts the catalogue request as the page is entered, alongside its chunk, not after the page has
- * rendered, and never waits for it: the page reads it through Query (ADR 018, R-PERF-DATA-EARLY).
- * It runs while rendering because a page whose chunk is loading commits nothing, so no effect
- * would run; prefetchQuery is idempotent (a fresh or pending query is not fetched again). On a
- * first visit the request takes the answer the page shell preloaded.
- */
-function Prefetched({
-  queryClient,
-  children,
-}: {
-  queryClient: QueryClient
-  children: ReactNode
-}) {
-  void queryClient.prefetchQuery(catalogueQueries.all())
-  return children
-}
+import { catalogueFirst, page } from './route-pages.tsx'
 
 /**
  * The route table, declarative (ADR 021: the data router's createRouter was 17 kB of gzip on
@@ -44,14 +15,11 @@ function Prefetched({
  * changes. The pages that show the catalogue prefetch it with the app's query client.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const prefetched = (element: ReactNode) => (
-    <Prefetched queryClient={queryClient}>{element}</Prefetched>
-  )
   const prefetchedPage = <M,>(
     id: string,
     importer: () => Promise<M>,
     pick: (module: M) => ComponentType,
-  ) => prefetched(page(id, importer, pick))
+  ) => catalogueFirst(queryClient, page(id, importer, pick))
   return [
     {
       path: '/',
@@ -300,7 +268,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'explore/terms-of-service',
           element: <Navigate to="/terms-of-service" replace />,
         },
-        { path: '*', element: prefetched(<NotFoundRoute />) },
+        { path: '*', element: catalogueFirst(queryClient, <NotFoundRoute />) },
       ],
     },
   ]
