@@ -60,7 +60,7 @@ test('Preloaded, a page and the page inside it render on the first render, with 
   renderAt(routes, '/area')
   // Synchronously: nothing suspended.
   expect(screen.getByRole('heading', { name: 'Inner page' })).toBeVisible()
-  expect(screen.queryByText(/Loading/)).toBeNull()
+  expect(screen.queryByText(/Loading/)).not.toBeInTheDocument()
 })
 
 test('A page not preloaded still loads on its first render, behind the fallback', async () => {
