@@ -12,11 +12,14 @@ interface SpecSystem {
 
 type ParseToJson = (text?: string) => unknown
 
-function parseJsonObject(text: string): object | undefined {
+/** A JSON spec text as an object; undefined for YAML, broken JSON or a value that is no object. */
+export function parseJsonSpec<T extends object = object>(
+  text: string,
+): T | undefined {
   if (!/^\s*\{/.test(text)) return undefined
   try {
     const json: unknown = JSON.parse(text)
-    return json && typeof json === 'object' ? json : undefined
+    return json && typeof json === 'object' ? (json as T) : undefined
   } catch {
     return undefined
   }
@@ -29,7 +32,7 @@ export const jsonSpecPlugin = () => ({
       wrapActions: {
         parseToJson:
           (original: ParseToJson, system: SpecSystem) => (text?: string) => {
-            const json = parseJsonObject(text || system.specSelectors.specStr())
+            const json = parseJsonSpec(text || system.specSelectors.specStr())
             if (!json) return original(text)
             system.errActions.clear({ source: 'parser' })
             return system.specActions.updateJsonSpec(json)
