@@ -346,7 +346,7 @@ for (const url of [
 }
 
 for (const url of ['/', '/explore/api/va-facilities', '/support/faq']) {
-  test(`${url} shows its page on the first render, never the page-loading indicator: its chunks load before it (ADR 021)`, async ({
+  test(`${url} shows its page on the first render, never the page-loading indicator: its chunks load before it (R-PERF-LANDING)`, async ({
     page,
   }) => {
     // Any "Loading page" indicator ever attached, however briefly, is counted.
@@ -368,3 +368,25 @@ for (const url of ['/', '/explore/api/va-facilities', '/support/faq']) {
     expect(seen.filter((text) => text.includes('Loading page'))).toEqual([])
   })
 }
+
+test('The home hero is fetched once, as AVIF, through the preload; the JPEG is never fetched (R-PERF-IMAGES)', async ({
+  page,
+}) => {
+  const images: { url: string; type: string }[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'image')
+      images.push({
+        url: new URL(response.url()).pathname,
+        type: response.headers()['content-type'] ?? '',
+      })
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  const heroes = images.filter(({ url }) => url.includes('/hero-'))
+  expect(heroes).toEqual([
+    { url: expect.stringMatching(/\.avif$/) as string, type: 'image/avif' },
+  ])
+  const background = await page
+    .locator('.usa-hero')
+    .evaluate((element) => getComputedStyle(element).backgroundImage)
+  expect(background).toMatch(/hero-[\w-]+\.avif/)
+})

@@ -4,7 +4,7 @@ import { MemoryRouter, Outlet, useRoutes, type RouteObject } from 'react-router'
 import { expect, test, vi } from 'vitest'
 import { page, preloadLandingPages } from './route-pages.tsx'
 
-// R-PERF-FIRST-LOAD, ADR 021: the landing page's chunks load before the first render, so it shows
+// R-PERF-LANDING: the landing page's chunks load before the first render, so it shows
 // at once instead of behind a Suspense fallback React keeps for at least 300 ms.
 
 function Area() {

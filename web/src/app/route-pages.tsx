@@ -24,7 +24,7 @@ export function page<M>(
  * Loads the chunks of the pages an address shows (a layout page and the page inside it), for at
  * most `waitMs`: the page shell has asked for them already (R-PERF-DATA-EARLY), so on a landing
  * they are usually in by the time the entry has run, and the first render then shows the page
- * itself rather than a loading indicator React keeps for 300 ms (ADR 021).
+ * itself rather than a loading indicator React keeps for 300 ms (R-PERF-LANDING, ADR 021).
  */
 export async function preloadLandingPages(
   routes: RouteObject[],
