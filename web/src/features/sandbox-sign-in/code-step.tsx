@@ -1,23 +1,12 @@
-import { useRef } from 'react'
-import { useForm } from 'react-hook-form'
-import { useMutation } from '@tanstack/react-query'
 import type {
   InteractionNext,
   SignInCode,
 } from '@portal/schema/sandbox-sign-in'
-import {
-  applyServerFieldErrors,
-  errorPaths,
-  focusFirstField,
-} from '#web/components/ui/form-helpers.tsx'
 import { TextField } from '#web/components/ui/form-fields.tsx'
 import { FormFooter } from '#web/components/ui/form-footer.tsx'
-import {
-  SubmitError,
-  useSubmitErrorFocus,
-} from '#web/components/ui/submit-error.tsx'
+import { SubmitError } from '#web/components/ui/submit-error.tsx'
+import { useSubmitForm } from '#web/components/ui/use-submit-form.ts'
 import { postJson } from '#web/lib/http.ts'
-import { useValidationFailure } from '#web/lib/lazy-validation.ts'
 import { signInValidation } from './sign-in-validation-loader.ts'
 import { hasFieldError } from './password-step.tsx'
 
@@ -34,43 +23,17 @@ export interface CodeStepProps {
  * the answer says (the consent page, or back to the application).
  */
 export function CodeStep({ codeUrl }: CodeStepProps) {
-  const form = useForm<SignInCode>({
-    resolver: async (values, context, options) =>
+  const { form, mutation, submitError, formProps } = useSubmitForm({
+    fields: FIELDS,
+    resolver: async (values: SignInCode, context, options) =>
       (await signInValidation.load()).codeResolver(values, context, options),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    validation: signInValidation,
+    submit: (values: SignInCode) => postJson<InteractionNext>(codeUrl, values),
+    onSuccess: (next: InteractionNext) =>
+      window.location.assign(next.redirectTo),
   })
-  const formRef = useRef<HTMLFormElement>(null)
-  const mutation = useMutation({
-    mutationFn: (values: SignInCode) =>
-      postJson<InteractionNext>(codeUrl, values),
-    onSuccess: (next) => window.location.assign(next.redirectTo),
-    onError: (error) => {
-      focusFirstField(
-        formRef.current,
-        applyServerFieldErrors(error, FIELDS, form.setError),
-      )
-    },
-  })
-  const [validationFailure, trackSubmit] = useValidationFailure()
-  const submitError = mutation.error ?? validationFailure
-  useSubmitErrorFocus(submitError, FIELDS)
   return (
-    <form
-      ref={formRef}
-      className="usa-form usa-form--large"
-      noValidate
-      {...signInValidation.preloadProps}
-      onSubmit={(event) => {
-        trackSubmit(
-          form.handleSubmit(
-            (values) => mutation.mutate(values),
-            (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
-          )(event),
-        )
-      }}
-    >
+    <form className="usa-form usa-form--large" {...formProps}>
       {submitError && !hasFieldError(submitError, FIELDS) ? (
         <SubmitError error={submitError} />
       ) : null}

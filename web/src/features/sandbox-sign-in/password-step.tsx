@@ -1,21 +1,10 @@
-import { useRef } from 'react'
-import { useForm } from 'react-hook-form'
-import { useMutation } from '@tanstack/react-query'
 import type { SignInPassword } from '@portal/schema/sandbox-sign-in'
 import { IDENTITY_PROVIDERS } from '@portal/schema/sandbox-sign-in-texts'
-import {
-  applyServerFieldErrors,
-  errorPaths,
-  focusFirstField,
-} from '#web/components/ui/form-helpers.tsx'
 import { RadioGroupField, TextField } from '#web/components/ui/form-fields.tsx'
 import { FormFooter } from '#web/components/ui/form-footer.tsx'
-import {
-  SubmitError,
-  useSubmitErrorFocus,
-} from '#web/components/ui/submit-error.tsx'
+import { SubmitError } from '#web/components/ui/submit-error.tsx'
+import { useSubmitForm } from '#web/components/ui/use-submit-form.ts'
 import { postJson, RequestFailedError } from '#web/lib/http.ts'
-import { useValidationFailure } from '#web/lib/lazy-validation.ts'
 import { signInValidation } from './sign-in-validation-loader.ts'
 
 const FIELDS = ['identityProvider', 'username', 'password'] as const
@@ -28,47 +17,21 @@ export interface PasswordStepProps {
 
 /** Step one of the sandbox sign-in: identity provider, email address, password (R-OAUTH-SIGN-IN-PASSWORD). */
 export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
-  const form = useForm<SignInPassword>({
-    resolver: async (values, context, options) =>
+  const { form, mutation, submitError, formProps } = useSubmitForm({
+    fields: FIELDS,
+    resolver: async (values: SignInPassword, context, options) =>
       (await signInValidation.load()).passwordResolver(
         values,
         context,
         options,
       ),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  })
-  const formRef = useRef<HTMLFormElement>(null)
-  const mutation = useMutation({
-    mutationFn: (values: SignInPassword) => postJson(loginUrl, values),
+    validation: signInValidation,
+    submit: (values: SignInPassword) => postJson(loginUrl, values),
     onSuccess: onDone,
-    onError: (error) => {
-      focusFirstField(
-        formRef.current,
-        applyServerFieldErrors(error, FIELDS, form.setError),
-      )
-    },
   })
-  const [validationFailure, trackSubmit] = useValidationFailure()
-  const submitError = mutation.error ?? validationFailure
-  useSubmitErrorFocus(submitError, FIELDS)
   const { errors } = form.formState
   return (
-    <form
-      ref={formRef}
-      className="usa-form usa-form--large"
-      noValidate
-      {...signInValidation.preloadProps}
-      onSubmit={(event) => {
-        trackSubmit(
-          form.handleSubmit(
-            (values) => mutation.mutate(values),
-            (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
-          )(event),
-        )
-      }}
-    >
+    <form className="usa-form usa-form--large" {...formProps}>
       {submitError && !hasFieldError(submitError, FIELDS) ? (
         <SubmitError error={submitError} />
       ) : null}

@@ -1,11 +1,5 @@
-import { useRef, type ReactNode } from 'react'
-import {
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Resolver,
-} from 'react-hook-form'
-import { useMutation } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useWatch, type Resolver } from 'react-hook-form'
 import { Link } from 'react-router'
 import type {
   SandboxSignupFormValues,
@@ -13,10 +7,7 @@ import type {
 } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
 import {
-  applyServerFieldErrors,
   HoneypotField,
-  errorPaths,
-  focusFirstField,
   RequiredFieldsNote,
 } from '#web/components/ui/form-helpers.tsx'
 import {
@@ -26,17 +17,12 @@ import {
 } from '#web/components/ui/form-fields.tsx'
 import { PersonFields } from '#web/components/ui/person-fields.tsx'
 import { FormFooter } from '#web/components/ui/form-footer.tsx'
-import {
-  SubmitError,
-  useSubmitErrorFocus,
-} from '#web/components/ui/submit-error.tsx'
+import { SubmitError } from '#web/components/ui/submit-error.tsx'
+import { useSubmitForm } from '#web/components/ui/use-submit-form.ts'
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 import { SANDBOX_SIGNUP_URL } from '#web/lib/api-paths.ts'
 import { InvalidResponseError, postJson } from '#web/lib/http.ts'
-import {
-  lazyValidation,
-  useValidationFailure,
-} from '#web/lib/lazy-validation.ts'
+import { lazyValidation } from '#web/lib/lazy-validation.ts'
 import { sandboxAuthOptions } from './signup-options.ts'
 import {
   OAUTH_APPLICATION_TYPE_OPTIONS,
@@ -92,23 +78,11 @@ export function SandboxSignupForm({
       context,
       resolverOptions,
     )
-  const form = useForm<SandboxSignupFormValues>({
+  const { form, mutation, submitError, formProps } = useSubmitForm({
+    fields: FIELDS,
     resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // Focus goes to the first invalid field in page order (see the effect below).
-    shouldFocusError: false,
-    defaultValues: {
-      typeAndApi: options.length === 1 ? options[0]?.value : undefined,
-      termsOfService: false,
-      attestationChecked: false,
-    },
-  })
-  const { errors } = form.formState
-  const formRef = useRef<HTMLFormElement>(null)
-
-  const mutation = useMutation({
-    mutationFn: async (values: SandboxSignupFormValues) => {
+    validation,
+    submit: async (values: SandboxSignupFormValues) => {
       const { SandboxSignupResponseSchema, toSandboxSignupRequest } =
         await validation.load()
       return postJson(
@@ -117,40 +91,22 @@ export function SandboxSignupForm({
         SandboxSignupResponseSchema,
       )
     },
-    onSuccess: (response, values) => onSuccess(response, values),
-    onError: (error) => {
-      focusFirstField(
-        formRef.current,
-        applyServerFieldErrors(error, FIELDS, form.setError),
-      )
+    onSuccess,
+    defaultValues: {
+      typeAndApi: options.length === 1 ? options[0]?.value : undefined,
+      termsOfService: false,
+      attestationChecked: false,
     },
   })
-  const [validationFailure, trackSubmit] = useValidationFailure()
-  const submitError = mutation.error ?? validationFailure
-  useSubmitErrorFocus(submitError, FIELDS)
+  const { errors } = form.formState
 
   const authType = useWatch({
     control: form.control,
     name: 'typeAndApi',
   })?.split('/')[0]
   const error = (field: (typeof FIELDS)[number]) => errors[field]?.message
-  const onInvalid = (invalid: FieldErrors<SandboxSignupFormValues>) =>
-    focusFirstField(formRef.current, errorPaths(invalid))
   return (
-    <form
-      ref={formRef}
-      className="usa-form usa-form--large sandbox-signup"
-      noValidate
-      {...validation.preloadProps}
-      onSubmit={(event) => {
-        trackSubmit(
-          form.handleSubmit(
-            (values) => mutation.mutate(values),
-            onInvalid,
-          )(event),
-        )
-      }}
-    >
+    <form className="usa-form usa-form--large sandbox-signup" {...formProps}>
       {submitError ? <SignupError error={submitError} /> : null}
       <RequiredFieldsNote />
       <PersonFields register={(name) => form.register(name)} errorOf={error} />

@@ -1,14 +1,9 @@
-import { useRef } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { useMutation } from '@tanstack/react-query'
+import { useWatch } from 'react-hook-form'
 import { CONTACT_ROLES } from '@portal/schema/contact-roles'
 import { SUPPORT_LIMITS } from '@portal/schema/support-limits'
 import type { SupportFormValues } from '@portal/schema/support-request'
 import {
-  applyServerFieldErrors,
   HoneypotField,
-  errorPaths,
-  focusFirstField,
   RequiredFieldsNote,
 } from '#web/components/ui/form-helpers.tsx'
 import {
@@ -18,17 +13,11 @@ import {
 } from '#web/components/ui/form-fields.tsx'
 import { FormFooter } from '#web/components/ui/form-footer.tsx'
 import { PersonFields } from '#web/components/ui/person-fields.tsx'
-import {
-  SubmitError,
-  useSubmitErrorFocus,
-} from '#web/components/ui/submit-error.tsx'
+import { SubmitError } from '#web/components/ui/submit-error.tsx'
+import { useSubmitForm } from '#web/components/ui/use-submit-form.ts'
 import { SUPPORT_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
-import {
-  lazyResolver,
-  lazyValidation,
-  useValidationFailure,
-} from '#web/lib/lazy-validation.ts'
+import { lazyResolver, lazyValidation } from '#web/lib/lazy-validation.ts'
 
 /** Props of ContactForm. */
 export interface ContactFormProps {
@@ -58,34 +47,20 @@ const FIELDS = [
 
 /** The contact form: consumer support or an API publishing request, validated on submit only. */
 export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
-  const form = useForm<SupportFormValues>({
+  const { form, mutation, submitError, formProps } = useSubmitForm({
+    fields: FIELDS,
     resolver: lazyResolver(validation.load),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-    defaultValues: { type: initialType },
-  })
-  const { errors } = form.formState
-  const formRef = useRef<HTMLFormElement>(null)
-
-  const mutation = useMutation({
+    validation,
     // The answer is 204: its (empty) body is not read.
-    mutationFn: async (values: SupportFormValues) =>
+    submit: async (values: SupportFormValues) =>
       postJson(
         SUPPORT_REQUEST_URL,
         (await validation.load()).toSupportRequest(values),
       ),
     onSuccess,
-    onError: (error) => {
-      focusFirstField(
-        formRef.current,
-        applyServerFieldErrors(error, FIELDS, form.setError),
-      )
-    },
+    defaultValues: { type: initialType },
   })
-  const [validationFailure, trackSubmit] = useValidationFailure()
-  const submitError = mutation.error ?? validationFailure
-  useSubmitErrorFocus(submitError, FIELDS)
+  const { errors } = form.formState
 
   const [type, role, internalOnly, description] = useWatch({
     control: form.control,
@@ -93,20 +68,7 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
   })
   const error = (field: (typeof FIELDS)[number]) => errors[field]?.message
   return (
-    <form
-      ref={formRef}
-      className="usa-form usa-form--large contact-form"
-      noValidate
-      {...validation.preloadProps}
-      onSubmit={(event) => {
-        trackSubmit(
-          form.handleSubmit(
-            (values) => mutation.mutate(values),
-            (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
-          )(event),
-        )
-      }}
-    >
+    <form className="usa-form usa-form--large contact-form" {...formProps}>
       {submitError ? (
         <SubmitError error={submitError} hasSupportLink={false} />
       ) : null}

@@ -1,0 +1,80 @@
+import { useRef, type FormEvent } from 'react'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form'
+import { useMutation } from '@tanstack/react-query'
+import type { LazyValidation } from '#web/lib/lazy-validation.ts'
+import { useValidationFailure } from '#web/lib/lazy-validation.ts'
+import {
+  applyServerFieldErrors,
+  errorPaths,
+  focusFirstField,
+} from './form-helpers.tsx'
+import { useSubmitErrorFocus } from './submit-error.tsx'
+
+/** Options of useSubmitForm. */
+export interface SubmitFormOptions<T extends FieldValues, R> {
+  /** The payload's fields, in the order focus visits them after the server names some. */
+  fields: readonly Path<T>[]
+  resolver: Resolver<T>
+  /** The form's validation module, loaded with the first focus, press or input. */
+  validation: Pick<LazyValidation<unknown>, 'preloadProps'>
+  submit: (values: T) => Promise<R>
+  onSuccess: (result: R, values: T) => void
+  defaultValues?: DefaultValues<T>
+}
+
+/**
+ * The portal's one way to run a form (ADR 015): react-hook-form validating on submit only, the
+ * request as a mutation, focus to the first invalid field (the client's or the server's
+ * `fieldErrors`), else to the failed-submit banner, which also shows a validation chunk that did
+ * not load (R-FORM-FAILED-SUBMIT). Spread `formProps` on the `<form>`.
+ */
+export function useSubmitForm<T extends FieldValues, R>({
+  fields,
+  resolver,
+  validation,
+  submit,
+  onSuccess,
+  defaultValues,
+}: SubmitFormOptions<T, R>) {
+  const form = useForm<T>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    ...(defaultValues ? { defaultValues } : {}),
+  })
+  const formRef = useRef<HTMLFormElement>(null)
+  const mutation = useMutation({
+    mutationFn: submit,
+    onSuccess: (result, values) => onSuccess(result, values),
+    onError: (error) => {
+      focusFirstField(
+        formRef.current,
+        applyServerFieldErrors(error, fields, form.setError),
+      )
+    },
+  })
+  const [validationFailure, trackSubmit] = useValidationFailure()
+  const submitError = mutation.error ?? validationFailure
+  useSubmitErrorFocus(submitError, fields)
+  const formProps = {
+    ref: formRef,
+    noValidate: true,
+    ...validation.preloadProps,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      trackSubmit(
+        form.handleSubmit(
+          (values) => mutation.mutate(values),
+          (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
+        )(event),
+      )
+    },
+  }
+  return { form, mutation, submitError, formProps }
+}
