@@ -50,6 +50,14 @@ function staticClosure(key: string, found = new Set<string>()): Set<string> {
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
 
+/** The source files a page module brings with it before its code runs, the entry's included. */
+function staticSourcesOf(module: string): string[] {
+  expect(manifest[module], module).toBeDefined()
+  return [...staticClosure(module, staticClosure(entryKey ?? ''))].flatMap(
+    sourcesOf,
+  )
+}
+
 // Page modules whose static imports must leave out the viewer and the form libraries.
 const PAGE_MODULES = [
   'src/app/routes/home-route.tsx',
@@ -64,9 +72,7 @@ const PAGE_MODULES = [
 test('The entry and the page modules statically import neither the viewer nor the form libraries', () => {
   expect(entryKey).toBeDefined()
   for (const module of PAGE_MODULES) {
-    expect(manifest[module], module).toBeDefined()
-    const files = staticClosure(module, staticClosure(entryKey ?? ''))
-    const sources = [...files].flatMap(sourcesOf)
+    const sources = staticSourcesOf(module)
     expect(sources.length, module).toBeGreaterThan(0)
     expect(
       sources.filter((source) => VIEWER.test(source)),
@@ -89,10 +95,7 @@ const FORM_PAGE_MODULES = [
 
 test('The form pages statically import neither Zod nor the resolver (R-PERF-FIRST-LOAD)', () => {
   for (const module of FORM_PAGE_MODULES) {
-    expect(manifest[module], module).toBeDefined()
-    const sources = [
-      ...staticClosure(module, staticClosure(entryKey ?? '')),
-    ].flatMap(sourcesOf)
+    const sources = staticSourcesOf(module)
     expect(
       sources.filter((source) =>
         /node_modules\/react-hook-form\//.test(source),
@@ -113,10 +116,7 @@ test('No page statically imports a markdown parser: the server renders the catal
     'src/app/routes/api-release-notes-route.tsx',
     'src/app/routes/api-test-users-route.tsx',
   ]) {
-    expect(manifest[module], module).toBeDefined()
-    const sources = [
-      ...staticClosure(module, staticClosure(entryKey ?? '')),
-    ].flatMap(sourcesOf)
+    const sources = staticSourcesOf(module)
     expect(
       sources.filter((source) => MARKDOWN.test(source)),
       module,
@@ -130,10 +130,7 @@ test('No page statically imports jose: the CCG helper loads it when a key is mad
     'src/app/routes/api-sandbox-access-route.tsx',
     'src/app/routes/api-auth-guide-route.tsx',
   ]) {
-    expect(manifest[module], module).toBeDefined()
-    const sources = [
-      ...staticClosure(module, staticClosure(entryKey ?? '')),
-    ].flatMap(sourcesOf)
+    const sources = staticSourcesOf(module)
     expect(
       sources.filter((source) => JOSE.test(source)),
       module,
