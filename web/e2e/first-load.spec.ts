@@ -58,6 +58,15 @@ function staticSourcesOf(module: string): string[] {
   )
 }
 
+/** The sources of `libraries` that any of `modules` brings with it before its code runs. */
+function staticallyImported(modules: string[], libraries: RegExp) {
+  return modules.flatMap((module) =>
+    staticSourcesOf(module)
+      .filter((source) => libraries.test(source))
+      .map((source) => `${module}: ${source}`),
+  )
+}
+
 // Page modules whose static imports must leave out the viewer and the form libraries.
 const PAGE_MODULES = [
   'src/app/routes/home-route.tsx',
@@ -71,18 +80,10 @@ const PAGE_MODULES = [
 
 test('The entry and the page modules statically import neither the viewer nor the form libraries', () => {
   expect(entryKey).toBeDefined()
-  for (const module of PAGE_MODULES) {
-    const sources = staticSourcesOf(module)
-    expect(sources.length, module).toBeGreaterThan(0)
-    expect(
-      sources.filter((source) => VIEWER.test(source)),
-      module,
-    ).toEqual([])
-    expect(
-      sources.filter((source) => FORMS.test(source)),
-      module,
-    ).toEqual([])
-  }
+  for (const module of PAGE_MODULES)
+    expect(staticSourcesOf(module).length, module).toBeGreaterThan(0)
+  expect(staticallyImported(PAGE_MODULES, VIEWER)).toEqual([])
+  expect(staticallyImported(PAGE_MODULES, FORMS)).toEqual([])
 })
 
 // The form pages: react-hook-form renders their fields; Zod waits for the first use.
@@ -94,48 +95,39 @@ const FORM_PAGE_MODULES = [
 ]
 
 test('The form pages statically import neither Zod nor the resolver (R-PERF-FIRST-LOAD)', () => {
-  for (const module of FORM_PAGE_MODULES) {
-    const sources = staticSourcesOf(module)
+  for (const module of FORM_PAGE_MODULES)
     expect(
-      sources.filter((source) =>
-        /node_modules\/react-hook-form\//.test(source),
-      ),
+      staticallyImported([module], /node_modules\/react-hook-form\//),
       module,
     ).not.toEqual([])
-    expect(
-      sources.filter((source) => VALIDATION.test(source)),
-      module,
-    ).toEqual([])
-  }
+  expect(staticallyImported(FORM_PAGE_MODULES, VALIDATION)).toEqual([])
 })
 
 test('No page statically imports a markdown parser: the server renders the catalogue markdown (R-PERF-MARKDOWN-SERVER)', () => {
   // swagger-ui's own (remarkable, for the spec's descriptions) is in the viewer's chunk.
-  for (const module of [
-    ...PAGE_MODULES,
-    'src/app/routes/api-release-notes-route.tsx',
-    'src/app/routes/api-test-users-route.tsx',
-  ]) {
-    const sources = staticSourcesOf(module)
-    expect(
-      sources.filter((source) => MARKDOWN.test(source)),
-      module,
-    ).toEqual([])
-  }
+  expect(
+    staticallyImported(
+      [
+        ...PAGE_MODULES,
+        'src/app/routes/api-release-notes-route.tsx',
+        'src/app/routes/api-test-users-route.tsx',
+      ],
+      MARKDOWN,
+    ),
+  ).toEqual([])
 })
 
 test('No page statically imports jose: the CCG helper loads it when a key is made (R-OAUTH-CCG-HELPER-LAZY)', () => {
-  for (const module of [
-    ...PAGE_MODULES,
-    'src/app/routes/api-sandbox-access-route.tsx',
-    'src/app/routes/api-auth-guide-route.tsx',
-  ]) {
-    const sources = staticSourcesOf(module)
-    expect(
-      sources.filter((source) => JOSE.test(source)),
-      module,
-    ).toEqual([])
-  }
+  expect(
+    staticallyImported(
+      [
+        ...PAGE_MODULES,
+        'src/app/routes/api-sandbox-access-route.tsx',
+        'src/app/routes/api-auth-guide-route.tsx',
+      ],
+      JOSE,
+    ),
+  ).toEqual([])
   expect(
     Object.values(manifest).some((chunk) =>
       sourcesOf(chunk.file).some((source) => JOSE.test(source)),

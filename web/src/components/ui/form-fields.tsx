@@ -5,7 +5,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 // invalid fields by it), its error announced with the field (aria-describedby), and aria-invalid
 // where the role allows it (radios do not take it).
 
-interface FieldFrameProps {
+/** Props of FieldFrame. */
+export interface FieldFrameProps {
   id: string
   label: ReactNode
   hint?: ReactNode
@@ -14,7 +15,8 @@ interface FieldFrameProps {
   children: ReactNode
 }
 
-function describedBy(
+/** The ids of a field's hint and message, for its aria-describedby. */
+export function describedBy(
   id: string,
   hint: ReactNode,
   error: string | undefined,
@@ -26,7 +28,8 @@ function describedBy(
   )
 }
 
-function FieldFrame({
+/** A field's form group: label, hint and message, wired as every site field is. */
+export function FieldFrame({
   id,
   label,
   hint,

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { describedBy, FieldFrame } from '#web/components/ui/form-fields.tsx'
 
 /** The assertion step's field messages, by field. */
 export type AssertionErrors = Partial<
@@ -21,41 +21,40 @@ export interface AssertionFieldsProps {
   onChange: { [K in keyof Values]: (value: Values[K]) => void }
 }
 
-interface FrameProps {
+interface PlainTextFieldProps {
   id: string
   label: string
-  hint?: ReactNode
+  hint: string
+  value: string
   error?: string | undefined
-  children: ReactNode
+  onChange: (value: string) => void
 }
 
-// The same wiring as the site's form fields (form-fields.tsx), for plain controlled inputs:
-// this tool sends nothing to our API, so it does not need the form library.
-function Frame({ id, label, hint, error, children }: FrameProps) {
+// A plain controlled input in the site's field frame: this tool sends nothing to our API, so it
+// does not need the form library.
+function PlainTextField({
+  id,
+  label,
+  hint,
+  value,
+  error,
+  onChange,
+}: PlainTextFieldProps) {
   return (
-    <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
-      <label className="usa-label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <div className="usa-hint" id={`${id}-hint`}>
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <span className="usa-error-message" id={`${id}-error`} role="alert">
-          {error}
-        </span>
-      ) : null}
-      {children}
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        className={`usa-input${error ? ' usa-input--error' : ''}`}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FieldFrame>
   )
 }
-
-const described = (id: string, hasHint: boolean, error?: string) =>
-  [hasHint ? `${id}-hint` : '', error ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ') || undefined
 
 /** Client ID, key ID, scopes and launch of the assertion step (R-OAUTH-CCG-HELPER-GUIDE). */
 export function AssertionFields({
@@ -65,42 +64,23 @@ export function AssertionFields({
   errors,
   onChange,
 }: AssertionFieldsProps) {
-  const inputClass = (error?: string) =>
-    `usa-input${error ? ' usa-input--error' : ''}`
   return (
     <>
-      <Frame
+      <PlainTextField
         id="ccg-clientId"
         label="Client ID"
         hint="The client ID you got at sandbox signup: the assertion's iss and sub."
+        value={values.clientId}
         error={errors.clientId}
-      >
-        <input
-          id="ccg-clientId"
-          className={inputClass(errors.clientId)}
-          value={values.clientId}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={errors.clientId ? true : undefined}
-          aria-describedby={described('ccg-clientId', true, errors.clientId)}
-          onChange={(event) => onChange.clientId(event.target.value)}
-        />
-      </Frame>
-      <Frame
+        onChange={onChange.clientId}
+      />
+      <PlainTextField
         id="ccg-kid"
         label="Key ID (kid, optional)"
         hint="The kid of the public key you registered; sent in the header."
-      >
-        <input
-          id="ccg-kid"
-          className="usa-input"
-          value={values.kid}
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby="ccg-kid-hint"
-          onChange={(event) => onChange.kid(event.target.value)}
-        />
-      </Frame>
+        value={values.kid}
+        onChange={onChange.kid}
+      />
       {scopes.length ? (
         <fieldset
           className={`usa-fieldset usa-form-group${errors.scopes ? ' usa-form-group--error' : ''}`}
@@ -146,23 +126,14 @@ export function AssertionFields({
         </fieldset>
       ) : null}
       {hasLaunch ? (
-        <Frame
+        <PlainTextField
           id="ccg-launch"
           label="Launch (JSON)"
           hint="Sent Base64-encoded as launch. In sandbox, use a test user's ICN."
+          value={values.launch}
           error={errors.launch}
-        >
-          <input
-            id="ccg-launch"
-            className={inputClass(errors.launch)}
-            value={values.launch}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={errors.launch ? true : undefined}
-            aria-describedby={described('ccg-launch', true, errors.launch)}
-            onChange={(event) => onChange.launch(event.target.value)}
-          />
-        </Frame>
+          onChange={onChange.launch}
+        />
       ) : null}
     </>
   )
