@@ -1,11 +1,11 @@
 import { expect, test, vi } from 'vitest'
-import { lazyResolver, lazyValidation } from './lazy-validation.ts'
+import { lazyValidate, lazyValidation } from './lazy-validation.ts'
 
 // R-PERF-FIRST-LOAD: a form's validation is imported once, on first use; a failed import is
 // tried again by the next call.
 
 test('The module is imported once, however often it is asked for', async () => {
-  const module = { resolver: vi.fn() }
+  const module = { validate: vi.fn() }
   const importer = vi.fn(() => Promise.resolve(module))
   const validation = lazyValidation(importer)
   validation.preloadProps.onFocus()
@@ -16,7 +16,7 @@ test('The module is imported once, however often it is asked for', async () => {
 })
 
 test('A failed import is reported to the submit and tried again by the next one', async () => {
-  const module = { resolver: vi.fn() }
+  const module = { validate: vi.fn() }
   const importer = vi
     .fn<() => Promise<typeof module>>()
     .mockRejectedValueOnce(new TypeError('Failed to fetch'))
@@ -29,13 +29,12 @@ test('A failed import is reported to the submit and tried again by the next one'
   expect(importer).toHaveBeenCalledTimes(2)
 })
 
-test('The lazy resolver runs the loaded resolver with what react-hook-form gives it', async () => {
-  const result = { values: { name: 'Ada' }, errors: {} }
-  const resolver = vi.fn(() => result)
-  const lazy = lazyResolver<{ name: string }>(() =>
-    Promise.resolve({ resolver }),
+test('The lazy validate function runs the loaded one with the form values', async () => {
+  const errors = { name: 'Enter a name' }
+  const validate = vi.fn(() => errors)
+  const lazy = lazyValidate<{ name: string }>(() =>
+    Promise.resolve({ validate }),
   )
-  const options = { fields: {}, shouldUseNativeValidation: false } as const
-  expect(await lazy({ name: 'Ada' }, undefined, options)).toBe(result)
-  expect(resolver).toHaveBeenCalledWith({ name: 'Ada' }, undefined, options)
+  expect(await lazy({ name: '' })).toBe(errors)
+  expect(validate).toHaveBeenCalledWith({ name: '' })
 })

@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import type { FieldValues, Resolver } from 'react-hook-form'
+import type { FieldValues } from './form-store.ts'
+import type { Validate } from './use-form.tsx'
 
-/** What a form's validation module gives: its resolver (Zod, the schema, @hookform/resolvers). */
+/** What a form's validation module gives: its validate function (Zod and the schema). */
 export interface LoadedValidation<T extends FieldValues> {
-  resolver: Resolver<T>
+  validate: Validate<T>
 }
 
-/** A form's validation, loaded on first need: the resolver the form uses, and what starts the load. */
+/** A form's validation, loaded on first need: the module the form uses, and what starts the load. */
 export interface LazyValidation<M> {
   /** The module, imported once; a failed import is tried again on the next call. */
   load: () => Promise<M>
@@ -19,7 +20,7 @@ export interface LazyValidation<M> {
 }
 
 /**
- * Forms validate on submit only (ADR 015), so the schema, Zod and the resolver are not needed to
+ * Forms validate on submit only (ADR 015), so the schema and Zod are not needed to
  * paint the form: they are imported when someone first focuses, presses or types in it, and a
  * submit before they arrive waits for them (R-PERF-FIRST-LOAD, ADR 021). Render code imports no
  * module that defines a schema, since one Zod schema keeps all of Zod in the chunk.
@@ -49,18 +50,17 @@ export function lazyValidation<M>(
   }
 }
 
-/** A resolver that waits for the loaded module's resolver and runs it. */
-export function lazyResolver<T extends FieldValues>(
+/** A validate function that waits for the loaded module's and runs it. */
+export function lazyValidate<T extends FieldValues>(
   load: () => Promise<LoadedValidation<T>>,
-): Resolver<T> {
-  return async (values, context, options) =>
-    (await load()).resolver(values, context, options)
+): Validate<T> {
+  return async (values) => (await load()).validate(values)
 }
 
 /**
  * A submit's failure to load the validation (offline, a deploy replaced the chunk): kept for the
  * form's failed-submit banner, where a refused request's error goes too, instead of a submit that
- * silently does nothing. `track` takes the promise of react-hook-form's `handleSubmit`; the next
+ * silently does nothing. `track` takes the promise of the form's `handleSubmit`; the next
  * submit clears the failure and imports again.
  */
 export function useValidationFailure(): [

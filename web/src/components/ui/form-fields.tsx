@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldRegistration } from '#web/lib/form-store.ts'
 
 // Every field: a visible label, the payload field name as id and name (focusFirstField finds
 // invalid fields by it), its error announced with the field (aria-describedby), and aria-invalid
@@ -68,7 +68,7 @@ export function FieldFrame({
 
 /** Props of TextField. */
 export interface TextFieldProps {
-  registration: UseFormRegisterReturn
+  registration: FieldRegistration
   label: ReactNode
   hint?: ReactNode
   error?: string | undefined
@@ -150,7 +150,7 @@ export function TextField({
 
 /** Props of CheckboxField. */
 export interface CheckboxFieldProps {
-  registration: UseFormRegisterReturn
+  registration: FieldRegistration
   label: ReactNode
   error?: string | undefined
 }
@@ -188,7 +188,7 @@ export function CheckboxField({
 
 /** Props of RadioGroupField. */
 export interface RadioGroupFieldProps {
-  registration: UseFormRegisterReturn
+  registration: FieldRegistration
   legend: ReactNode
   options: { value: string; label: string }[]
   error?: string | undefined
@@ -239,7 +239,7 @@ export function RadioGroupField({
 
 /** Props of SelectField. */
 export interface SelectFieldProps {
-  registration: UseFormRegisterReturn
+  registration: FieldRegistration
   label: ReactNode
   options: readonly { value: string; label: string }[]
   error?: string | undefined

@@ -1,28 +1,27 @@
 import type {
+  FieldRegistration,
   FieldValues,
   Path,
-  UseFormRegisterReturn,
-  UseFormSetError,
-} from 'react-hook-form'
+} from '#web/lib/form-store.ts'
 import { RequestFailedError } from '#web/lib/http.ts'
 
 /** Puts the server's field messages (400 `fieldErrors`) on the form's fields; returns those it set. */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
-  setError: UseFormSetError<T>,
+  setError: (field: Path<T>, message: string) => void,
 ): string[] {
   if (!(error instanceof RequestFailedError)) return []
   return fields.filter((field) => {
     const message = error.fieldErrors[field]?.[0]
-    if (message) setError(field, { message })
+    if (message) setError(field, message)
     return Boolean(message)
   })
 }
 
 /** Props of HoneypotField. */
 export interface HoneypotFieldProps {
-  registration: UseFormRegisterReturn
+  registration: FieldRegistration
 }
 
 /** A field people never see or fill; robots that fill every field are refused by the server. */
@@ -40,20 +39,9 @@ export function HoneypotField({ registration }: HoneypotFieldProps) {
   )
 }
 
-/** The dotted paths of the fields an error object names (`primaryContact.email`, `statusUpdateEmails.1`). */
-export function errorPaths(errors: object, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value !== 'object' || value === null) return []
-    return 'message' in value && typeof value.message === 'string'
-      ? [path]
-      : errorPaths(value, path)
-  })
-}
-
 /**
- * Focuses the first field, in page order, whose name is one of `paths` (after a failed submit:
- * `errorPaths(errors)`, or the fields the server named). The fields are found by name, not by
+ * Focuses the first field, in page order, whose name is one of `paths` (after a failed submit the
+ * keys of the form's errors, or the fields the server named). The fields are found by name, not by
  * their error styling, so this works at once, before the messages render, and also for fields
  * that read their errors through the form context a render later.
  */

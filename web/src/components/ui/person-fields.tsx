@@ -1,4 +1,4 @@
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import type { FieldRegistration } from '#web/lib/form-store.ts'
 import { TextField } from './form-fields.tsx'
 
 /** The fields every contact form starts with. */
@@ -6,7 +6,7 @@ type PersonField = 'firstName' | 'lastName' | 'email'
 
 /** Props of PersonFields. */
 export interface PersonFieldsProps {
-  register: (name: PersonField) => UseFormRegisterReturn
+  register: (name: PersonField) => FieldRegistration
   /** The message of a field, if it has one. */
   errorOf: (name: PersonField) => string | undefined
 }

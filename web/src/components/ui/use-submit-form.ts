@@ -1,52 +1,40 @@
 import { useRef, type FormEvent } from 'react'
-import {
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type Resolver,
-} from 'react-hook-form'
 import { useMutation } from '@tanstack/react-query'
+import type { FieldValues, Path } from '#web/lib/form-store.ts'
 import type { LazyValidation } from '#web/lib/lazy-validation.ts'
 import { useValidationFailure } from '#web/lib/lazy-validation.ts'
-import {
-  applyServerFieldErrors,
-  errorPaths,
-  focusFirstField,
-} from './form-helpers.tsx'
+import { useForm, type Validate } from '#web/lib/use-form.tsx'
+import { applyServerFieldErrors, focusFirstField } from './form-helpers.tsx'
 import { useSubmitErrorFocus } from './submit-error.tsx'
 
 /** Options of useSubmitForm. */
 export interface SubmitFormOptions<T extends FieldValues, R> {
   /** The payload's fields, in the order focus visits them after the server names some. */
   fields: readonly Path<T>[]
-  resolver: Resolver<T>
+  validate: Validate<T>
   /** The form's validation module, loaded with the first focus, press or input. */
   validation: Pick<LazyValidation<unknown>, 'preloadProps'>
   submit: (values: T) => Promise<R>
   onSuccess: (result: R, values: T) => void
-  defaultValues?: DefaultValues<T>
+  defaultValues?: Partial<T>
 }
 
 /**
- * The portal's one way to run a form (ADR 015): react-hook-form validating on submit only, the
+ * The portal's one way to run a form (ADR 015, ADR 025): validation on submit only, the
  * request as a mutation, focus to the first invalid field (the client's or the server's
  * `fieldErrors`), else to the failed-submit banner, which also shows a validation chunk that did
  * not load (R-FORM-FAILED-SUBMIT). Spread `formProps` on the `<form>`.
  */
 export function useSubmitForm<T extends FieldValues, R>({
   fields,
-  resolver,
+  validate,
   validation,
   submit,
   onSuccess,
   defaultValues,
 }: SubmitFormOptions<T, R>) {
   const form = useForm<T>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    validate,
     ...(defaultValues ? { defaultValues } : {}),
   })
   const formRef = useRef<HTMLFormElement>(null)
@@ -71,7 +59,7 @@ export function useSubmitForm<T extends FieldValues, R>({
       trackSubmit(
         form.handleSubmit(
           (values) => mutation.mutate(values),
-          (invalid) => focusFirstField(formRef.current, errorPaths(invalid)),
+          (invalid) => focusFirstField(formRef.current, Object.keys(invalid)),
         )(event),
       )
     },

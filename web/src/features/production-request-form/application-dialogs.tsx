@@ -86,7 +86,7 @@ export function AttestationDialog({
   onConfirmed: () => void
   onCancel: () => void
 }) {
-  const { register, getValues, setValue } = useProductionRequestForm()
+  const { register, getValue, setValue } = useProductionRequestForm()
   const [error, setError] = useState<string | undefined>()
   const close = (confirmed: boolean) => {
     setError(undefined)
@@ -109,7 +109,7 @@ export function AttestationDialog({
               type="button"
               className="usa-button"
               onClick={() => {
-                if (getValues('attestationChecked') === true) close(true)
+                if (getValue('attestationChecked') === true) close(true)
                 else {
                   setError(PRODUCTION_MESSAGES.attestationChecked)
                   document.getElementById('attestationChecked')?.focus()

@@ -1,7 +1,7 @@
-import { useWatch } from 'react-hook-form'
 import { CONTACT_ROLES } from '@portal/schema/contact-roles'
 import { SelectField } from '#web/components/ui/form-fields.tsx'
 import { PersonFields } from '#web/components/ui/person-fields.tsx'
+import { useWatch } from '#web/lib/use-form.tsx'
 import {
   Field,
   useFieldError,
@@ -16,18 +16,16 @@ export interface ContactFieldsProps {
 
 /** One contact person: name, email and role (with a description for Other). */
 export function ContactFields({ prefix, legend }: ContactFieldsProps) {
-  const { register, control, getFieldState, formState } =
-    useProductionRequestForm()
-  const role = useWatch({ control, name: `${prefix}.role` })
+  const form = useProductionRequestForm()
+  const { register, errorOf } = form
+  const role = useWatch(form, `${prefix}.role`)
   return (
     <fieldset className="usa-fieldset">
       <legend className="usa-legend usa-legend--large">{legend}</legend>
       {/* The same person block as the signup and contact forms, under this contact's prefix. */}
       <PersonFields
         register={(name) => register(`${prefix}.${name}`)}
-        errorOf={(name) =>
-          getFieldState(`${prefix}.${name}`, formState).error?.message
-        }
+        errorOf={(name) => errorOf(`${prefix}.${name}`)}
       />
       <SelectField
         registration={register(`${prefix}.role`)}

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
-import { useFormContext, useWatch, type FieldPath } from 'react-hook-form'
 import type { ProductionRequestFormValues } from '@portal/schema/production-request-form'
 import { PRODUCTION_LIMITS } from '@portal/schema/production-request-texts'
 import { RadioGroupField, TextField } from '#web/components/ui/form-fields.tsx'
+import type { Path } from '#web/lib/form-store.ts'
+import { useFormContext, useWatch } from '#web/lib/use-form.tsx'
 
 /** A field path of the production form. */
-export type FieldName = FieldPath<ProductionRequestFormValues>
+export type FieldName = Path<ProductionRequestFormValues>
 
 /** The production form, from the provider around the steps. */
 export function useProductionRequestForm() {
@@ -14,8 +15,7 @@ export function useProductionRequestForm() {
 
 /** The error message of a field, if any. */
 export function useFieldError(name: FieldName): string | undefined {
-  const { getFieldState, formState } = useProductionRequestForm()
-  return getFieldState(name, formState).error?.message
+  return useProductionRequestForm().errorOf(name)
 }
 
 const YES_NO = [
@@ -74,8 +74,9 @@ export function LongTextField({
   maxLength = PRODUCTION_LIMITS.longText,
   ...props
 }: Omit<FieldProps, 'type' | 'autoComplete'> & { maxLength?: number }) {
-  const { register, control } = useProductionRequestForm()
-  const value = useWatch({ control, name })
+  const form = useProductionRequestForm()
+  const { register } = form
+  const value = useWatch(form, name)
   return (
     <TextField
       registration={register(name)}

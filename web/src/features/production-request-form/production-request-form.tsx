@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useMutation } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
@@ -11,7 +10,6 @@ import {
   type ProductionStep,
 } from '@portal/schema/production-request-texts'
 import {
-  errorPaths,
   focusFirstField,
   HoneypotField,
   RequiredFieldsNote,
@@ -28,6 +26,12 @@ import {
   useValidationFailure,
 } from '#web/lib/lazy-validation.ts'
 import { PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
+import {
+  FormProvider,
+  useForm,
+  useWatch,
+  type Validate,
+} from '#web/lib/use-form.tsx'
 import { checklistGroups, selectionFor } from './api-checklist.ts'
 import type { ApplicationDialog } from './application-dialogs.tsx'
 import { FormNotice } from './form-notice.tsx'
@@ -93,26 +97,19 @@ export function ProductionRequestForm({
   // The step the resolver validates; set with the step, read only at validation time.
   const stepRef = useRef<ProductionStep>(1)
 
-  // The resolver reads the step and the ticked APIs at validation time.
-  const resolver: Resolver<ProductionRequestFormValues> = async (
-    values,
-    context,
-    options,
-  ) =>
-    (await validation.load()).stepResolver(
+  // Validation reads the step and the ticked APIs at validation time.
+  const validate: Validate<ProductionRequestFormValues> = async (values) =>
+    (await validation.load()).stepValidator(
       stepRef.current,
       selectionFor(values.apis, apis),
-    )(values, context, options)
+    )(values)
   const form = useForm<ProductionRequestFormValues>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    validate,
     defaultValues: DEFAULT_VALUES,
   })
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
-  const ticked = useWatch({ control: form.control, name: 'apis' })
+  const ticked = useWatch(form, 'apis')
   const selection = useMemo(() => selectionFor(ticked, apis), [ticked, apis])
   const steps = stepsOf(selection)
   const lastStep = steps.at(-1) ?? 2
@@ -172,10 +169,10 @@ export function ProductionRequestForm({
             form.clearErrors('attestationChecked')
             setDialog('attestation')
           } else if (
-            invalid.isUSBasedCompany?.message === PRODUCTION_MESSAGES.notUsBased
+            invalid.isUSBasedCompany === PRODUCTION_MESSAGES.notUsBased
           ) {
             setDialog('notUsBased')
-          } else focusFirstField(formRef.current, errorPaths(invalid))
+          } else focusFirstField(formRef.current, Object.keys(invalid))
         },
       )(event),
     )
@@ -188,7 +185,7 @@ export function ProductionRequestForm({
   }
 
   return (
-    <FormProvider {...form}>
+    <FormProvider form={form}>
       <StepIndicator
         steps={steps.map((number) => PRODUCTION_STEPS[number - 1] ?? '')}
         current={step}
@@ -266,7 +263,7 @@ export function ProductionRequestForm({
         {dialog === 'success' ? (
           <SuccessDialog
             isOpen
-            email={form.getValues('primaryContact.email') ?? ''}
+            email={form.getValue('primaryContact.email') ?? ''}
             onClose={closeSuccess}
           />
         ) : null}

@@ -5,13 +5,12 @@ import { useProductionRequestForm } from './form-context.tsx'
 
 /** The status-update addresses: one required, more added and removed up to the limit. */
 export function StatusUpdateEmails() {
-  const { register, getValues, setValue, getFieldState, formState } =
-    useProductionRequestForm()
+  const { register, getValue, setValue, errorOf } = useProductionRequestForm()
   const [count, setCount] = useState(() =>
-    Math.max(1, getValues('statusUpdateEmails')?.length ?? 1),
+    Math.max(1, getValue('statusUpdateEmails')?.length ?? 1),
   )
   const remove = (index: number) => {
-    const emails = [...(getValues('statusUpdateEmails') ?? [])]
+    const emails = [...(getValue('statusUpdateEmails') ?? [])]
     emails.splice(index, 1)
     setValue('statusUpdateEmails', emails)
     setCount((current) => current - 1)
@@ -36,7 +35,7 @@ export function StatusUpdateEmails() {
               }
               type="email"
               isRequired={index === 0}
-              error={getFieldState(name, formState).error?.message}
+              error={errorOf(name)}
             />
             {index > 0 ? (
               <button

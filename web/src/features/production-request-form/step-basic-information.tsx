@@ -1,5 +1,5 @@
-import { useWatch } from 'react-hook-form'
 import type { ProductionSelection } from '@portal/schema/production-request-selection'
+import { useWatch } from '#web/lib/use-form.tsx'
 import { ContactFields } from './contact-fields.tsx'
 import {
   Field,
@@ -64,9 +64,10 @@ export function StepBasicInformation({
 }: {
   selection: ProductionSelection
 }) {
-  const { register, control, setValue, getValues } = useProductionRequestForm()
-  const monetizes = useWatch({ control, name: 'monitizedVeteranInformation' })
-  const isVeteranFacing = useWatch({ control, name: 'veteranFacing' })
+  const form = useProductionRequestForm()
+  const { register, setValue, getValue } = form
+  const monetizes = useWatch(form, 'monitizedVeteranInformation')
+  const isVeteranFacing = useWatch(form, 'veteranFacing')
   return (
     <>
       <ContactFields prefix="primaryContact" legend="Primary contact" />
@@ -126,7 +127,7 @@ export function StepBasicInformation({
           />
         ) : null}
         <LogoUploadField
-          initialUrl={getValues('logoLarge')}
+          initialUrl={getValue('logoLarge')}
           onChange={(urls) => {
             setValue('logoIcon', urls?.icon ?? '')
             setValue('logoLarge', urls?.large ?? '')

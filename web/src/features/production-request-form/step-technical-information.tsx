@@ -1,5 +1,5 @@
-import { useWatch } from 'react-hook-form'
 import type { ProductionSelection } from '@portal/schema/production-request-selection'
+import { useWatch } from '#web/lib/use-form.tsx'
 import {
   LongTextField,
   useProductionRequestForm,
@@ -12,16 +12,10 @@ export function StepTechnicalInformation({
 }: {
   selection: ProductionSelection
 }) {
-  const { control } = useProductionRequestForm()
-  const storesPii = useWatch({ control, name: 'storePIIOrPHI' })
-  const shares = useWatch({
-    control,
-    name: 'exposeVeteranInformationToThirdParties',
-  })
-  const distributes = useWatch({
-    control,
-    name: 'distributingAPIKeysToCustomers',
-  })
+  const form = useProductionRequestForm()
+  const storesPii = useWatch(form, 'storePIIOrPHI')
+  const shares = useWatch(form, 'exposeVeteranInformationToThirdParties')
+  const distributes = useWatch(form, 'distributingAPIKeysToCustomers')
   return (
     <>
       <LongTextField

@@ -25,8 +25,8 @@ export interface CodeStepProps {
 export function CodeStep({ codeUrl }: CodeStepProps) {
   const { form, mutation, submitError, formProps } = useSubmitForm({
     fields: FIELDS,
-    resolver: async (values: SignInCode, context, options) =>
-      (await signInValidation.load()).codeResolver(values, context, options),
+    validate: async (values: SignInCode) =>
+      (await signInValidation.load()).validateCode(values),
     validation: signInValidation,
     submit: (values: SignInCode) => postJson<InteractionNext>(codeUrl, values),
     onSuccess: (next: InteractionNext) =>
@@ -43,7 +43,7 @@ export function CodeStep({ codeUrl }: CodeStepProps) {
         hint="6 digits, from an authenticator app set up with the test user’s seed. A new code comes every 30 seconds."
         autoComplete="one-time-code"
         inputMode="numeric"
-        error={form.formState.errors.code?.message}
+        error={form.errorOf('code')}
         isRequired
       />
       <FormFooter

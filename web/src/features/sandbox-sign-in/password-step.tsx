@@ -19,17 +19,12 @@ export interface PasswordStepProps {
 export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
   const { form, mutation, submitError, formProps } = useSubmitForm({
     fields: FIELDS,
-    resolver: async (values: SignInPassword, context, options) =>
-      (await signInValidation.load()).passwordResolver(
-        values,
-        context,
-        options,
-      ),
+    validate: async (values: SignInPassword) =>
+      (await signInValidation.load()).validatePassword(values),
     validation: signInValidation,
     submit: (values: SignInPassword) => postJson(loginUrl, values),
     onSuccess: onDone,
   })
-  const { errors } = form.formState
   return (
     <form className="usa-form usa-form--large" {...formProps}>
       {submitError && !hasFieldError(submitError, FIELDS) ? (
@@ -42,14 +37,14 @@ export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
           value,
           label,
         }))}
-        error={errors.identityProvider?.message}
+        error={form.errorOf('identityProvider')}
       />
       <TextField
         registration={form.register('username')}
         label="Email address"
         type="email"
         autoComplete="username"
-        error={errors.username?.message}
+        error={form.errorOf('username')}
         isRequired
       />
       <TextField
@@ -57,7 +52,7 @@ export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
+        error={form.errorOf('password')}
         isRequired
       />
       <FormFooter

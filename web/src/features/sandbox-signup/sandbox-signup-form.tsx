@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { useWatch, type Resolver } from 'react-hook-form'
 import { Link } from 'react-router'
 import type {
   SandboxSignupFormValues,
@@ -23,6 +22,7 @@ import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 import { SANDBOX_SIGNUP_URL } from '#web/lib/api-paths.ts'
 import { InvalidResponseError, postJson } from '#web/lib/http.ts'
 import { lazyValidation } from '#web/lib/lazy-validation.ts'
+import { useWatch, type Validate } from '#web/lib/use-form.tsx'
 import { sandboxAuthOptions } from './signup-options.ts'
 import {
   OAUTH_APPLICATION_TYPE_OPTIONS,
@@ -68,19 +68,13 @@ export function SandboxSignupForm({
   publicKeyTools,
 }: SandboxSignupFormProps) {
   const options = sandboxAuthOptions(api)
-  const resolver: Resolver<SandboxSignupFormValues> = async (
-    values,
-    context,
-    resolverOptions,
-  ) =>
-    (await validation.load()).signupResolver(api.requiresApiAttestation)(
+  const validate: Validate<SandboxSignupFormValues> = async (values) =>
+    (await validation.load()).signupValidator(api.requiresApiAttestation)(
       values,
-      context,
-      resolverOptions,
     )
   const { form, mutation, submitError, formProps } = useSubmitForm({
     fields: FIELDS,
-    resolver,
+    validate,
     validation,
     submit: async (values: SandboxSignupFormValues) => {
       const { SandboxSignupResponseSchema, toSandboxSignupRequest } =
@@ -98,13 +92,8 @@ export function SandboxSignupForm({
       attestationChecked: false,
     },
   })
-  const { errors } = form.formState
-
-  const authType = useWatch({
-    control: form.control,
-    name: 'typeAndApi',
-  })?.split('/')[0]
-  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message
+  const authType = useWatch(form, 'typeAndApi')?.split('/')[0]
+  const error = (field: (typeof FIELDS)[number]) => form.errorOf(field)
   return (
     <form className="usa-form usa-form--large sandbox-signup" {...formProps}>
       {submitError ? <SignupError error={submitError} /> : null}
@@ -164,9 +153,7 @@ export function SandboxSignupForm({
             Client Credentials Grant details
           </legend>
           <TextField
-            registration={form.register('oAuthPublicKey', {
-              setValueAs: (value: string) => value,
-            })}
+            registration={form.register('oAuthPublicKey')}
             label="OAuth public key"
             hint="Enter a valid RSA public key in JSON Web Key (JWK) format."
             isMultiline
@@ -174,7 +161,7 @@ export function SandboxSignupForm({
             isRequired
           />
           {publicKeyTools?.((publicJwk) => {
-            form.setValue('oAuthPublicKey', publicJwk, { shouldDirty: true })
+            form.setValue('oAuthPublicKey', publicJwk)
             form.clearErrors('oAuthPublicKey')
           })}
         </fieldset>

@@ -1,32 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import type { Resolver } from 'react-hook-form'
 import {
   createSandboxSignupFormSchema,
   type SandboxSignupFormValues,
 } from '@portal/schema/sandbox-signup'
+import type { Validate } from '#web/lib/use-form.tsx'
+import { zodValidator } from '#web/lib/zod-validator.ts'
 
 export {
   SandboxSignupResponseSchema,
   toSandboxSignupRequest,
 } from '@portal/schema/sandbox-signup'
 
-const resolvers = new Map<boolean, Resolver<SandboxSignupFormValues>>()
+const validators = new Map<boolean, Validate<SandboxSignupFormValues>>()
 
 /**
- * The signup form's resolver for an API that does or does not require attestation, imported when
- * the form is first used (lazyValidation): the schema the server validates with again.
+ * The signup form's validation for an API that does or does not require attestation, imported
+ * when the form is first used (lazyValidation): the schema the server validates with again.
  */
-export function signupResolver(
+export function signupValidator(
   requiresAttestation: boolean,
-): Resolver<SandboxSignupFormValues> {
-  let resolver = resolvers.get(requiresAttestation)
-  if (!resolver) {
-    resolver = zodResolver(
+): Validate<SandboxSignupFormValues> {
+  let validator = validators.get(requiresAttestation)
+  if (!validator) {
+    validator = zodValidator<SandboxSignupFormValues>(
       createSandboxSignupFormSchema({ requiresAttestation }),
-      undefined,
-      { raw: true },
     )
-    resolvers.set(requiresAttestation, resolver)
+    validators.set(requiresAttestation, validator)
   }
-  return resolver
+  return validator
 }

@@ -1,4 +1,3 @@
-import { useWatch } from 'react-hook-form'
 import { CONTACT_ROLES } from '@portal/schema/contact-roles'
 import { SUPPORT_LIMITS } from '@portal/schema/support-limits'
 import type { SupportFormValues } from '@portal/schema/support-request'
@@ -17,7 +16,8 @@ import { SubmitError } from '#web/components/ui/submit-error.tsx'
 import { useSubmitForm } from '#web/components/ui/use-submit-form.ts'
 import { SUPPORT_REQUEST_URL } from '#web/lib/api-paths.ts'
 import { postJson } from '#web/lib/http.ts'
-import { lazyResolver, lazyValidation } from '#web/lib/lazy-validation.ts'
+import { lazyValidate, lazyValidation } from '#web/lib/lazy-validation.ts'
+import { useWatch } from '#web/lib/use-form.tsx'
 
 /** Props of ContactForm. */
 export interface ContactFormProps {
@@ -49,7 +49,7 @@ const FIELDS = [
 export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
   const { form, mutation, submitError, formProps } = useSubmitForm({
     fields: FIELDS,
-    resolver: lazyResolver(validation.load),
+    validate: lazyValidate(validation.load),
     validation,
     // The answer is 204: its (empty) body is not read.
     submit: async (values: SupportFormValues) =>
@@ -60,13 +60,11 @@ export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
     onSuccess,
     defaultValues: { type: initialType },
   })
-  const { errors } = form.formState
-
-  const [type, role, internalOnly, description] = useWatch({
-    control: form.control,
-    name: ['type', 'role', 'apiInternalOnly', 'description'],
-  })
-  const error = (field: (typeof FIELDS)[number]) => errors[field]?.message
+  const type = useWatch(form, 'type')
+  const role = useWatch(form, 'role')
+  const internalOnly = useWatch(form, 'apiInternalOnly')
+  const description = useWatch(form, 'description')
+  const error = (field: (typeof FIELDS)[number]) => form.errorOf(field)
   return (
     <form className="usa-form usa-form--large contact-form" {...formProps}>
       {submitError ? (
