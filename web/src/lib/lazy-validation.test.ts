@@ -10,9 +10,12 @@ test('The module is imported once, however often it is asked for', async () => {
   const validation = lazyValidation(importer)
   validation.preloadProps.onFocus()
   validation.preloadProps.onInput()
+  expect(validation.loaded()).toBeUndefined()
   expect(await validation.load()).toBe(module)
   expect(await validation.load()).toBe(module)
   expect(importer).toHaveBeenCalledTimes(1)
+  // What renders only after a load (the production form's later steps) reads it at once.
+  expect(validation.loaded()).toBe(module)
 })
 
 test('A failed import is reported to the submit and tried again by the next one', async () => {

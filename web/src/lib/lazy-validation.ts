@@ -11,6 +11,8 @@ export interface LoadedValidation<T extends FieldValues> {
 export interface LazyValidation<M> {
   /** The module, imported once; a failed import is tried again on the next call. */
   load: () => Promise<M>
+  /** The module once a load has finished, for what renders only after one (a later step). */
+  loaded: () => M | undefined
   /** Handlers for the `<form>`: the first focus, press or input starts the load. */
   preloadProps: {
     onFocus: () => void
@@ -29,11 +31,15 @@ export function lazyValidation<M>(
   importer: () => Promise<M>,
 ): LazyValidation<M> {
   let pending: Promise<M> | undefined
+  let module: M | undefined
   const load = () => {
-    pending ??= importer().catch((error: unknown) => {
-      pending = undefined
-      throw error
-    })
+    pending ??= importer().then(
+      (imported) => (module = imported),
+      (error: unknown) => {
+        pending = undefined
+        throw error
+      },
+    )
     return pending
   }
   // An early load that fails is not reported: the submit loads again and reports its own failure.
@@ -42,6 +48,7 @@ export function lazyValidation<M>(
   }
   return {
     load,
+    loaded: () => module,
     preloadProps: {
       onFocus: preload,
       onPointerDown: preload,

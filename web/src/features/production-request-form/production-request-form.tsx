@@ -60,12 +60,6 @@ const PrivacyActDialog = lazy(async () => ({
 const SuccessDialog = lazy(async () => ({
   default: (await loadDialogs()).SuccessDialog,
 }))
-const StepBasicInformation = lazy(async () => ({
-  default: (await validation.load()).StepBasicInformation,
-}))
-const StepTechnicalInformation = lazy(async () => ({
-  default: (await validation.load()).StepTechnicalInformation,
-}))
 
 const REQUEST_PAGE =
   PRODUCTION_ACCESS_PAGES[1]?.to ?? '/production-access/request-prod-access'
@@ -108,6 +102,7 @@ export function ProductionRequestForm({
     defaultValues: DEFAULT_VALUES,
   })
   const formRef = useRef<HTMLFormElement>(null)
+  const later = validation.loaded()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const ticked = useWatch(form, 'apis')
   const selection = useMemo(() => selectionFor(ticked, apis), [ticked, apis])
@@ -213,13 +208,15 @@ export function ProductionRequestForm({
             onNotUsBased={() => setDialog('notUsBased')}
           />
         ) : null}
-        {/* Loaded already: Continue waited for them with the validation. */}
-        <Suspense fallback={null}>
-          {step === 2 ? <StepBasicInformation selection={selection} /> : null}
-          {step === 3 ? (
-            <StepTechnicalInformation selection={selection} />
-          ) : null}
-        </Suspense>
+        {/* Steps 2 and 3 come with the validation, which Continue waited for: they render in the
+            same commit as the new heading and Submit, never after a Suspense gap in which a
+            quick submit would find no field to focus. */}
+        {step === 2 && later ? (
+          <later.StepBasicInformation selection={selection} />
+        ) : null}
+        {step === 3 && later ? (
+          <later.StepTechnicalInformation selection={selection} />
+        ) : null}
         <HoneypotField registration={form.register('faxNumber')} />
         <FormFooter
           submitLabel={
