@@ -49,7 +49,7 @@ export interface RegisterOptions {
 }
 
 /** The value at a dotted path, or undefined. */
-export function valueAt(values: unknown, path: string): unknown {
+function valueAt(values: unknown, path: string): unknown {
   let current = values
   for (const key of path.split('.')) {
     if (typeof current !== 'object' || current === null) return undefined
