@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { execSync } from 'node:child_process'
 import { precompress } from './vite-plugins/precompress.ts'
+import { pureRouterComponents } from './vite-plugins/pure-router-components.ts'
 import { swaggerUiCss } from './vite-plugins/swagger-ui-css.ts'
 import { swaggerUiPkce } from './vite-plugins/swagger-ui-pkce.ts'
 import { uswdsCss } from './vite-plugins/uswds-css.ts'
@@ -40,6 +41,7 @@ const reactRouterProduction = path.join(
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    pureRouterComponents(),
     uswdsCss(),
     swaggerUiCss(),
     swaggerUiPkce(),
