@@ -28,9 +28,9 @@ function commitHash(): string {
 // so the browser still sees one origin.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081'
 
-// React Router 7's package exports name only its development build (its warnings, checks and
-// messages: about 4 kB of gzip), whatever the mode; a build takes the production one it ships
-// beside it, the same code with ENABLE_DEV_WARNINGS off (ADR 021, R-PERF-FIRST-LOAD).
+// React Router 7's package exports name only its development build, whatever the mode (its dev
+// warnings and their messages: 0.5 kB of gzip); a build takes the production one it ships beside
+// it, the same code with ENABLE_DEV_WARNINGS off (ADR 021, R-PERF-SHELL).
 const reactRouterProduction = path.join(
   path.dirname(
     createRequire(import.meta.url).resolve('react-router/package.json'),

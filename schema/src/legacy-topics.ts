@@ -27,7 +27,7 @@ function renamedTopicsTarget(
  * (R-REDIRECT-*): the old `/explore/authorization` landing page, or topics under a renamed slug.
  * Null for any other address. Part of `legacyRedirectTarget`; its own module so the explore page
  * loads these few lines rather than the whole legacy table, which only the not-found route needs
- * (ADR 021).
+ * (ADR 021, R-PERF-SHELL).
  */
 export function legacyExploreTarget(
   pathname: string,

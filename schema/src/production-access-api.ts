@@ -3,7 +3,7 @@ import { offeredAuthTypes, type SandboxAccessApi } from './sandbox-access.ts'
 
 // What the public-status rule needs of the production form's rules, apart from the rest of
 // production-request-selection.ts: every page applies that rule, so this is in the entry chunk,
-// and the form's own rules load with the form (ADR 021, R-PERF-FIRST-LOAD).
+// and the form's own rules load with the form (ADR 021, R-PERF-SHELL).
 
 /** What the production form reads of an API (a catalogue entry, or the server's row). */
 export interface ProductionAccessApi extends Omit<

@@ -13,7 +13,7 @@ const REACT_ROUTER_FILE = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/
 /**
  * Marks those calls `@__PURE__` (they are: React's component wrappers and contexts have no side
  * effects), so React Router's parts the app never imports (its `<Form>` with the submission
- * helpers, the data router's memoised routes) leave the entry chunk (ADR 021, R-PERF-FIRST-LOAD).
+ * helpers, the data router's memoised routes) leave the entry chunk (ADR 021, R-PERF-SHELL).
  */
 export function pureRouterComponents(): Plugin {
   return {

@@ -268,7 +268,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           element: <Navigate to="/terms-of-service" replace />,
         },
         {
-          // Its own chunk: the legacy address table is needed only when no route matches.
+          // Its own chunk: the legacy address table is needed only when no route matches (R-PERF-SHELL).
           path: '*',
           element: prefetchedPage(
             'not-found-route',

@@ -1,5 +1,5 @@
 // The CCG helper's token request is its only user: a module of its own keeps it out of the entry
-// chunk, where http.ts is (ADR 021, R-PERF-FIRST-LOAD).
+// chunk, where http.ts is (ADR 021, R-PERF-SHELL).
 
 /** What a form POST answered: its status and its JSON body (null when empty or not JSON). */
 export interface FormPostResult {

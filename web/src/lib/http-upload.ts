@@ -1,7 +1,7 @@
 import { readApiError, RequestFailedError } from './http.ts'
 
 // The production form's logo upload is its only user: a module of its own keeps it out of the
-// entry chunk, where http.ts is (ADR 021, R-PERF-FIRST-LOAD).
+// entry chunk, where http.ts is (ADR 021, R-PERF-SHELL).
 
 /** Options of an upload: progress from 0 to 1, and a signal that cancels it. */
 export interface UploadOptions {

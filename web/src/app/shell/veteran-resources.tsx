@@ -6,7 +6,7 @@ import type { VeteranResourcesDialogProps } from './veteran-resources-dialog.tsx
  * Veterans sometimes arrive here looking for their benefits; this dialog tells them this site is
  * for developers and points them to where they can get help. The dialog (with the modal and its
  * focus trap) is a chunk loaded on the first press: every page shows the button, few open it
- * (ADR 021, R-PERF-FIRST-LOAD). A chunk that fails to load leaves the dialog closed, reported.
+ * (ADR 021, R-PERF-SHELL). A chunk that fails to load leaves the dialog closed, reported.
  */
 export function VeteranResources() {
   const [isOpen, setIsOpen] = useState(false)
