@@ -198,8 +198,9 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
   {
-    // The fetch helper is the one place that calls fetch.
-    files: ['web/src/lib/http.ts'],
+    // The fetch helpers are the one place that calls fetch (the CCG helper's form POST is a module
+    // of its own so the entry chunk leaves it out, R-PERF-SHELL).
+    files: ['web/src/lib/http.ts', 'web/src/lib/http-form-post.ts'],
     rules: { 'no-restricted-globals': 'off' },
   },
   {

@@ -1,8 +1,11 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { execSync } from 'node:child_process'
 import { precompress } from './vite-plugins/precompress.ts'
+import { pureRouterComponents } from './vite-plugins/pure-router-components.ts'
 import { swaggerUiCss } from './vite-plugins/swagger-ui-css.ts'
 import { swaggerUiPkce } from './vite-plugins/swagger-ui-pkce.ts'
 import { uswdsCss } from './vite-plugins/uswds-css.ts'
@@ -25,9 +28,20 @@ function commitHash(): string {
 // so the browser still sees one origin.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8081'
 
-export default defineConfig({
+// React Router 7's package exports name only its development build, whatever the mode (its dev
+// warnings and their messages: 0.5 kB of gzip); a build takes the production one it ships beside
+// it, the same code with ENABLE_DEV_WARNINGS off (ADR 021, R-PERF-SHELL).
+const reactRouterProduction = path.join(
+  path.dirname(
+    createRequire(import.meta.url).resolve('react-router/package.json'),
+  ),
+  'dist/production/index.mjs',
+)
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    pureRouterComponents(),
     uswdsCss(),
     swaggerUiCss(),
     swaggerUiPkce(),
@@ -36,6 +50,9 @@ export default defineConfig({
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   resolve: {
     alias: [
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
       {
         // swagger-client's ApiDOM strategies (OpenAPI 3.1/3.2, JSON Schema 2020-12) are left out
         // of the docs page: see no-apidom-strategy.ts (ADR 021).
@@ -112,4 +129,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

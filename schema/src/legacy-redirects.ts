@@ -1,15 +1,9 @@
+import { CATEGORY_RENAMES, legacyExploreTarget } from './legacy-topics.ts'
+
 /** What some redirects need from the catalogue: API slugs by urlFragment, category slugs by key. */
 export interface RedirectCatalogue {
   slugByFragment: Record<string, string>
   categorySlugByKey: Record<string, string>
-}
-
-/** Renamed topic slugs of the explore listing: old slug → the slug it has now. */
-export const CATEGORY_RENAMES: Record<string, string> = {
-  appeals: 'va-benefits',
-  benefits: 'va-benefits',
-  vaForms: 'forms',
-  loanGuaranty: 'loan-guaranty',
 }
 
 const RENAMED_TOPIC = Object.keys(CATEGORY_RENAMES).join('|')
@@ -21,22 +15,6 @@ export const LEGACY_PATH_PATTERN = new RegExp(
     'explore/authorization/docs/.+|explore/[^/]+/docs/[^/]+|release-notes(/.*)?|' +
     `explore/([^/]+\\+)*(${RENAMED_TOPIC})(\\+[^/]+)*)/?$`,
 )
-
-/** /explore/{topics} with a renamed topic slug: the same listing under the current slugs. */
-function renamedTopicsTarget(
-  path: string,
-  search: URLSearchParams,
-): string | null {
-  const match = /^\/explore\/([^/]+)$/.exec(path)
-  if (!match) return null
-  const topics = (match[1] ?? '').split('+')
-  if (!topics.some((topic) => topic in CATEGORY_RENAMES)) return null
-  const renamed = [
-    ...new Set(topics.map((topic) => CATEGORY_RENAMES[topic] ?? topic)),
-  ]
-  const query = search.toString()
-  return `/explore/${renamed.join('+')}${query ? `?${query}` : ''}`
-}
 
 /** Pages of the old onboarding guide that have a new name under /production-access. */
 const ONBOARDING_RENAMES: Record<string, string> = {
@@ -73,8 +51,8 @@ export function legacyRedirectTarget(
     const page = onboarding[1] ?? ''
     return `/production-access${ONBOARDING_RENAMES[page] ?? page}`
   }
-  const topics = renamedTopicsTarget(path, search)
-  if (topics) return topics
+  const explore = legacyExploreTarget(path, search)
+  if (explore) return explore
 
   // Old authorization docs: /explore/authorization/docs/{grant}?api={urlFragment}
   const authorization = /^\/explore\/authorization\/docs\/([^/]+)$/.exec(path)

@@ -2,7 +2,7 @@ import type { AuthType } from './catalogue.ts'
 import {
   productionRequestAuthTypes,
   type ProductionAccessApi,
-} from './production-request-selection.ts'
+} from './production-access-api.ts'
 import {
   isSandboxFormBlocked,
   sandboxSignupAuthTypes,

@@ -134,6 +134,20 @@ test('No page statically imports jose: the CCG helper loads it when a key is mad
   ).toBe(true)
 })
 
+// What no first paint needs, each loaded with the page or the action that uses it (R-PERF-SHELL).
+const NOT_IN_ENTRY =
+  /schema\/src\/legacy-redirects\.ts|app\/routes\/not-found-route\.tsx|components\/ui\/dialog\.tsx|veteran-resources-dialog\.tsx|lib\/http-upload\.ts|lib\/http-form-post\.ts|node_modules\/react-router\/dist\/development\//
+
+test("The entry chunk leaves out the legacy address table, the not-found route, the dialog and the upload, and takes React Router's production build (R-PERF-SHELL)", () => {
+  const sources = [...staticClosure(entryKey ?? '')].flatMap(sourcesOf)
+  expect(sources.filter((source) => NOT_IN_ENTRY.test(source))).toEqual([])
+  expect(
+    sources.some((source) =>
+      /node_modules\/react-router\/dist\/production\//.test(source),
+    ),
+  ).toBe(true)
+})
+
 // The scripts a page fetches until the network is idle, with their encodings.
 async function firstLoad(page: Page, url: string) {
   const scripts: { file: string; encoding: string }[] = []
@@ -179,6 +193,46 @@ for (const { url, mayUseForms } of [
     expect(sources.filter((source) => VALIDATION.test(source))).toEqual([])
   })
 }
+
+test('/ does not fetch the legacy address table; an old address reached in the app loads it and still goes to its page (R-PERF-SHELL, R-REDIRECT-PAGES)', async ({
+  page,
+}) => {
+  const scripts = await firstLoad(page, '/')
+  const isLegacyTable = (file: string) =>
+    sourcesOf(file).some((source) =>
+      /legacy-redirects\.ts|not-found-route\.tsx/.test(source),
+    )
+  expect(scripts.filter(({ file }) => isLegacyTable(file))).toEqual([])
+  // A client-side navigation: the router, not the server's 301, handles it.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/whats-new')
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page).toHaveURL(/\/about\/news$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'News' }),
+  ).toBeVisible()
+  expect(scripts.some(({ file }) => isLegacyTable(file))).toBe(true)
+})
+
+test('A browser that takes only gzip gets every script as gzip (Zopfli), and the page runs (R-PERF-COMPRESS)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'accept-encoding': 'gzip' },
+  })
+  const page = await context.newPage()
+  const scripts = await firstLoad(page, '/explore')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Explore APIs' }),
+  ).toBeVisible()
+  for (const { file, encoding } of scripts)
+    expect(encoding, file).toBe(
+      existsSync(path.join(DIST, `${file}.gz`)) ? 'gzip' : 'identity',
+    )
+  expect(scripts.some(({ encoding }) => encoding === 'gzip')).toBe(true)
+  await context.close()
+})
 
 test('The contact form loads its validation on first focus; a submit before it arrives waits for it and still shows the messages (R-PERF-FIRST-LOAD, R-FORM-SUBMIT-ONLY)', async ({
   page,

@@ -5,7 +5,6 @@ import { Layout } from './shell/layout.tsx'
 import { ErrorPage } from './routes/error-page.tsx'
 import { RouteError } from './routes/route-error.tsx'
 import { RouteErrorBoundary } from './routes/route-error-boundary.tsx'
-import { NotFoundRoute } from './routes/not-found-route.tsx'
 import { catalogueFirst, page } from './route-pages.tsx'
 
 /**
@@ -268,7 +267,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'explore/terms-of-service',
           element: <Navigate to="/terms-of-service" replace />,
         },
-        { path: '*', element: catalogueFirst(queryClient, <NotFoundRoute />) },
+        {
+          // Its own chunk: the legacy address table is needed only when no route matches (R-PERF-SHELL).
+          path: '*',
+          element: prefetchedPage(
+            'not-found-route',
+            () => import('./routes/not-found-route.tsx'),
+            (m) => m.NotFoundRoute,
+          ),
+        },
       ],
     },
   ]

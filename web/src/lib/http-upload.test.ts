@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { RequestFailedError, uploadWithProgress } from './http.ts'
+import { RequestFailedError } from './http.ts'
+import { uploadWithProgress } from './http-upload.ts'
 
 // A stand-in for the browser's XMLHttpRequest: the test drives its events.
 class FakeRequest extends EventTarget {

@@ -62,7 +62,7 @@ const isStringList = (value: unknown): value is string[] =>
  * The error envelope (`ApiErrorSchema`) read by hand: Zod stays out of the pages' first load
  * (R-PERF-FIRST-LOAD), and this is the one body every page may have to read.
  */
-function readApiError(body: unknown): ApiError | null {
+export function readApiError(body: unknown): ApiError | null {
   if (typeof body !== 'object' || body === null) return null
   const { errors, fieldErrors } = body as Record<string, unknown>
   if (!isStringList(errors)) return null
@@ -189,39 +189,6 @@ export async function postJson<T = unknown>(
   return result.data
 }
 
-/** What a form POST answered: its status and its JSON body (null when empty or not JSON). */
-export interface FormPostResult {
-  status: number
-  body: unknown
-}
-
-/**
- * POSTs form-encoded fields to a service that is not our API (the sandbox authorization server's
- * token endpoint, R-OAUTH-CCG-HELPER-TOKEN) and returns the status and JSON body whatever the
- * status: an OAuth error body is what the caller shows. No CSRF pair, no X-Request-ID and no
- * cookies: the service needs none, and a custom header would make a cross-origin request need a
- * preflight. A network failure throws TypeError.
- */
-export async function postForm(
-  url: string,
-  fields: Readonly<Record<string, string>>,
-): Promise<FormPostResult> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-    body: new URLSearchParams(fields),
-    credentials: 'omit',
-  })
-  const text = await response.text()
-  let body: unknown = null
-  try {
-    body = text ? JSON.parse(text) : null
-  } catch {
-    body = null
-  }
-  return { status: response.status, body }
-}
-
 /**
  * Whether a host answers at all: a no-cors GET, whose answer is opaque but only arrives when the
  * host is reachable (the VA network check). No request id: the host is not ours.
@@ -240,66 +207,4 @@ export async function isReachable(
   } catch {
     return false
   }
-}
-
-/** Options of an upload: progress from 0 to 1, and a signal that cancels it. */
-export interface UploadOptions {
-  onProgress?: (fraction: number) => void
-  signal?: AbortSignal
-}
-
-/**
- * POSTs a file as multipart form data after the given fields (a signed S3-style upload: the
- * file goes last). XMLHttpRequest rather than fetch, because only it reports upload progress.
- * Any 2xx resolves; other statuses throw RequestFailedError, a network failure TypeError, a cancel
- * DOMException AbortError.
- */
-export function uploadWithProgress(
-  url: string,
-  fields: readonly [string, string][],
-  file: File,
-  options: UploadOptions = {},
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    const body = new FormData()
-    for (const [name, value] of fields) body.append(name, value)
-    body.append('file', file)
-    const onAbort = () => {
-      request.abort()
-    }
-    options.signal?.addEventListener('abort', onAbort, { once: true })
-    const settle = () => options.signal?.removeEventListener('abort', onAbort)
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0)
-        options.onProgress?.(event.loaded / event.total)
-    })
-    request.addEventListener('load', () => {
-      settle()
-      if (request.status >= 200 && request.status < 300) {
-        options.onProgress?.(1)
-        resolve()
-        return
-      }
-      let errors: string[] = []
-      try {
-        const parsed = readApiError(JSON.parse(request.responseText))
-        if (parsed) errors = parsed.errors
-      } catch {
-        // S3 answers in XML; the status says enough.
-      }
-      reject(new RequestFailedError(request.status, errors))
-    })
-    request.addEventListener('error', () => {
-      settle()
-      reject(new TypeError('Network error while uploading'))
-    })
-    request.addEventListener('abort', () => {
-      settle()
-      reject(new DOMException('Upload cancelled', 'AbortError'))
-    })
-    request.open('POST', url)
-    request.send(body)
-    if (options.signal?.aborted) request.abort()
-  })
 }

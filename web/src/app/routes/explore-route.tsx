@@ -6,7 +6,7 @@ import {
   useParams,
   useSearchParams,
 } from 'react-router'
-import { legacyRedirectTarget } from '@portal/schema/legacy-redirects'
+import { legacyExploreTarget } from '@portal/schema/legacy-topics'
 import { ExplorePage } from '#web/features/catalogue/explore-page.tsx'
 import {
   explorePath,
@@ -31,10 +31,7 @@ export function ExploreRoute() {
   }, [location.pathname, location.search])
 
   // Renamed topic slugs (appeals, benefits → va-benefits…): the same table as the server's 301.
-  const renamed = legacyRedirectTarget(location.pathname, searchParams, {
-    slugByFragment: {},
-    categorySlugByKey: {},
-  })
+  const renamed = legacyExploreTarget(location.pathname, searchParams)
   if (renamed) return <Navigate to={renamed} replace />
 
   return (

@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import flagUrl from '@uswds/uswds/img/us_flag_small.png'
-import dotGovUrl from '@uswds/uswds/img/icon-dot-gov.svg'
-import httpsUrl from '@uswds/uswds/img/icon-https.svg'
+// The .gov and https icons show only in the opened banner: files fetched when it opens (lazy images
+// in a hidden element load when shown), not data URIs in every page's entry chunk (R-PERF-SHELL).
+import dotGovUrl from '@uswds/uswds/img/icon-dot-gov.svg?no-inline'
+import httpsUrl from '@uswds/uswds/img/icon-https.svg?no-inline'
 
 /** The collapsible "An official website of the United States government" banner. */
 export function GovBanner() {
@@ -59,6 +61,7 @@ export function GovBanner() {
               <img
                 className="usa-banner__icon usa-media-block__img"
                 src={dotGovUrl}
+                loading="lazy"
                 alt=""
                 aria-hidden="true"
               />
@@ -74,6 +77,7 @@ export function GovBanner() {
               <img
                 className="usa-banner__icon usa-media-block__img"
                 src={httpsUrl}
+                loading="lazy"
                 alt=""
                 aria-hidden="true"
               />

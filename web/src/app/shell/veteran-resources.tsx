@@ -1,51 +1,40 @@
-import { useState } from 'react'
-import { Dialog } from '#web/components/ui/dialog.tsx'
+import { useState, type ComponentType } from 'react'
+import { reportClientError } from '#web/lib/report-error.ts'
+import type { VeteranResourcesDialogProps } from './veteran-resources-dialog.tsx'
 
 /**
  * Veterans sometimes arrive here looking for their benefits; this dialog tells them this site is
- * for developers and points them to where they can get help.
+ * for developers and points them to where they can get help. The dialog (with the modal and its
+ * focus trap) is a chunk loaded on the first press: every page shows the button, few open it
+ * (ADR 021, R-PERF-SHELL). A chunk that fails to load leaves the dialog closed, reported.
  */
 export function VeteranResources() {
   const [isOpen, setIsOpen] = useState(false)
+  const [ResourcesDialog, setResourcesDialog] =
+    useState<ComponentType<VeteranResourcesDialogProps>>()
+  const open = () => {
+    setIsOpen(true)
+    if (ResourcesDialog) return
+    import('./veteran-resources-dialog.tsx').then(
+      (module) => setResourcesDialog(() => module.VeteranResourcesDialog),
+      (error: unknown) => {
+        setIsOpen(false)
+        reportClientError('chunk', error)
+      },
+    )
+  }
   return (
     <>
       <button
         type="button"
         className="usa-button usa-button--unstyled site-footer__veterans"
-        onClick={() => setIsOpen(true)}
+        onClick={open}
       >
         Looking for Veteran resources?
       </button>
-      <Dialog
-        isOpen={isOpen}
-        onClose={() => setIsOpen(false)}
-        heading="Veteran resources"
-        hasCloseButton
-      >
-        <p>
-          This site is for software developers who build apps with VA data. You
-          cannot apply for or manage benefits here.
-        </p>
-        <p>If you are a Veteran or a family member, these can help:</p>
-        <ul>
-          <li>
-            <a href="https://www.va.gov/">VA.gov</a>: apply for and manage
-            benefits, health care and records.
-          </li>
-          <li>
-            <a href="https://www.va.gov/find-locations/">Find a VA location</a>{' '}
-            near you.
-          </li>
-          <li>
-            Call MyVA411 at <a href="tel:+18006982411">800-698-2411</a>, any day
-            and any time.
-          </li>
-          <li>
-            In crisis? Call the Veterans Crisis Line: <a href="tel:988">988</a>,
-            then press 1.
-          </li>
-        </ul>
-      </Dialog>
+      {ResourcesDialog ? (
+        <ResourcesDialog isOpen={isOpen} onClose={() => setIsOpen(false)} />
+      ) : null}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { CodeBlock } from '#web/components/ui/code-block.tsx'
-import { postForm, type FormPostResult } from '#web/lib/http.ts'
+import { postForm, type FormPostResult } from '#web/lib/http-form-post.ts'
 import { signAssertion } from './ccg-keys.ts'
 import {
   assertionParts,

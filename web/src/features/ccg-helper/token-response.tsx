@@ -1,4 +1,4 @@
-import type { FormPostResult } from '#web/lib/http.ts'
+import type { FormPostResult } from '#web/lib/http-form-post.ts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { CodeBlock } from '#web/components/ui/code-block.tsx'
 

@@ -7,11 +7,8 @@ import {
   uploadFormFields,
 } from '@portal/schema/logo-upload'
 import { LOGO_UPLOAD_URL } from '#web/lib/api-paths.ts'
-import {
-  RequestFailedError,
-  postJson,
-  uploadWithProgress,
-} from '#web/lib/http.ts'
+import { RequestFailedError, postJson } from '#web/lib/http.ts'
+import { uploadWithProgress } from '#web/lib/http-upload.ts'
 
 /** Props of LogoUploadField. */
 export interface LogoUploadFieldProps {
