@@ -4,6 +4,11 @@ import react from '@vitejs/plugin-react'
 import { execSync } from 'node:child_process'
 import { precompress } from './vite-plugins/precompress.ts'
 import { swaggerUiCss } from './vite-plugins/swagger-ui-css.ts'
+import {
+  preloadSwaggerUiParts,
+  swaggerUiPartGroups,
+  swaggerUiParts,
+} from './vite-plugins/swagger-ui-parts.ts'
 import { swaggerUiPkce } from './vite-plugins/swagger-ui-pkce.ts'
 import { uswdsCss } from './vite-plugins/uswds-css.ts'
 
@@ -31,6 +36,7 @@ export default defineConfig({
     uswdsCss(),
     swaggerUiCss(),
     swaggerUiPkce(),
+    swaggerUiParts(),
     precompress(),
   ],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
@@ -62,7 +68,10 @@ export default defineConfig({
     sourcemap: true,
     // Every browser the portal supports loads modules natively and has modulepreload (R-PERF-JS):
     // Vite's polyfill for it would be half a kilobyte of the entry chunk for nobody.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: preloadSwaggerUiParts,
+    },
     target: 'es2022',
     // Every module the entry loads statically goes into the entry chunk: Rolldown otherwise splits
     // the ones lazy pages share (React's JSX runtime, TanStack Query's helpers…) into four tiny
@@ -71,7 +80,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 100 },
+            ...swaggerUiPartGroups(),
+          ],
         },
       },
     },
