@@ -7,7 +7,11 @@ import { jsonSpecPlugin, parseJsonSpec } from './json-spec-plugin.ts'
 import { portalLayoutPlugin } from './portal-layout.tsx'
 import { preselectServerPlugin } from './preselect-server.ts'
 import { useAccessibleSwagger } from './use-accessible-swagger.ts'
-import { useSwaggerSystem, type SwaggerSystem } from './swagger-system.ts'
+import {
+  preauthorizeApiKey,
+  useSwaggerSystem,
+  type SwaggerSystem,
+} from './swagger-system.ts'
 import { readTryItKey } from '#web/lib/try-it-key.ts'
 
 /** The name of the spec's API-key scheme sent in the `apikey` header, if it has one. */
@@ -58,9 +62,11 @@ export default function SpecViewer({ url }: SpecViewerProps) {
       // R-GATEWAY-TRY-IT: the key the developer kept on the success page fills Authorize.
       const key = readTryItKey()
       const scheme = apiKeySchemeOf(resolved)
-      if (key && scheme) loaded.preauthorizeApiKey(scheme, key)
+      if (key && scheme) preauthorizeApiKey(loaded, scheme, key)
       // R-OAUTH-DOCS: the Authorize dialog runs Authorization Code with PKCE (S256).
-      loaded.initOAuth({ usePkceWithAuthorizationCodeGrant: true })
+      loaded.authActions.configureAuth({
+        usePkceWithAuthorizationCodeGrant: true,
+      })
     },
   )
   return (

@@ -8,6 +8,9 @@ import SwaggerUI from 'swagger-ui-react'
 // a group per task: the base preset in two halves, the OpenAPI 3.x plugins, then ours. swagger-ui
 // itself registers presets and plugins in separate calls, each group's afterLoad sees the groups
 // before it, and no group's afterLoad needs a later one (R-PERF-LIGHTHOUSE, ADR 021 sixth pass).
+// One difference: the auth plugin's `preauthorizeApiKey` and `initOAuth` keep the system of their
+// group, without the OpenAPI 3 selectors, so the viewer uses preauthorizeApiKey below and
+// `authActions.configureAuth` instead.
 
 type Plugin = unknown
 
@@ -20,11 +23,16 @@ export interface SwaggerSystem {
   }
   specSelectors: {
     specStr: () => string
-    specJson: () => { toJS: () => unknown }
+    specJson: () => {
+      toJS: () => unknown
+      getIn: (path: string[]) => { toJS: () => unknown } | undefined
+    }
+  }
+  authActions: {
+    authorize: (auth: object) => void
+    configureAuth: (options: object) => void
   }
   configsActions: { loaded: () => void }
-  preauthorizeApiKey: (scheme: string, key: string) => void
-  initOAuth: (options: object) => void
 }
 
 interface UnboundSystem {
@@ -129,4 +137,17 @@ export function useSwaggerSystem(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   return App
+}
+
+/** swagger-ui's preauthorizeApiKey for an OpenAPI 3 spec, on the whole system. */
+export function preauthorizeApiKey(
+  system: SwaggerSystem,
+  scheme: string,
+  value: string,
+): void {
+  const schema = system.specSelectors
+    .specJson()
+    .getIn(['components', 'securitySchemes', scheme])
+  if (schema)
+    system.authActions.authorize({ [scheme]: { value, schema: schema.toJS() } })
 }
