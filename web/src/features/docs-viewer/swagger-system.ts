@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import SwaggerUI from 'swagger-ui-react'
+import { yieldToMain } from '#web/lib/yield-to-main.ts'
 
 // swagger-ui-react builds swagger-ui's system in one call, about 240 ms of main thread at 4× CPU
 // slowdown (merging thirty plugins, twice building every bound action and selector): the docs
@@ -55,8 +56,6 @@ interface SwaggerUiStatics {
     }
   }
 }
-
-const yieldToMain = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** swagger-ui's plugin groups in its own order: the base preset's halves, then the API plugins. */
 function pluginGroups({ presets }: SwaggerUiStatics): Plugin[][] {
