@@ -7,6 +7,11 @@ import { execSync } from 'node:child_process'
 import { precompress } from './vite-plugins/precompress.ts'
 import { pureRouterComponents } from './vite-plugins/pure-router-components.ts'
 import { swaggerUiCss } from './vite-plugins/swagger-ui-css.ts'
+import {
+  preloadSwaggerUiParts,
+  swaggerUiPartGroups,
+  swaggerUiParts,
+} from './vite-plugins/swagger-ui-parts.ts'
 import { swaggerUiPkce } from './vite-plugins/swagger-ui-pkce.ts'
 import { uswdsCss } from './vite-plugins/uswds-css.ts'
 
@@ -45,6 +50,7 @@ export default defineConfig(({ command }) => ({
     uswdsCss(),
     swaggerUiCss(),
     swaggerUiPkce(),
+    swaggerUiParts(),
     precompress(),
   ],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
@@ -79,7 +85,10 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Every browser the portal supports loads modules natively and has modulepreload (R-PERF-JS):
     // Vite's polyfill for it would be half a kilobyte of the entry chunk for nobody.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: preloadSwaggerUiParts,
+    },
     target: 'es2022',
     // Every module the entry loads statically goes into the entry chunk: Rolldown otherwise splits
     // the ones lazy pages share (React's JSX runtime, TanStack Query's helpers…) into four tiny
@@ -89,7 +98,7 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'], priority: 100 },
             // The form state and the site's field components come together on every form page:
             // one chunk instead of six saves a form page about a kilobyte of gzip and five
             // requests (ADR 025). TanStack's mutation code stays a chunk of its own: the
@@ -102,6 +111,7 @@ export default defineConfig(({ command }) => ({
               name: 'forms',
               test: /\/web\/src\/(lib\/(use-form|form-store|lazy-validation)|components\/ui\/(form-fields|form-helpers|form-footer|person-fields|submit-error|use-submit-form))\.tsx?$/,
             },
+            ...swaggerUiPartGroups(),
           ],
         },
       },

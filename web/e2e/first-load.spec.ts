@@ -88,6 +88,22 @@ test('The entry and the page modules statically import neither the viewer nor th
   expect(staticallyImported(PAGE_MODULES, FORMS)).toEqual([])
 })
 
+test("swagger-ui's parts (assets/docs-*.js) are no page's static import: only the docs viewer loads them (R-PERF-DOCS)", () => {
+  const parts = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => /^assets\/docs-/.test(file))
+  expect(parts.some((file) => /^assets\/docs-swagger-ui-/.test(file))).toBe(
+    true,
+  )
+  for (const module of [...PAGE_MODULES, ...FORM_PAGE_MODULES])
+    expect(
+      [...staticClosure(module, staticClosure(entryKey ?? ''))].filter((file) =>
+        parts.includes(file),
+      ),
+      module,
+    ).toEqual([])
+})
+
 // The form pages: the form state registers their fields; Zod waits for the first use.
 const FORM_PAGE_MODULES = [
   'src/app/routes/support-contact-route.tsx',

@@ -6,9 +6,18 @@ import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { docsQueries } from './docs-queries.ts'
 import { selectVersion } from './select-version.ts'
 import { VersionSelect } from './version-select.tsx'
+import swaggerUiParts from 'virtual:swagger-ui-parts'
+import { yieldToMain } from '#web/lib/yield-to-main.ts'
 
-// swagger-ui is about 400 kB gzipped: it loads with this page only, never with another route.
-const SpecViewer = lazy(() => import('./spec-viewer.tsx'))
+// swagger-ui is about 330 kB gzipped: it loads with this page only, never with another route. Its
+// parts are imported one by one, leaves first, so each evaluates in a task of its own (ADR 021).
+const SpecViewer = lazy(async () => {
+  for (const load of swaggerUiParts) {
+    await load()
+    await yieldToMain()
+  }
+  return import('./spec-viewer.tsx')
+})
 
 /** Props of DocsViewer. */
 export interface DocsViewerProps {

@@ -1,6 +1,8 @@
 /* eslint-disable react-hooks/static-components -- getComponent returns the components swagger-ui
    registered once; they are the same on every render, not created by it. */
 import type { ComponentType, ReactNode } from 'react'
+import { wrapOperations } from './operations-list.tsx'
+import { RenderWhenSettled } from './render-when-settled.tsx'
 
 // swagger-ui's BaseLayout wraps the operations in a second <main>, which must not sit inside the
 // page's own. This is the same layout, built from swagger-ui's own components, with a <div>.
@@ -14,6 +16,7 @@ interface SpecSelectors {
   servers: () => { size: number } | undefined
   schemes: () => { size: number } | undefined
   securityDefinitions: () => unknown
+  specResolvedSubtree: (path: string[]) => { size: number } | undefined
 }
 
 interface LayoutProps {
@@ -40,9 +43,8 @@ function PortalLayout({ specSelectors, getComponent }: LayoutProps) {
   const FilterContainer = getComponent('FilterContainer', true)
 
   const status = specSelectors.loadingStatus()
-  if (status === 'loading') {
-    return <div className="swagger-ui">Loading the API definition…</div>
-  }
+  const loading = <div className="swagger-ui">Loading the API definition…</div>
+  if (status === 'loading') return loading
   if (
     status === 'failed' ||
     status === 'failedConfig' ||
@@ -59,56 +61,64 @@ function PortalLayout({ specSelectors, getComponent }: LayoutProps) {
   const hasSchemes = Boolean(specSelectors.schemes()?.size)
   const hasSecurity = Boolean(specSelectors.securityDefinitions())
   return (
-    <div className="swagger-ui">
-      <SvgAssets />
-      <VersionPragmaFilter
-        isSwagger2={specSelectors.isSwagger2()}
-        isOAS3={specSelectors.isOAS3()}
-        alsoShow={<Errors />}
-      >
-        <Errors />
-        <Row className="information-container">
-          <Col mobile={12}>
-            <InfoContainer />
-          </Col>
-        </Row>
-        {hasServers || hasSchemes || hasSecurity ? (
-          <div className="scheme-container">
-            <Col className="schemes wrapper" mobile={12}>
-              {hasServers || hasSchemes ? (
-                <div className="schemes-server-container">
-                  {hasServers ? <ServersContainer /> : null}
-                  {hasSchemes ? <SchemesContainer /> : null}
-                </div>
-              ) : null}
-              {hasSecurity ? <AuthorizeBtnContainer /> : null}
-            </Col>
-          </div>
-        ) : null}
-        <FilterContainer />
-        <div id="operations">
-          <Row>
-            <Col mobile={12} desktop={12}>
-              <Operations />
+    <RenderWhenSettled
+      settled={Boolean(specSelectors.specResolvedSubtree([])?.size)}
+      fallback={loading}
+    >
+      <div className="swagger-ui">
+        <SvgAssets />
+        <VersionPragmaFilter
+          isSwagger2={specSelectors.isSwagger2()}
+          isOAS3={specSelectors.isOAS3()}
+          alsoShow={<Errors />}
+        >
+          <Errors />
+          <Row className="information-container">
+            <Col mobile={12}>
+              <InfoContainer />
             </Col>
           </Row>
-          {specSelectors.isOAS31() ? (
-            <Row className="webhooks-container">
+          {hasServers || hasSchemes || hasSecurity ? (
+            <div className="scheme-container">
+              <Col className="schemes wrapper" mobile={12}>
+                {hasServers || hasSchemes ? (
+                  <div className="schemes-server-container">
+                    {hasServers ? <ServersContainer /> : null}
+                    {hasSchemes ? <SchemesContainer /> : null}
+                  </div>
+                ) : null}
+                {hasSecurity ? <AuthorizeBtnContainer /> : null}
+              </Col>
+            </div>
+          ) : null}
+          <FilterContainer />
+          <div id="operations">
+            <Row>
               <Col mobile={12} desktop={12}>
-                <Webhooks />
+                <Operations />
               </Col>
             </Row>
-          ) : null}
-          <Row>
-            <Col mobile={12} desktop={12}>
-              <Models />
-            </Col>
-          </Row>
-        </div>
-      </VersionPragmaFilter>
-    </div>
+            {specSelectors.isOAS31() ? (
+              <Row className="webhooks-container">
+                <Col mobile={12} desktop={12}>
+                  <Webhooks />
+                </Col>
+              </Row>
+            ) : null}
+            <Row>
+              <Col mobile={12} desktop={12}>
+                <Models />
+              </Col>
+            </Row>
+          </div>
+        </VersionPragmaFilter>
+      </div>
+    </RenderWhenSettled>
   )
 }
 
 /** The swagger-ui plugin that provides the layout; select it with `layout="PortalLayout"`. */
-export const portalLayoutPlugin = () => ({ components: { PortalLayout } })
+export const portalLayoutPlugin = () => ({
+  components: { PortalLayout },
+  wrapComponents: { operations: wrapOperations },
+})

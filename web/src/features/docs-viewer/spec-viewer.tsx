@@ -1,12 +1,17 @@
 import { startTransition, useRef, useState } from 'react'
-import SwaggerUI from 'swagger-ui-react'
 import 'swagger-ui-react/swagger-ui.css'
 import './spec-viewer.css'
 import { CurlBuilder } from './curl-builder.tsx'
 import type { OpenApiDocument } from './curl-command.ts'
 import { jsonSpecPlugin, parseJsonSpec } from './json-spec-plugin.ts'
 import { portalLayoutPlugin } from './portal-layout.tsx'
+import { preselectServerPlugin } from './preselect-server.ts'
 import { useAccessibleSwagger } from './use-accessible-swagger.ts'
+import {
+  preauthorizeApiKey,
+  useSwaggerSystem,
+  type SwaggerSystem,
+} from './swagger-system.ts'
 import { readTryItKey } from '#web/lib/try-it-key.ts'
 
 /** The name of the spec's API-key scheme sent in the `apikey` header, if it has one. */
@@ -36,6 +41,34 @@ export default function SpecViewer({ url }: SpecViewerProps) {
   const [spec, setSpec] = useState<OpenApiDocument | null>(null)
   const ref = useRef<HTMLDivElement>(null)
   useAccessibleSwagger(ref)
+  const App = useSwaggerSystem(
+    {
+      url,
+      plugins: [portalLayoutPlugin, jsonSpecPlugin, preselectServerPlugin],
+      layout: 'PortalLayout',
+      docExpansion: 'list',
+      defaultModelsExpandDepth: -1,
+      oauth2RedirectUrl: oauth2RedirectUrl(),
+    },
+    (loaded: SwaggerSystem) => {
+      // The spec text parsed again rather than swagger-ui's Immutable copy turned back into
+      // objects (toJS): the same document, a fraction of the main-thread time on a phone.
+      const resolved =
+        parseJsonSpec<OpenApiDocument>(loaded.specSelectors.specStr()) ??
+        (loaded.specSelectors.specJson().toJS() as OpenApiDocument)
+      // The curl builder renders as a transition: React may split it around swagger-ui's
+      // own work instead of adding one more long task (R-PERF-LIGHTHOUSE).
+      startTransition(() => setSpec(resolved))
+      // R-GATEWAY-TRY-IT: the key the developer kept on the success page fills Authorize.
+      const key = readTryItKey()
+      const scheme = apiKeySchemeOf(resolved)
+      if (key && scheme) preauthorizeApiKey(loaded, scheme, key)
+      // R-OAUTH-DOCS: the Authorize dialog runs Authorization Code with PKCE (S256).
+      loaded.authActions.configureAuth({
+        usePkceWithAuthorizationCodeGrant: true,
+      })
+    },
+  )
   return (
     // Until swagger-ui has the spec, the viewer holds a screen's height so the footer does not
     // show and then jump away (R-PERF-CLS).
@@ -43,38 +76,9 @@ export default function SpecViewer({ url }: SpecViewerProps) {
       className={`spec-viewer${spec ? '' : ' spec-viewer--loading'}`}
       ref={ref}
     >
-      <SwaggerUI
-        url={url}
-        plugins={[portalLayoutPlugin, jsonSpecPlugin]}
-        layout="PortalLayout"
-        docExpansion="list"
-        defaultModelsExpandDepth={-1}
-        oauth2RedirectUrl={oauth2RedirectUrl()}
-        onComplete={(system) => {
-          // The spec text parsed again rather than swagger-ui's Immutable copy turned back into
-          // objects (toJS): the same document, a fraction of the main-thread time on a phone.
-          const resolved =
-            parseJsonSpec<OpenApiDocument>(system.specSelectors.specStr()) ??
-            (
-              system.specSelectors.specJson() as {
-                toJS: () => OpenApiDocument
-              }
-            ).toJS()
-          // The curl builder renders as a transition: React may split it around swagger-ui's
-          // own work instead of adding one more long task (R-PERF-LIGHTHOUSE).
-          startTransition(() => setSpec(resolved))
-          // R-GATEWAY-TRY-IT: the key the developer kept on the success page fills Authorize.
-          const key = readTryItKey()
-          const scheme = apiKeySchemeOf(resolved)
-          if (key && scheme) system.preauthorizeApiKey(scheme, key)
-          // R-OAUTH-DOCS: the Authorize dialog runs Authorization Code with PKCE (S256).
-          ;(
-            system as unknown as { initOAuth: (options: object) => void }
-          ).initOAuth({
-            usePkceWithAuthorizationCodeGrant: true,
-          })
-        }}
-      />
+      {/* eslint-disable-next-line react-hooks/static-components -- swagger-ui's root, made once
+          per system (useSwaggerSystem), not by this render. */}
+      {App ? <App /> : null}
       {spec ? <CurlBuilder spec={spec} /> : null}
     </div>
   )
