@@ -7,7 +7,7 @@ import type { Plugin } from 'vite'
 // they are parts, each a chunk of its own, and `virtual:swagger-ui-parts` lists a loader per part,
 // leaves first: the docs viewer awaits them one by one with a yield between, so each part
 // evaluates, and its CommonJS modules initialise, in a task of its own (R-PERF-LIGHTHOUSE,
-// ADR 021 sixth pass). The first part's import preloads every part, so they download together.
+// ADR 021 seventh pass). The first part's import preloads every part, so they download together.
 
 const CORE = fileURLToPath(
   new URL(

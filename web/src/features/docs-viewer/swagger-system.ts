@@ -8,7 +8,7 @@ import { yieldToMain } from '#web/lib/yield-to-main.ts'
 // swagger-ui's own constructor (core/index.js) from the same statics, with its plugins registered
 // a group per task: the base preset in two halves, the OpenAPI 3.x plugins, then ours. swagger-ui
 // itself registers presets and plugins in separate calls, each group's afterLoad sees the groups
-// before it, and no group's afterLoad needs a later one (R-PERF-LIGHTHOUSE, ADR 021 sixth pass).
+// before it, and no group's afterLoad needs a later one (R-PERF-LIGHTHOUSE, ADR 021 seventh pass).
 // One difference: the auth plugin's `preauthorizeApiKey` and `initOAuth` keep the system of their
 // group, without the OpenAPI 3 selectors, so the viewer uses preauthorizeApiKey below and
 // `authActions.configureAuth` instead.
