@@ -7,9 +7,7 @@ import type { FieldErrors } from './form-store.ts'
  * gives the message, and its issues count for the fields below (the rule @hookform/resolvers
  * followed before ADR 025, so every message stays as it was).
  */
-function errorsOfIssues(
-  issues: readonly z.core.$ZodIssue[],
-): FieldErrors {
+function errorsOfIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   const errors: FieldErrors = {}
   const queue: z.core.$ZodIssue[] = [...issues]
   for (let issue = queue.shift(); issue; issue = queue.shift()) {
