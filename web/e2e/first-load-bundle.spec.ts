@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test'
+import {
+  entryKey,
+  FORM_PAGE_MODULES,
+  FORM_STATE,
+  FORMS,
+  JOSE,
+  manifest,
+  MARKDOWN,
+  PAGE_MODULES,
+  sourcesOf,
+  staticallyImported,
+  staticClosure,
+  staticSourcesOf,
+  VALIDATION,
+  VIEWER,
+} from './built-app.ts'
+
+// What each page's modules import statically, read from the build (R-PERF-FIRST-LOAD,
+// R-PERF-SHELL): no browser needed. What a page fetches is in first-load.spec.ts.
+
+test('The entry and the page modules statically import neither the viewer nor the form libraries', () => {
+  expect(entryKey).toBeDefined()
+  for (const module of PAGE_MODULES)
+    expect(staticSourcesOf(module).length, module).toBeGreaterThan(0)
+  expect(staticallyImported(PAGE_MODULES, VIEWER)).toEqual([])
+  expect(staticallyImported(PAGE_MODULES, FORMS)).toEqual([])
+})
+
+test("swagger-ui's parts (assets/docs-*.js) are no page's static import: only the docs viewer loads them (R-PERF-DOCS)", () => {
+  const parts = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => /^assets\/docs-/.test(file))
+  expect(parts.some((file) => /^assets\/docs-swagger-ui-/.test(file))).toBe(
+    true,
+  )
+  for (const module of [...PAGE_MODULES, ...FORM_PAGE_MODULES])
+    expect(
+      [...staticClosure(module, staticClosure(entryKey ?? ''))].filter((file) =>
+        parts.includes(file),
+      ),
+      module,
+    ).toEqual([])
+})
+
+test('The form pages statically import the form state but not Zod (R-PERF-FIRST-LOAD)', () => {
+  for (const module of FORM_PAGE_MODULES)
+    expect(staticallyImported([module], FORM_STATE), module).not.toEqual([])
+  expect(staticallyImported(FORM_PAGE_MODULES, VALIDATION)).toEqual([])
+})
+
+test('No page statically imports a markdown parser: the server renders the catalogue markdown (R-PERF-MARKDOWN-SERVER)', () => {
+  // swagger-ui's own (remarkable, for the spec's descriptions) is in the viewer's chunk.
+  expect(
+    staticallyImported(
+      [
+        ...PAGE_MODULES,
+        'src/app/routes/api-release-notes-route.tsx',
+        'src/app/routes/api-test-users-route.tsx',
+      ],
+      MARKDOWN,
+    ),
+  ).toEqual([])
+})
+
+test('No page statically imports jose: the CCG helper loads it when a key is made (R-OAUTH-CCG-HELPER-LAZY)', () => {
+  expect(
+    staticallyImported(
+      [
+        ...PAGE_MODULES,
+        'src/app/routes/api-sandbox-access-route.tsx',
+        'src/app/routes/api-auth-guide-route.tsx',
+      ],
+      JOSE,
+    ),
+  ).toEqual([])
+  expect(
+    Object.values(manifest).some((chunk) =>
+      sourcesOf(chunk.file).some((source) => JOSE.test(source)),
+    ),
+  ).toBe(true)
+})
+
+// What no first paint needs, each loaded with the page or the action that uses it (R-PERF-SHELL).
+const NOT_IN_ENTRY =
+  /schema\/src\/legacy-redirects\.ts|app\/routes\/not-found-route\.tsx|components\/ui\/dialog\.tsx|veteran-resources-dialog\.tsx|lib\/http-upload\.ts|lib\/http-form-post\.ts|node_modules\/react-router\/dist\/development\//
+
+test("The entry chunk leaves out the legacy address table, the not-found route, the dialog and the upload, and takes React Router's production build (R-PERF-SHELL)", () => {
+  const sources = [...staticClosure(entryKey ?? '')].flatMap(sourcesOf)
+  expect(sources.filter((source) => NOT_IN_ENTRY.test(source))).toEqual([])
+  expect(
+    sources.some((source) =>
+      /node_modules\/react-router\/dist\/production\//.test(source),
+    ),
+  ).toBe(true)
+})
