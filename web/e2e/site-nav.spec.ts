@@ -1,5 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test'
+// Site navigation on desktop, and the error views of a route chunk or an API call that fails.
+import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { boxOf } from './page-box.ts'
 
 test.describe('desktop', () => {
   test('Dropdowns open by mouse, close on Escape and on a click elsewhere, and navigate', async ({
@@ -183,61 +185,6 @@ test.describe('desktop', () => {
   })
 })
 
-test.describe('375px', () => {
-  test.use({ viewport: { width: 375, height: 800 } })
-
-  test('Menu opens the drawer with focus trapped; Escape and the close button close it', async ({
-    page,
-  }) => {
-    await page.goto('/about')
-    const menu = page.getByRole('button', { name: 'Menu', exact: true })
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    await expect(nav).toBeHidden()
-    await menu.click()
-    await expect(menu).toHaveAttribute('aria-expanded', 'true')
-    await expect(nav).toBeVisible()
-    await expectNoAxeViolations(page)
-    // Focus cycles inside the drawer.
-    for (let i = 0; i < 15; i += 1) {
-      await page.keyboard.press('Tab')
-      expect(
-        await nav.evaluate((element) =>
-          element.contains(document.activeElement),
-        ),
-      ).toBe(true)
-    }
-    await page.keyboard.press('Escape')
-    await expect(nav).toBeHidden()
-    await expect(menu).toBeFocused()
-
-    await page.keyboard.press('Enter')
-    await nav.getByRole('button', { name: 'Close menu' }).click()
-    await expect(nav).toBeHidden()
-    await expect(menu).toBeFocused()
-
-    await menu.click()
-    await nav.getByRole('button', { name: /Production Access/ }).click()
-    await nav.getByRole('link', { name: 'Working with VA APIs' }).click()
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Working with VA APIs' }),
-    ).toBeVisible()
-    await expect(nav).toBeHidden()
-  })
-
-  test('The feedback link sits in the flow above the footer, covering no content', async ({
-    page,
-  }) => {
-    await page.goto('/api-publishing/process')
-    const link = page.getByRole('link', { name: 'Help improve this site' })
-    await link.scrollIntoViewIfNeeded()
-    const tab = await boxOf(link)
-    const main = await boxOf(page.getByRole('main'))
-    const footer = await boxOf(page.getByRole('contentinfo'))
-    expect(tab.y).toBeGreaterThanOrEqual(main.y + main.height)
-    expect(tab.y + tab.height).toBeLessThanOrEqual(footer.y)
-  })
-})
-
 test('A route chunk that fails to load shows the error view with a retry, and is reported', async ({
   page,
 }) => {
@@ -323,10 +270,3 @@ test('A failed API call shows its error state and is reported with the failed re
   // The real server took the report.
   expect(await reports[0]?.status).toBe(204)
 })
-
-/** The element's box on the page; fails the test when it is not rendered. */
-async function boxOf(locator: Locator) {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error('The element has no box on the page')
-  return box
-}
