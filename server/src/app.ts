@@ -31,58 +31,26 @@ import {
 import { registerTestClock, type TestClock } from './plugins/test-clock.ts'
 import { notFound, registerSpa, wantsSpaShell } from './plugins/spa.ts'
 import {
-  catalogueRoutes,
-  createCatalogueStore,
-} from './modules/catalogue/index.ts'
-import {
-  careRoutes,
-  createCareService,
-  createCareStore,
-} from './modules/credential-care/index.ts'
-import { clientErrorRoutes } from './modules/client-errors/index.ts'
-import { createDocsStore, docsRoutes } from './modules/docs/index.ts'
-import { createHealthStore, healthRoutes } from './modules/health/index.ts'
-import {
   localLogoStorage,
   logoStorageOrigins,
-  logoUploadRoutes,
   type LogoStorage,
 } from './modules/logo-upload/index.ts'
 import { createMetricsStore, registerMetrics } from './modules/metrics/index.ts'
-import { createNewsStore, newsRoutes } from './modules/news/index.ts'
-import { mailboxRoutes } from './modules/outbox/index.ts'
-import {
-  createProductionRequestService,
-  createProductionRequestStore,
-  productionRequestRoutes,
-} from './modules/production-requests/index.ts'
 import {
   createLegacyRedirectStore,
   registerLegacyRedirects,
 } from './modules/redirects/index.ts'
 import {
   createLocalCredentialProvider,
-  createSignupService,
-  createSignupStore,
-  signupRoutes,
   type CredentialProvider,
 } from './modules/sandbox-signup/index.ts'
 import { registerSandbox } from './sandbox.ts'
-import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
   createSitemapStore,
   robotsRoutes,
   sitemapRoutes,
 } from './modules/sitemap/index.ts'
-import {
-  createSupportService,
-  createSupportStore,
-  supportRoutes,
-} from './modules/support/index.ts'
-import {
-  createTestDataStore,
-  testDataRoutes,
-} from './modules/test-data/index.ts'
+import { registerApiRoutes } from './api-routes.ts'
 import { SERVER_ROOT } from './env.ts'
 import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
 import {
@@ -211,77 +179,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
-  await app.register(
-    async (api) => {
-      await api.register(catalogueRoutes, {
-        store: createCatalogueStore(deps.db),
-        now,
-        sandboxBaseUrl: siteConfig.sandboxBaseUrl,
-      })
-      await api.register(healthRoutes, { store: createHealthStore(deps.db) })
-      await api.register(docsRoutes, {
-        store: createDocsStore(deps.db),
-        apiPrefix,
-        sandboxBaseUrl: siteConfig.sandboxBaseUrl,
-      })
-      await api.register(signupRoutes, {
-        service: createSignupService({
-          store: createSignupStore(deps.db, siteConfig.flags),
-          credentialProvider,
-          testDataLinkSecret: deps.secrets.testDataLink,
-          publicOrigin: deps.publicOrigin,
-        }),
-        limits,
-      })
-      await api.register(careRoutes, {
-        service: createCareService({
-          store: createCareStore(deps.db),
-          credentialProvider,
-          linkSecret: deps.secrets.testDataLink,
-          publicOrigin: deps.publicOrigin,
-          now,
-        }),
-        limits,
-      })
-      await api.register(testDataRoutes, {
-        store: createTestDataStore(deps.db),
-        linkSecret: deps.secrets.testDataLink,
-        now,
-      })
-      await api.register(supportRoutes, {
-        service: createSupportService({
-          store: createSupportStore(deps.db),
-          supportEmail,
-        }),
-        limits,
-      })
-      await api.register(productionRequestRoutes, {
-        service: createProductionRequestService({
-          store: createProductionRequestStore(deps.db, siteConfig.flags),
-          supportEmail,
-        }),
-        limits,
-      })
-      await api.register(logoUploadRoutes, {
-        storage: logoStorage,
-        publicApiBase: `${deps.publicOrigin}${apiPrefix}`,
-        apiPrefix,
-        now,
-        limits,
-      })
-      await api.register(newsRoutes, { store: createNewsStore(deps.db) })
-      await api.register(siteConfigRoutes, { siteConfig })
-      await api.register(clientErrorRoutes, {
-        errorReporter: deps.errorReporter,
-        publicOrigin: deps.publicOrigin,
-        limits,
-      })
-      if (deps.mailboxDir) {
-        await api.register(mailboxRoutes, { dir: deps.mailboxDir })
-      }
-    },
-    { prefix: apiPrefix },
-  )
+  await registerApiRoutes(app, {
+    db: deps.db,
+    apiPrefix,
+    now,
+    siteConfig,
+    limits,
+    credentialProvider,
+    secrets: deps.secrets,
+    publicOrigin: deps.publicOrigin,
+    supportEmail,
+    logoStorage,
+    errorReporter: deps.errorReporter,
+    mailboxDir: deps.mailboxDir ?? null,
+  })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
 

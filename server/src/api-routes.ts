@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify'
+import type { SiteConfig } from '@portal/schema/site-config'
+import type { Db } from './db/client.ts'
+import type { RateLimits } from './plugins/rate-limit.ts'
+import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
+import {
+  catalogueRoutes,
+  createCatalogueStore,
+} from './modules/catalogue/index.ts'
+import {
+  careRoutes,
+  createCareService,
+  createCareStore,
+} from './modules/credential-care/index.ts'
+import { clientErrorRoutes } from './modules/client-errors/index.ts'
+import { createDocsStore, docsRoutes } from './modules/docs/index.ts'
+import { createHealthStore, healthRoutes } from './modules/health/index.ts'
+import {
+  logoUploadRoutes,
+  type LogoStorage,
+} from './modules/logo-upload/index.ts'
+import { createNewsStore, newsRoutes } from './modules/news/index.ts'
+import { mailboxRoutes } from './modules/outbox/index.ts'
+import {
+  createProductionRequestService,
+  createProductionRequestStore,
+  productionRequestRoutes,
+} from './modules/production-requests/index.ts'
+import {
+  createSignupService,
+  createSignupStore,
+  signupRoutes,
+  type CredentialProvider,
+} from './modules/sandbox-signup/index.ts'
+import { siteConfigRoutes } from './modules/site-config/index.ts'
+import {
+  createSupportService,
+  createSupportStore,
+  supportRoutes,
+} from './modules/support/index.ts'
+import {
+  createTestDataStore,
+  testDataRoutes,
+} from './modules/test-data/index.ts'
+
+/** What the API's modules are built from, already resolved by `buildApp` (defaults applied). */
+interface ApiRoutesDeps {
+  db: Db
+  apiPrefix: string
+  now: () => number
+  siteConfig: SiteConfig
+  limits: RateLimits
+  credentialProvider: CredentialProvider
+  secrets: { credentialHash: string; testDataLink: string }
+  publicOrigin: string
+  supportEmail: string
+  logoStorage: LogoStorage
+  errorReporter?: ErrorReporter | undefined
+  /** The local mailbox folder; null when mail goes out by SMTP (no /v0/dev/mailbox then). */
+  mailboxDir: string | null
+}
+
+/**
+ * The API's resources under the API prefix: each module's store and service built and its routes
+ * registered. Kept apart from `app.ts`, which wires the cross-cutting plugins, hooks, the sandbox
+ * and the page shell around them, so each file reads as one concern (and stays under 300 lines).
+ */
+export async function registerApiRoutes(
+  app: FastifyInstance,
+  deps: ApiRoutesDeps,
+): Promise<void> {
+  const { apiPrefix, now, siteConfig, limits, credentialProvider } = deps
+  const { supportEmail, logoStorage } = deps
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes, {
+        store: createCatalogueStore(deps.db),
+        now,
+        sandboxBaseUrl: siteConfig.sandboxBaseUrl,
+      })
+      await api.register(healthRoutes, { store: createHealthStore(deps.db) })
+      await api.register(docsRoutes, {
+        store: createDocsStore(deps.db),
+        apiPrefix,
+        sandboxBaseUrl: siteConfig.sandboxBaseUrl,
+      })
+      await api.register(signupRoutes, {
+        service: createSignupService({
+          store: createSignupStore(deps.db, siteConfig.flags),
+          credentialProvider,
+          testDataLinkSecret: deps.secrets.testDataLink,
+          publicOrigin: deps.publicOrigin,
+        }),
+        limits,
+      })
+      await api.register(careRoutes, {
+        service: createCareService({
+          store: createCareStore(deps.db),
+          credentialProvider,
+          linkSecret: deps.secrets.testDataLink,
+          publicOrigin: deps.publicOrigin,
+          now,
+        }),
+        limits,
+      })
+      await api.register(testDataRoutes, {
+        store: createTestDataStore(deps.db),
+        linkSecret: deps.secrets.testDataLink,
+        now,
+      })
+      await api.register(supportRoutes, {
+        service: createSupportService({
+          store: createSupportStore(deps.db),
+          supportEmail,
+        }),
+        limits,
+      })
+      await api.register(productionRequestRoutes, {
+        service: createProductionRequestService({
+          store: createProductionRequestStore(deps.db, siteConfig.flags),
+          supportEmail,
+        }),
+        limits,
+      })
+      await api.register(logoUploadRoutes, {
+        storage: logoStorage,
+        publicApiBase: `${deps.publicOrigin}${apiPrefix}`,
+        apiPrefix,
+        now,
+        limits,
+      })
+      await api.register(newsRoutes, { store: createNewsStore(deps.db) })
+      await api.register(siteConfigRoutes, { siteConfig })
+      await api.register(clientErrorRoutes, {
+        errorReporter: deps.errorReporter,
+        publicOrigin: deps.publicOrigin,
+        limits,
+      })
+      if (deps.mailboxDir) {
+        await api.register(mailboxRoutes, { dir: deps.mailboxDir })
+      }
+    },
+    { prefix: apiPrefix },
+  )
+}
