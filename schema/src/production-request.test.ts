@@ -1,10 +1,11 @@
+// The production request sent and stored: form values to the wire body and back, what is stored, the JWK's bounds.
 import { generateKeyPairSync } from 'node:crypto'
 import { expect, test } from 'vitest'
+import { makeProductionRequestForm } from './fixtures/production-request.ts'
 import {
-  makeProductionApi,
-  makeProductionRequestForm,
-  selectionOf,
-} from './fixtures/production-request.ts'
+  OAUTH_BENEFITS_HEALTH,
+  OPEN,
+} from './fixtures/production-request-steps.ts'
 import { ProductionRequestSchema } from './production-request.ts'
 import {
   fromProductionRequest,
@@ -12,30 +13,8 @@ import {
   toProductionRequest,
 } from './production-request-mapping.ts'
 import { parsePublicJwk } from './jwk.ts'
-import {
-  chosenApis,
-  describeSelection,
-  productionRequestAuthTypes,
-} from './production-request-selection.ts'
 import { productionRequestIssues } from './production-request-steps.ts'
 
-const OPEN = selectionOf(['apikey', {}])
-const OAUTH_BENEFITS_HEALTH = selectionOf(
-  [
-    'acg',
-    {
-      altID: 'health',
-      apikey: false,
-      openData: false,
-      requiresEthicsAttestation: true,
-    },
-  ],
-  ['ccg', { altID: 'benefitsDocuments', apikey: false, openData: false }],
-  [
-    'apikey',
-    { altID: 'benefits', openData: false, requiresApiAttestation: true },
-  ],
-)
 const JWK = generateKeyPairSync('rsa', {
   modulusLength: 2048,
 }).publicKey.export({
@@ -98,33 +77,6 @@ test('Yes/no become booleans, empty values go, roles become labels or the Other 
     termsOfService: true,
   })
   expect(ProductionRequestSchema.parse(wire)).toEqual(wire)
-})
-
-test('Answers to questions the selection does not ask are not sent', () => {
-  const wire = toProductionRequest(
-    makeProductionRequestForm({
-      apis: ['apikey/facilities'],
-      veteranFacing: 'no',
-      website: 'https://left.over',
-      monitizationExplanation: 'typed, then answered no',
-      vasiSystemName: 'not restricted',
-      oAuthRedirectURI: 'https://no.acg',
-      exposeVeteranInformationToThirdParties: 'yes',
-    }),
-    OPEN,
-  )
-  for (const field of [
-    'website',
-    'monitizationExplanation',
-    'vasiSystemName',
-    'oAuthRedirectURI',
-    'businessModel',
-    'productionOrOAuthKeyCredentialStorage',
-    'storePIIOrPHI',
-    'exposeVeteranInformationToThirdParties',
-    'attestationChecked',
-  ])
-    expect(wire).not.toHaveProperty(field)
 })
 
 test('Three steps with OAuth, benefits and health APIs send the technical answers and the key as a JWK object', () => {
@@ -205,66 +157,6 @@ test('A request turned back into form values passes the same rules and maps to t
   })
   expect(back.primaryContact).toMatchObject({ role: 'DEVELOPER' })
   expect(toProductionRequest(back, OAUTH_BENEFITS_HEALTH)).toEqual(wire)
-})
-
-test('The checklist leaves out auth types whose restrictedAccess blocks the production form', () => {
-  const claims = makeProductionApi({
-    altID: 'claims',
-    apikey: false,
-    oAuthTypes: ['AuthorizationCodeGrant', 'ClientCredentialsGrant'],
-    restrictedAccess: {
-      restricted: false,
-      blockSandboxAccessForm: false,
-      blockProdAccessForm: false,
-      versions: [
-        {
-          authType: 'ccg',
-          blockSandboxAccessForm: false,
-          blockProdAccessForm: true,
-        },
-      ],
-    },
-  })
-  expect(productionRequestAuthTypes(claims)).toEqual(['acg'])
-  const blocked = makeProductionApi({
-    restrictedAccess: {
-      restricted: true,
-      blockSandboxAccessForm: true,
-      blockProdAccessForm: true,
-      versions: [],
-    },
-  })
-  expect(productionRequestAuthTypes(blocked)).toEqual([])
-  expect(
-    productionRequestAuthTypes(makeProductionApi({ altID: null })),
-  ).toEqual([])
-  expect(
-    chosenApis(
-      ['acg/claims', 'ccg/claims', 'apikey/facilities', 'apikey/unknown'],
-      [claims, makeProductionApi()],
-    ).map(({ authType, api }) => `${authType}/${api.altID}`),
-  ).toEqual(['acg/claims', 'apikey/facilities'])
-})
-
-test('The selection: two steps only when every API is open data and unrestricted', () => {
-  expect(selectionOf(['apikey', {}]).stepCount).toBe(2)
-  expect(
-    selectionOf(['apikey', {}], ['apikey', { openData: false }]).stepCount,
-  ).toBe(3)
-  expect(
-    selectionOf(['apikey', { restrictedAccessToggle: true }]).stepCount,
-  ).toBe(3)
-  expect(describeSelection([]).hasApis).toBe(false)
-  expect(OAUTH_BENEFITS_HEALTH).toMatchObject({
-    hasAcg: true,
-    hasCcg: true,
-    hasOAuth: true,
-    hasBenefitsApi: true,
-    hasHealthApi: true,
-    requiresAttestation: true,
-    requiresEthicsAttestation: true,
-    isAllOpenData: false,
-  })
 })
 
 test('What is stored drops every answer the selection does not ask, whatever was sent (R-STORE-DROP-UNASKED)', () => {

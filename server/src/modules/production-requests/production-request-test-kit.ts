@@ -1,5 +1,6 @@
-// Request bodies and a poster shared by this module's route tests.
+// Request bodies, a poster and the rule-table tests shared by this module's route tests.
 import { generateKeyPairSync } from 'node:crypto'
+import { expect, test } from 'vitest'
 import type { ProductionRequest } from '@portal/schema/production-request'
 import {
   makeProductionRequestBody,
@@ -45,4 +46,39 @@ export async function post(payload: unknown, headers = csrfHeaders()) {
     payload: payload as object,
   })
   return { response, db, app }
+}
+
+/** One broken rule: its name, the request's changes, the field and message expected, two or three steps. */
+type RuleCase = [
+  string,
+  Partial<ProductionRequest>,
+  string,
+  string,
+  'two' | 'three',
+]
+
+/** Posts a request breaking one rule and expects 400 with the rule's message on its field. */
+async function expectRuleRefused(
+  overrides: Partial<ProductionRequest>,
+  field: string,
+  message: string,
+  kind: 'two' | 'three',
+) {
+  const request =
+    kind === 'two' ? requestBody(overrides) : threeStepBody(overrides)
+  const { response } = await post(request)
+  expect(response.statusCode).toBe(400)
+  const answer = response.json<{
+    errors: string[]
+    fieldErrors: Record<string, string[]>
+  }>()
+  expect(answer.fieldErrors[field]).toEqual([message])
+  expect(answer.errors).toContain(message)
+}
+
+/** One test per case, named by the case: the request is refused with the rule's message on its field. */
+export function testRuleCases(cases: RuleCase[]) {
+  test.each(cases)('%s', async (_name, overrides, field, message, kind) =>
+    expectRuleRefused(overrides, field, message, kind),
+  )
 }
