@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
+import {
+  CCG_BLOCKED_FOR_PRODUCTION,
+  makeApiEntry,
+  makeCatalogue,
+} from '@portal/schema/fixtures/catalogue'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
@@ -19,18 +23,7 @@ export const CLAIMS = makeApiEntry({
   oAuth: true,
   oAuthTypes: ['AuthorizationCodeGrant', 'ClientCredentialsGrant'],
   requiresApiAttestation: true,
-  restrictedAccess: {
-    restricted: false,
-    blockSandboxAccessForm: false,
-    blockProdAccessForm: false,
-    versions: [
-      {
-        authType: 'ccg',
-        blockSandboxAccessForm: false,
-        blockProdAccessForm: true,
-      },
-    ],
-  },
+  restrictedAccess: CCG_BLOCKED_FOR_PRODUCTION,
 })
 export const INTERNAL = makeApiEntry({
   altID: 'internal',
