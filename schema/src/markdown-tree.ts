@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ApiEntry, Catalogue } from './catalogue.ts'
 
 /**
  * The elements catalogue markdown may become (R-PERF-MARKDOWN-SERVER): the server lexes markdown
@@ -131,3 +132,40 @@ export const ApiContentSchema = z.object({
 
 /** An API's rendered catalogue markdown. */
 export type ApiContent = z.infer<typeof ApiContentSchema>
+
+/** The API with this slug in a raw catalogue, if any (the content endpoint answers 404 without). */
+export function findApiBySlug(
+  catalogue: Catalogue,
+  urlSlug: string,
+): ApiEntry | undefined {
+  return Object.values(catalogue)
+    .flatMap((category) => category.apis)
+    .find((candidate) => candidate.urlSlug === urlSlug)
+}
+
+/**
+ * Which catalogue texts an API's content carries and how (R-PERF-MARKDOWN-SERVER): the overview
+ * with its slug put in, the release notes, each notice and doc intro (null when empty: an empty
+ * notice is no notice), the deactivation sentence for an API without `deactivationInfo`. `render`
+ * is the server's markdown rendering; page tests pass a stand-in, so both follow this one rule.
+ */
+export function apiContentOf(
+  api: ApiEntry,
+  render: (markdown: string) => MarkdownTree,
+): ApiContent {
+  const info = api.deactivationInfo
+  const orNull = (text: string | undefined) => (text ? render(text) : null)
+  return {
+    overview: render(
+      api.overviewPageContent.replaceAll('{API_URL_SLUG}', api.urlSlug),
+    ),
+    releaseNotes: render(api.releaseNotes),
+    deprecationNotice: orNull(info?.deprecationContent),
+    deactivationNotice: orNull(
+      info
+        ? info.deactivationContent
+        : `${api.name} is deactivated and no longer available.`,
+    ),
+    docIntros: api.docSources.map((source) => orNull(source.apiIntro)),
+  }
+}

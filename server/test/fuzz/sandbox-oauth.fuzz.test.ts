@@ -80,6 +80,9 @@ const FORM = fc
 // Exception text, parser wording and stack frames may not reach a caller of the OAuth endpoints.
 const LEAKS =
   /TypeError|RangeError|ReferenceError|Cannot read prop|is not a function|node_modules|\.[jt]s:\d|FST_|ERR_|in JSON at position|\bat \w+ \(/i
+// The signing keys' base64url members (the JWKS answer's modulus, exponent and key id) are random
+// text that can spell `err_` or `fst_`: they are left out of the leak check, nothing else is.
+const KEY_MATERIAL = /"(?:n|e|kid)":"[\w-]+"/g
 
 test(
   'Every OAuth endpoint answers any request under 500 without exception text, and stores no credential (R-OAUTH-ERRORS)',
@@ -128,7 +131,10 @@ test(
           tally.add(response.statusCode)
           const context = `${method} ${server}${endpoint} ${response.statusCode} ${response.body.slice(0, 300)}`
           expect(response.statusCode, context).toBeLessThan(500)
-          expect(response.body, context).not.toMatch(LEAKS)
+          expect(
+            response.body.replace(KEY_MATERIAL, '""'),
+            context,
+          ).not.toMatch(LEAKS)
         },
       ),
       FUZZ_PARAMETERS,

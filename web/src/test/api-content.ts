@@ -1,11 +1,17 @@
 import { http, HttpResponse } from 'msw'
-import type { ApiEntry, Catalogue } from '@portal/schema/catalogue'
-import type { ApiContent, MarkdownTree } from '@portal/schema/markdown-tree'
+import type { Catalogue } from '@portal/schema/catalogue'
+import {
+  apiContentOf,
+  findApiBySlug,
+  type ApiContent,
+  type MarkdownTree,
+} from '@portal/schema/markdown-tree'
 import { getJson } from '#web/lib/http.ts'
 
 /**
- * A stand-in for the server's rendering in page tests: each blank-line-separated block of the
- * markdown becomes a paragraph of its source text. The web has no markdown parser; the real
+ * A stand-in for the server's markdown rendering in page tests (which texts the content carries
+ * is the shared rule, apiContentOf): each blank-line-separated block of the markdown becomes a
+ * paragraph of its source text. The web has no markdown parser; the real
  * rendering is tested on the server (markdown-tree.test.ts), and the web's rendering of trees in
  * markdown.test.tsx. Tests that need elements serve a tree of their own.
  */
@@ -15,27 +21,6 @@ function plainTree(markdown: string): MarkdownTree {
     .map((block) => block.trim())
     .filter(Boolean)
     .map((block) => ['p', null, block])
-}
-
-const orNull = (markdown: string | undefined) =>
-  markdown ? plainTree(markdown) : null
-
-/** What the server answers for an API, with plainTree in place of its markdown rendering. */
-function apiContentOf(api: ApiEntry): ApiContent {
-  const info = api.deactivationInfo
-  return {
-    overview: plainTree(
-      api.overviewPageContent.replaceAll('{API_URL_SLUG}', api.urlSlug),
-    ),
-    releaseNotes: plainTree(api.releaseNotes),
-    deprecationNotice: orNull(info?.deprecationContent),
-    deactivationNotice: orNull(
-      info
-        ? info.deactivationContent
-        : `${api.name} is deactivated and no longer available.`,
-    ),
-    docIntros: api.docSources.map((source) => orNull(source.apiIntro)),
-  }
 }
 
 /**
@@ -54,11 +39,12 @@ export function apiContentHandlerWith(
         request.url,
       )
       const catalogue = await getJson<Catalogue>(catalogueUrl.href)
-      const api = Object.values(catalogue)
-        .flatMap((category) => category.apis)
-        .find((candidate) => candidate.urlSlug === params.urlSlug)
+      const api = findApiBySlug(catalogue, String(params.urlSlug))
       return api
-        ? HttpResponse.json({ ...apiContentOf(api), ...rendered[api.urlSlug] })
+        ? HttpResponse.json({
+            ...apiContentOf(api, plainTree),
+            ...rendered[api.urlSlug],
+          })
         : HttpResponse.json({ errors: ['API not found'] }, { status: 404 })
     },
   )

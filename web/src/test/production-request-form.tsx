@@ -7,10 +7,10 @@ import {
 } from '@portal/schema/fixtures/catalogue'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
+import { CATALOGUE } from './catalogue.ts'
 
 // The production access form as its step and submit tests open and answer it (R-PROD-*).
 
-const CATALOGUE = '*/platform-backend/v0/providers/transformations/legacy.json'
 const FORM = '/production-access/production-access-application'
 
 export const CLAIMS = makeApiEntry({

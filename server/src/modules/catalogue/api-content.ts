@@ -1,5 +1,9 @@
 import type { Catalogue } from '@portal/schema/catalogue'
-import type { ApiContent } from '@portal/schema/markdown-tree'
+import {
+  apiContentOf,
+  findApiBySlug,
+  type ApiContent,
+} from '@portal/schema/markdown-tree'
 import { markdownTree } from './markdown-tree.ts'
 
 /**
@@ -12,27 +16,6 @@ export function apiContent(
   catalogue: Catalogue,
   urlSlug: string,
 ): ApiContent | null {
-  const api = Object.values(catalogue)
-    .flatMap((category) => category.apis)
-    .find((candidate) => candidate.urlSlug === urlSlug)
-  if (!api) return null
-  const info = api.deactivationInfo
-  // An empty notice is no notice: the page shows none (as it did when it rendered the text).
-  const notice = (text: string | undefined) =>
-    text ? markdownTree(text) : null
-  return {
-    overview: markdownTree(
-      api.overviewPageContent.replaceAll('{API_URL_SLUG}', api.urlSlug),
-    ),
-    releaseNotes: markdownTree(api.releaseNotes),
-    deprecationNotice: notice(info?.deprecationContent),
-    deactivationNotice: notice(
-      info
-        ? info.deactivationContent
-        : `${api.name} is deactivated and no longer available.`,
-    ),
-    docIntros: api.docSources.map((source) =>
-      source.apiIntro ? markdownTree(source.apiIntro) : null,
-    ),
-  }
+  const api = findApiBySlug(catalogue, urlSlug)
+  return api ? apiContentOf(api, markdownTree) : null
 }

@@ -1,20 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
 import { apiContentHandlerWith } from '#web/test/api-content.ts'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
-
-const CATALOGUE = '*/platform-backend/v0/providers/transformations/legacy.json'
-
-function serveCatalogueWith(...extra: Parameters<typeof makeApiEntry>[0][]) {
-  const catalogue = makeCatalogue()
-  catalogue.health?.apis.push(
-    ...extra.map((overrides) => makeApiEntry(overrides)),
-  )
-  server.use(http.get(CATALOGUE, () => HttpResponse.json(catalogue)))
-}
+import { serveCatalogueWith } from '#web/test/catalogue.ts'
 
 test('The overview shows the title, tags, overview with the real slug, and "Read the docs"', async () => {
   serveCatalogueWith({

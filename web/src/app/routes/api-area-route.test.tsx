@@ -1,21 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
 import { makeSiteConfig } from '@portal/schema/fixtures/site-config'
 import { apiContentHandlerWith } from '#web/test/api-content.ts'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
-
-const CATALOGUE = '*/platform-backend/v0/providers/transformations/legacy.json'
-
-function serveCatalogueWith(...extra: Parameters<typeof makeApiEntry>[0][]) {
-  const catalogue = makeCatalogue()
-  catalogue.health?.apis.push(
-    ...extra.map((overrides) => makeApiEntry(overrides)),
-  )
-  server.use(http.get(CATALOGUE, () => HttpResponse.json(catalogue)))
-}
+import { serveCatalogueWith } from '#web/test/catalogue.ts'
 
 test('The side navigation lists only the grant guides the API supports; the breadcrumb leads back', async () => {
   sessionStorage.setItem('exploreApisPath', '/explore/health?q=patient')

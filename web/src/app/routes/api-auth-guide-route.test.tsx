@@ -1,19 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { expect, test, vi } from 'vitest'
-import { makeApiEntry, makeCatalogue } from '@portal/schema/fixtures/catalogue'
-import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
-
-const CATALOGUE = '*/platform-backend/v0/providers/transformations/legacy.json'
-
-function serveWith(...extra: Parameters<typeof makeApiEntry>[0][]) {
-  const catalogue = makeCatalogue()
-  catalogue.health?.apis.push(
-    ...extra.map((overrides) => makeApiEntry(overrides)),
-  )
-  server.use(http.get(CATALOGUE, () => HttpResponse.json(catalogue)))
-}
+import { serveCatalogueWith } from '#web/test/catalogue.ts'
 
 const OAUTH_INFO = {
   acgInfo: {
@@ -37,7 +25,7 @@ const OAUTH_INFO = {
 }
 
 test('The Authorization Code guide has its six sections, built from the API', async () => {
-  serveWith({
+  serveCatalogueWith({
     name: 'Health API',
     urlSlug: 'health-api',
     oAuthTypes: ['AuthorizationCodeGrant'],
@@ -79,7 +67,7 @@ test('The Authorization Code guide has its six sections, built from the API', as
 })
 
 test('The Client Credentials guide shows the assertion rules and the test ICN section', async () => {
-  serveWith({
+  serveCatalogueWith({
     name: 'Health API',
     urlSlug: 'health-api',
     oAuthTypes: ['ClientCredentialsGrant'],
@@ -125,7 +113,7 @@ test('The Client Credentials guide shows the assertion rules and the test ICN se
 })
 
 test('The test ICN section is hidden for loan-review', async () => {
-  serveWith({
+  serveCatalogueWith({
     name: 'Loan Review API',
     urlSlug: 'loan-review',
     urlFragment: 'loan_review',
@@ -158,7 +146,7 @@ test('A guide for a grant the API does not use says "API does not include this a
 })
 
 test('A copy button copies the sample and says "Copied!" for two seconds', async () => {
-  serveWith({
+  serveCatalogueWith({
     name: 'Health API',
     urlSlug: 'health-api',
     oAuthTypes: ['ClientCredentialsGrant'],

@@ -33,6 +33,8 @@ const PLAIN: ReadonlySet<MarkdownTag> = new Set([
   'tbody',
   'tr',
 ])
+// Elements whose only attribute is a class (a code block's language, a task list's marker).
+const CLASSED: ReadonlySet<MarkdownTag> = new Set(['code', 'ul', 'li'])
 const HEADINGS: ReadonlySet<MarkdownTag> = new Set([
   'h1',
   'h2',
@@ -56,34 +58,24 @@ function toElement(node: MarkdownNode, key: number, rename: Rename): ReactNode {
     const Tag = tag as 'p'
     return <Tag key={key}>{children}</Tag>
   }
+  if (CLASSED.has(tag)) {
+    const Tag = tag as 'ul'
+    return (
+      <Tag key={key} className={attrs?.class}>
+        {children}
+      </Tag>
+    )
+  }
   if (HEADINGS.has(tag)) {
     const Heading = rename[tag as HeadingTag] ?? (tag as HeadingTag)
     return <Heading key={key}>{children}</Heading>
   }
   switch (tag) {
-    case 'code':
-      return (
-        <code key={key} className={attrs?.class}>
-          {children}
-        </code>
-      )
-    case 'ul':
-      return (
-        <ul key={key} className={attrs?.class}>
-          {children}
-        </ul>
-      )
     case 'ol':
       return (
         <ol key={key} className={attrs?.class} start={attrs?.start}>
           {children}
         </ol>
-      )
-    case 'li':
-      return (
-        <li key={key} className={attrs?.class}>
-          {children}
-        </li>
       )
     case 'th':
     case 'td': {

@@ -8,8 +8,8 @@ import { makeSiteConfig } from '@portal/schema/fixtures/site-config'
 import { server } from '#web/test/msw-server.ts'
 import { apiNames, renderExplore } from '#web/test/explore-page.tsx'
 import { renderApp } from '#web/test/render-app.tsx'
+import { CATALOGUE } from '#web/test/catalogue.ts'
 
-const CATALOGUE = '*/platform-backend/v0/providers/transformations/legacy.json'
 const LOADING_ERROR =
   'Loading Error: API details failed to load. Please reload or try again later if the issue persists.'
 

@@ -6,8 +6,8 @@ import { parsePublicJwk } from '@portal/schema/jwk'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 import { GENERATE_FAILED_MESSAGE } from './key-pair-generator.tsx'
+import { CATALOGUE } from '#web/test/catalogue.ts'
 
-const CATALOGUE = '*/platform-backend/v0/providers/transformations/legacy.json'
 const SIGNUP = '*/platform-backend/v0/consumers/applications'
 
 // jsdom has no object URLs: keep each Blob, to read what a download would save.

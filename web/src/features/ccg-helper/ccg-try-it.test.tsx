@@ -9,8 +9,8 @@ import { renderApp } from '#web/test/render-app.tsx'
 import { ASSERTION_MESSAGES } from './ccg-try-it.tsx'
 import { KEY_MESSAGES } from './ccg-keys.ts'
 import { TOKEN_UNREACHABLE_MESSAGE } from './token-response.tsx'
+import { CATALOGUE } from '#web/test/catalogue.ts'
 
-const CATALOGUE = '*/platform-backend/v0/providers/transformations/legacy.json'
 // The fixture site configuration's sandboxBaseUrl, then the API's CCG auth path.
 const TOKEN_URL =
   'http://127.0.0.1:8080/sandbox-api/oauth2/health/system/v1/token'
