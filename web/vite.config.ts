@@ -8,6 +8,7 @@ import { precompress } from './vite-plugins/precompress.ts'
 import { pureRouterComponents } from './vite-plugins/pure-router-components.ts'
 import { swaggerUiCss } from './vite-plugins/swagger-ui-css.ts'
 import {
+  APIDOM_STRATEGIES,
   preloadSwaggerUiParts,
   swaggerUiPartGroups,
   swaggerUiParts,
@@ -62,7 +63,7 @@ export default defineConfig(({ command }) => ({
       {
         // swagger-client's ApiDOM strategies (OpenAPI 3.1/3.2, JSON Schema 2020-12) are left out
         // of the docs page: see no-apidom-strategy.ts (ADR 021).
-        find: /^swagger-client\/es\/resolver\/strategies\/(?:openapi-3-[12]|json-schema-2020-12)-apidom$/,
+        find: APIDOM_STRATEGIES,
         replacement: fileURLToPath(
           new URL(
             './src/features/docs-viewer/no-apidom-strategy.ts',
@@ -119,7 +120,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // The docs viewer renders swagger-ui in jsdom, which takes seconds on two busy cores.

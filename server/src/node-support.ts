@@ -4,7 +4,7 @@
 // server started some other way, and for the suites, which fail on a Node the portal dropped.
 
 /** The oldest release of each supported line: [major, minor]. */
-export const SUPPORTED_NODE_LINES = [
+const SUPPORTED_NODE_LINES = [
   [22, 19],
   [24, 11],
 ] as const
