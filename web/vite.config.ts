@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { execSync } from 'node:child_process'
+import { freshChunkImports } from './vite-plugins/fresh-chunk-imports.ts'
 import { precompress } from './vite-plugins/precompress.ts'
 import { pureRouterComponents } from './vite-plugins/pure-router-components.ts'
 import { swaggerUiCss } from './vite-plugins/swagger-ui-css.ts'
@@ -52,6 +53,7 @@ export default defineConfig(({ command }) => ({
     swaggerUiCss(),
     swaggerUiPkce(),
     swaggerUiParts(),
+    freshChunkImports(),
     precompress(),
   ],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
