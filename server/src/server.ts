@@ -15,6 +15,7 @@ import {
   type Env,
 } from './env.ts'
 import { loadSecrets } from './secrets.ts'
+import { nodeSupport, nodeSupportMessage } from './node-support.ts'
 import { createTestClock } from './plugins/test-clock.ts'
 import {
   createFileMailer,
@@ -63,6 +64,9 @@ async function openAndPrepare(env: Env): Promise<OpenDatabase> {
 }
 
 async function main(): Promise<void> {
+  const nodeMessage = nodeSupportMessage(process.version)
+  if (nodeSupport(process.version) === 'unsupported') fail(nodeMessage ?? '')
+  if (nodeMessage) console.warn(nodeMessage)
   const envFile = path.resolve(SERVER_ROOT, '..', '.env')
   if (existsSync(envFile)) process.loadEnvFile(envFile)
   let env: Env
@@ -201,7 +205,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
   console.log(
-    `VA API Platform portal (${database.mode}) is running at http://${host}:${port}/`,
+    `VA API Platform portal (${database.mode}) is running at http://${host}:${port}/ on Node ${process.version}`,
   )
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { lazyComponent } from '#web/lib/lazy-component.ts'
 import type { SandboxSignupResponse } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { DelayNotice } from '#web/components/ui/delay-notice.tsx'
@@ -16,14 +17,16 @@ const DELAYED_APIS = new Set([
 
 // Not needed to paint the form (R-PERF-FIRST-LOAD, ADR 021): the credentials view shows after a
 // signup, the key pair generator once Client Credentials is chosen.
-const SignupSuccess = lazy(async () => ({
-  default: (await import('#web/features/sandbox-signup/signup-success.tsx'))
-    .SignupSuccess,
-}))
-const KeyPairGenerator = lazy(async () => ({
-  default: (await import('#web/features/ccg-helper/key-pair-generator.tsx'))
-    .KeyPairGenerator,
-}))
+const SignupSuccess = lazyComponent(
+  async () =>
+    (await import('#web/features/sandbox-signup/signup-success.tsx'))
+      .SignupSuccess,
+)
+const KeyPairGenerator = lazyComponent(
+  async () =>
+    (await import('#web/features/ccg-helper/key-pair-generator.tsx'))
+      .KeyPairGenerator,
+)
 
 /** /explore/api/{urlSlug}/sandbox-access: the signup form, then the credentials. */
 export function ApiSandboxAccessRoute() {
