@@ -27,11 +27,19 @@ test('Empty values count as unset, and flags and numbers are parsed', () => {
     REDIS_URL: '',
     PORT: '9000',
     TRUST_PROXY: 'true',
+    // As `npm run setup` copies them from .env.example.
+    DEV_MAILBOX: '',
+    TEST_CLOCK: '',
+    SHUTDOWN_GRACE_MS: '',
+    NODE_ENV: '',
   })
   expect(env.DATABASE_URL).toBeUndefined()
   expect(env.REDIS_URL).toBeUndefined()
   expect(env.PORT).toBe(9000)
   expect(env.TRUST_PROXY).toBe(true)
+  expect(env.NODE_ENV).toBe('production')
+  expect(env.TEST_CLOCK).toBe(false)
+  expect(env.DEV_MAILBOX_ON).toBe(false)
 })
 
 test('A bad value stops the boot with a message naming the variable', () => {

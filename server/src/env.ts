@@ -25,10 +25,13 @@ const optionalString = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.string().optional(),
 )
-const flag = z
-  .enum(['true', 'false', '1', '0'])
-  .default('false')
-  .transform((value) => value === 'true' || value === '1')
+const flag = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+)
 // A key or token anyone could guess or brute-force protects nothing: 32 characters at least,
 // whatever the mode (R-OPS-SECRET-LENGTH).
 const SECRET_MIN_LENGTH = 32
@@ -44,147 +47,136 @@ const secret = (unsetMeans: string) =>
       .optional(),
   )
 
-const EnvSchema = z
-  .object({
-    // Unset means production: only an explicit development or test run (npm start, npm run dev,
-    // the test suites) gets the local conveniences (R-OPS-LOCAL-MODE).
-    NODE_ENV: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(['development', 'production', 'test']).default('production'),
-    ),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    DATABASE_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
-        .optional(),
-    ),
-    PGLITE_DIR: z.string().min(1).default('var/pgdata'),
-    REDIS_URL: optionalString,
-    API_PREFIX: z
+const EnvSchema = z.object({
+  // Unset means production: only an explicit development or test run (npm start, npm run dev,
+  // the test suites) gets the local conveniences (R-OPS-LOCAL-MODE).
+  NODE_ENV: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  DATABASE_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
       .string()
-      .regex(/^\/[a-z0-9-]+$/, 'must look like /platform-backend')
-      .default('/platform-backend'),
-    TRUST_PROXY: flag,
-    // The sandbox gateway's path on this server, and its own origin when an operator gives it one.
-    SANDBOX_PREFIX: z
-      .string()
-      .regex(/^\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]$/, {
-        error: 'must be a path like /sandbox-api',
-      })
-      .default('/sandbox-api'),
-    SANDBOX_ORIGIN: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .url({ error: 'must be a URL like https://sandbox-api.example.gov' })
-        .transform((url) => url.replace(/\/$/, ''))
-        .optional(),
-    ),
-    READ_RATE_LIMIT_PER_MINUTE: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(1200),
-    WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-    EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
-    // 001 §9: 60 a minute per consumer; higher limits are decided case by case (and the bench).
-    SANDBOX_RATE_LIMIT_PER_MINUTE: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(60),
-    WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
-    PUBLIC_ORIGIN: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z
-        .url({ error: 'must be a URL like https://developer.va.gov' })
-        .optional(),
-    ),
-    SMTP_URL: optionalString,
-    MAIL_FROM: z.string().min(3).default('VA API Platform <api@va.gov>'),
-    MAIL_DIR: z.string().min(1).default('var/mail'),
-    SUPPORT_EMAIL: z
-      .email({ error: 'must be an email address' })
-      .default('api@va.gov'),
-    CREDENTIAL_HASH_SECRET: secret('generated outside production'),
-    FEATURE_FLAGS: z
-      .string()
-      .default('{}')
-      .transform((text, ctx) => {
-        try {
-          return FeatureFlagsSchema.parse(JSON.parse(text))
-        } catch {
-          ctx.addIssue({
-            code: 'custom',
-            message:
-              'must be JSON like {"show_testing_notice":true,"categories":{"health":false}}',
-          })
-          return z.NEVER
-        }
-      }),
-    SEARCH_URL: z.url().default(DEFAULT_SITE_CONFIG.search.url),
-    SEARCH_AFFILIATE: z
-      .string()
-      .min(1)
-      .default(DEFAULT_SITE_CONFIG.search.affiliate),
-    STATUS_PAGE_URL: z.url().default(DEFAULT_SITE_CONFIG.statusPageUrl),
-    FEEDBACK_URL: z.string().min(1).default(DEFAULT_SITE_CONFIG.feedbackUrl),
-    PRODUCTION_URL: z.url().default(DEFAULT_SITE_CONFIG.productionUrl),
-    VA_NETWORK_PROBE_URL: z
-      .url()
-      .default(DEFAULT_SITE_CONFIG.vaNetwork.probeUrl),
-    VA_NETWORK_REDIRECT_URL: z
-      .url()
-      .default(DEFAULT_SITE_CONFIG.vaNetwork.redirectUrl),
-    TEST_DATA_LINK_SECRET: secret('generated outside production'),
-    UPLOAD_DIR: z.string().min(1).default('var/uploads'),
-    S3_BUCKET: optionalString,
-    S3_REGION: z.string().min(1).default('us-gov-west-1'),
-    S3_ENDPOINT: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url().optional(),
-    ),
-    S3_ACCESS_KEY_ID: optionalString,
-    S3_SECRET_ACCESS_KEY: optionalString,
-    S3_SESSION_TOKEN: optionalString,
-    LOGO_PUBLIC_URL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.url().optional(),
-    ),
-    SENTRY_DSN: optionalString.superRefine((value, ctx) => {
-      if (value === undefined) return
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+  ),
+  PGLITE_DIR: z.string().min(1).default('var/pgdata'),
+  REDIS_URL: optionalString,
+  API_PREFIX: z
+    .string()
+    .regex(/^\/[a-z0-9-]+$/, 'must look like /platform-backend')
+    .default('/platform-backend'),
+  TRUST_PROXY: flag,
+  // The sandbox gateway's path on this server, and its own origin when an operator gives it one.
+  SANDBOX_PREFIX: z
+    .string()
+    .regex(/^\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]$/, {
+      error: 'must be a path like /sandbox-api',
+    })
+    .default('/sandbox-api'),
+  SANDBOX_ORIGIN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url({ error: 'must be a URL like https://sandbox-api.example.gov' })
+      .transform((url) => url.replace(/\/$/, ''))
+      .optional(),
+  ),
+  READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  // 001 §9: 60 a minute per consumer; higher limits are decided case by case (and the bench).
+  SANDBOX_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  WEB_DIST_DIR: z.string().min(1).default('../web/dist'),
+  PUBLIC_ORIGIN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url({ error: 'must be a URL like https://developer.va.gov' }).optional(),
+  ),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().min(3).default('VA API Platform <api@va.gov>'),
+  MAIL_DIR: z.string().min(1).default('var/mail'),
+  SUPPORT_EMAIL: z
+    .email({ error: 'must be an email address' })
+    .default('api@va.gov'),
+  CREDENTIAL_HASH_SECRET: secret('generated outside production'),
+  FEATURE_FLAGS: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
       try {
-        parseSentryDsn(value)
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return FeatureFlagsSchema.parse(JSON.parse(text))
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be JSON like {"show_testing_notice":true,"categories":{"health":false}}',
+        })
+        return z.NEVER
       }
     }),
-    SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
-    COMMIT_HASH: optionalString,
-    // Unset: on outside production (the local mailbox of npm start, npm run dev and the tests).
-    DEV_MAILBOX: z.enum(['true', 'false', '1', '0']).optional(),
-    // Test-only: POST …/v0/test/clock moves the server's clock (the credential-care overlap test).
-    TEST_CLOCK: flag,
-    OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
-    // Unset: 5 s in production (load balancers see readiness fail before the listener closes),
-    // none elsewhere (nothing balances a local run).
-    SHUTDOWN_GRACE_MS: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.coerce.number().int().min(0).max(600_000).optional(),
-    ),
-    SHUTDOWN_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
-    // A short token could be guessed by anyone who can reach /metrics.
-    METRICS_TOKEN: secret('no /metrics'),
-  })
+  SEARCH_URL: z.url().default(DEFAULT_SITE_CONFIG.search.url),
+  SEARCH_AFFILIATE: z
+    .string()
+    .min(1)
+    .default(DEFAULT_SITE_CONFIG.search.affiliate),
+  STATUS_PAGE_URL: z.url().default(DEFAULT_SITE_CONFIG.statusPageUrl),
+  FEEDBACK_URL: z.string().min(1).default(DEFAULT_SITE_CONFIG.feedbackUrl),
+  PRODUCTION_URL: z.url().default(DEFAULT_SITE_CONFIG.productionUrl),
+  VA_NETWORK_PROBE_URL: z.url().default(DEFAULT_SITE_CONFIG.vaNetwork.probeUrl),
+  VA_NETWORK_REDIRECT_URL: z
+    .url()
+    .default(DEFAULT_SITE_CONFIG.vaNetwork.redirectUrl),
+  TEST_DATA_LINK_SECRET: secret('generated outside production'),
+  UPLOAD_DIR: z.string().min(1).default('var/uploads'),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().min(1).default('us-gov-west-1'),
+  S3_ENDPOINT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_SESSION_TOKEN: optionalString,
+  LOGO_PUBLIC_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.url().optional(),
+  ),
+  SENTRY_DSN: optionalString.superRefine((value, ctx) => {
+    if (value === undefined) return
+    try {
+      parseSentryDsn(value)
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message })
+    }
+  }),
+  SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+  COMMIT_HASH: optionalString,
+  // Unset: on outside production (the local mailbox of npm start, npm run dev and the tests).
+  DEV_MAILBOX: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(['true', 'false', '1', '0']).optional(),
+  ),
+  // Test-only: POST …/v0/test/clock moves the server's clock (the credential-care overlap test).
+  TEST_CLOCK: flag,
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  // Unset: 5 s in production (load balancers see readiness fail before the listener closes),
+  // none elsewhere (nothing balances a local run).
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).max(600_000).optional(),
+  ),
+  SHUTDOWN_DEADLINE_MS: z.coerce.number().int().positive().default(10_000),
+  // A short token could be guessed by anyone who can reach /metrics.
+  METRICS_TOKEN: secret('no /metrics'),
+})
 
 const isOn = (value: string | undefined) => value === 'true' || value === '1'
-const isSet = (value: string | undefined) =>
-  value !== undefined && value !== ''
+const isSet = (value: string | undefined) => value !== undefined && value !== ''
 
 /**
  * Rules across variables, read from the raw values so that their problems are listed together
@@ -193,10 +185,7 @@ const isSet = (value: string | undefined) =>
  * to serve the dev mailbox (every user's credentials-page link) and the test clock (anyone could
  * end a credential's overlap).
  */
-function crossProblems(
-  source: NodeJS.ProcessEnv,
-  serving: boolean,
-): string[] {
+function crossProblems(source: NodeJS.ProcessEnv, serving: boolean): string[] {
   const problems: string[] = []
   if (
     isSet(source.S3_BUCKET) &&

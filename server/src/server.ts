@@ -58,7 +58,9 @@ async function open(
       timeouts,
     })
   } catch (error) {
-    fail(`Could not open the database at ${where(env)}: ${describeError(error)}`)
+    fail(
+      `Could not open the database at ${where(env)}: ${describeError(error)}`,
+    )
   }
 }
 
@@ -83,8 +85,7 @@ async function openAndPrepare(env: Env): Promise<OpenDatabase> {
   return open(env, REQUEST_TIMEOUTS)
 }
 
-const sleep = (ms: number) =>
-  new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function main(): Promise<void> {
   const envFile = path.resolve(SERVER_ROOT, '..', '.env')

@@ -162,7 +162,9 @@ test('Scrapes are never rate limited', async () => {
 test('METRICS_TOKEN is optional, but when set it must be at least 32 characters', () => {
   const local = { NODE_ENV: 'test' }
   expect(parseEnv(local).METRICS_TOKEN).toBeUndefined()
-  expect(parseEnv({ ...local, METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined()
+  expect(
+    parseEnv({ ...local, METRICS_TOKEN: '' }).METRICS_TOKEN,
+  ).toBeUndefined()
   expect(parseEnv({ ...local, METRICS_TOKEN: TOKEN }).METRICS_TOKEN).toBe(TOKEN)
   expect(() =>
     parseEnv({ ...local, METRICS_TOKEN: TOKEN.slice(0, 31) }),
