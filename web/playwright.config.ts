@@ -31,6 +31,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        // A test run: the dev mailbox and the test clock exist only outside production.
+        NODE_ENV: 'test',
         PORT: String(PORT),
         HOST: '127.0.0.1',
         PGLITE_DIR: dataDir,
@@ -52,13 +54,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        NODE_ENV: 'test',
         PORT: String(FLAGS_PORT),
         HOST: '127.0.0.1',
         PGLITE_DIR: `${dataDir}-flags`,
         UPLOAD_DIR: `${dataDir}-flags-uploads`,
         MAIL_DIR: `${dataDir}-flags-mail`,
-        CREDENTIAL_HASH_SECRET: 'e2e-flags-credential-secret',
-        TEST_DATA_LINK_SECRET: 'e2e-flags-link-secret',
+        CREDENTIAL_HASH_SECRET: 'e2e-flags-credential-secret-0123456789',
+        TEST_DATA_LINK_SECRET: 'e2e-flags-test-data-link-secret-0123456',
         LOG_LEVEL: 'warn',
         READ_RATE_LIMIT_PER_MINUTE: '10000',
         WRITE_RATE_LIMIT_PER_MINUTE: '1000',

@@ -58,6 +58,8 @@ interface ApiRoutesDeps {
   errorReporter?: ErrorReporter | undefined
   /** The local mailbox folder; null when mail goes out by SMTP (no /v0/dev/mailbox then). */
   mailboxDir: string | null
+  /** True once the server is shutting down: readiness fails (R-OPS-SHUTDOWN). */
+  isShuttingDown: () => boolean
 }
 
 /**
@@ -78,7 +80,10 @@ export async function registerApiRoutes(
         now,
         sandboxBaseUrl: siteConfig.sandboxBaseUrl,
       })
-      await api.register(healthRoutes, { store: createHealthStore(deps.db) })
+      await api.register(healthRoutes, {
+        store: createHealthStore(deps.db),
+        isShuttingDown: deps.isShuttingDown,
+      })
       await api.register(docsRoutes, {
         store: createDocsStore(deps.db),
         apiPrefix,

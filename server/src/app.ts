@@ -102,6 +102,11 @@ export interface AppDeps {
   listen?: Listen | undefined
   /** Calls a credential may make in a minute (R-GATEWAY-LIMIT: 60). */
   sandboxPerMinute?: number
+  /**
+   * True from the shutdown signal on (R-OPS-SHUTDOWN): readiness fails and every answer closes its
+   * connection, so clients open new ones, which the balancer sends elsewhere.
+   */
+  isShuttingDown?: () => boolean
 }
 
 const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
@@ -129,6 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1_048_576,
     genReqId: generateRequestId,
+    // A request that reaches a connection still open after the listener closed is answered as
+    // usual (within the shutdown deadline), not with Fastify's own 503 body.
+    return503OnClosing: false,
     ...inputGuardServerOptions,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -159,6 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app)
   registerLegacyRedirects(app, createLegacyRedirectStore(deps.db))
   registerApiCompression(app, apiPrefix)
+
+  const isShuttingDown = deps.isShuttingDown ?? (() => false)
+  app.addHook('onRequest', async (_request, reply) => {
+    if (isShuttingDown()) reply.header('connection', 'close')
+  })
 
   // Anything the API answers is private and fresh unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
@@ -192,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logoStorage,
     errorReporter: deps.errorReporter,
     mailboxDir: deps.mailboxDir ?? null,
+    isShuttingDown,
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)

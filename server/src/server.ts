@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import { buildApp } from './app.ts'
-import { openDatabase, type OpenDatabase } from './db/client.ts'
+import {
+  REQUEST_TIMEOUTS,
+  openDatabase,
+  type DatabaseTimeouts,
+  type OpenDatabase,
+} from './db/client.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedIfOutdated } from './db/seed/seed.ts'
 import {
@@ -37,31 +42,51 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-async function openAndPrepare(env: Env): Promise<OpenDatabase> {
-  const where = env.DATABASE_URL
-    ? 'the PostgreSQL server in DATABASE_URL'
-    : env.PGLITE_PATH
-  let database: OpenDatabase
+const where = (env: Env) =>
+  env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : env.PGLITE_PATH
+
+async function open(
+  env: Env,
+  timeouts: DatabaseTimeouts | undefined,
+): Promise<OpenDatabase> {
   try {
-    database = await openDatabase({
+    return await openDatabase({
       databaseUrl: env.DATABASE_URL,
       pglitePath: env.PGLITE_PATH,
       // Before the app's logger exists; a dropped connection is logged once per client.
       onConnectionError: (error) =>
         console.warn(`database connection lost: ${describeError(error)}`),
+      timeouts,
     })
   } catch (error) {
-    fail(`Could not open the database at ${where}: ${describeError(error)}`)
+    fail(
+      `Could not open the database at ${where(env)}: ${describeError(error)}`,
+    )
   }
+}
+
+/**
+ * Migrates and seeds, then opens the database requests use. On a PostgreSQL server migrations get
+ * connections of their own without the request timeouts (an index on a big table may take
+ * minutes); PGlite, in this process, has no timeouts and is opened once.
+ */
+async function openAndPrepare(env: Env): Promise<OpenDatabase> {
+  const database = await open(env, undefined)
   try {
     await migrateToLatest(database.db)
     await seedIfOutdated(database.db, { apiPrefix: env.API_PREFIX })
   } catch (error) {
     await database.close().catch(() => undefined)
-    fail(`Could not prepare the database at ${where}: ${describeError(error)}`)
+    fail(
+      `Could not prepare the database at ${where(env)}: ${describeError(error)}`,
+    )
   }
-  return database
+  if (database.mode === 'pglite') return database
+  await database.close()
+  return open(env, REQUEST_TIMEOUTS)
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function main(): Promise<void> {
   const nodeMessage = nodeSupportMessage(process.version)
@@ -96,7 +121,11 @@ async function main(): Promise<void> {
     logSink.log?.warn({ err: error }, 'could not deliver an error report')
   })
   const logoStorage = logoStorageFromEnv(env, secrets.credentialHash)
+  // R-OPS-SHUTDOWN: true from the first signal on; readiness fails and answers close their
+  // connections while balancers take the instance out of rotation.
+  let shuttingDown = false
   const app = await buildApp({
+    isShuttingDown: () => shuttingDown,
     db: database.db,
     errorReporter,
     secrets,
@@ -163,16 +192,19 @@ async function main(): Promise<void> {
         })
       : () => undefined
 
-  // R-OPS-SHUTDOWN: stop accepting, let in-flight requests and the outbox pass finish, close the
-  // database, exit 0. A second signal, or the deadline, ends the process at once with 1.
-  let shuttingDown = false
+  // R-OPS-SHUTDOWN: readiness fails at once; after the grace period the listener closes, requests
+  // in flight finish, the outbox sends what they queued, the database closes, exit 0. A second
+  // signal, or the deadline after the grace period, ends the process at once with 1.
   const shutdown = async (signal: string) => {
     if (shuttingDown) {
       app.log.warn(`${signal} received again, exiting now`)
       process.exit(1)
     }
     shuttingDown = true
-    app.log.info(`${signal} received, shutting down`)
+    app.log.info(
+      `${signal} received: readiness fails now, the listener closes in ${env.SHUTDOWN_GRACE_MS_OR_DEFAULT} ms`,
+    )
+    await sleep(env.SHUTDOWN_GRACE_MS_OR_DEFAULT)
     setTimeout(() => {
       app.log.error(
         `shutdown took longer than ${env.SHUTDOWN_DEADLINE_MS} ms, exiting now`,
@@ -181,8 +213,11 @@ async function main(): Promise<void> {
     }, env.SHUTDOWN_DEADLINE_MS).unref()
     stopSweeper()
     try {
+      await app.close()
+      // Every request has been answered: what they queued is committed, and the worker's last
+      // passes send it (the listener keeps waking it until then).
+      await outbox.stop()
       await unlisten()
-      await Promise.all([app.close(), outbox.stop()])
       mailer.close?.()
       redis?.disconnect()
       await database.close()
@@ -207,6 +242,12 @@ async function main(): Promise<void> {
   console.log(
     `VA API Platform portal (${database.mode}) is running at http://${host}:${port}/ on Node ${process.version}`,
   )
+  // R-OPS-LOCAL-MODE: say so when the local conveniences are on, so nobody mistakes this for a
+  // deployment.
+  if (env.NODE_ENV !== 'production')
+    console.log(
+      `Local mode (NODE_ENV=${env.NODE_ENV})${env.DEV_MAILBOX_ON ? `: emails at http://${host}:${port}/dev/mailbox` : ''}. A deployment sets NODE_ENV=production.`,
+    )
 }
 
 await main()

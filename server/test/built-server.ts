@@ -13,12 +13,16 @@ export interface SpawnedServer {
   exited: Promise<number | string>
 }
 
-/** Starts the built server on a free port with these settings and waits until it listens. */
+/**
+ * Starts the built server on a free port with these settings and waits until it listens;
+ * `script` (relative to `server/`) runs another entry, such as `npm start`'s.
+ */
 export async function spawnBuiltServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  script = 'dist/server.js',
 ): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [script], {
     cwd: serverRoot,
     env: {
       ...process.env,
