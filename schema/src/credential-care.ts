@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema } from './form-rules.ts'
-import { SIGNUP_LIMITS, redirectUriProblem } from './sandbox-signup.ts'
+import { REDIRECT_URI_MESSAGES, redirectUriMessage } from './redirect-uri.ts'
 import { CARE_MESSAGES } from './credential-care-texts.ts'
 
 export {
@@ -35,17 +35,24 @@ export const PublicKeyRequestSchema = CredentialRef.extend({
   publicKey: z.unknown(),
 })
 
-/** POST …/credentials/redirect-uris: each URI as at signup (https, or http on loopback). */
+/** POST …/credentials/redirect-uris: each URI by the one rule of signup (R-REDIRECT-URI). */
 export const RedirectUrisRequestSchema = CredentialRef.extend({
   redirectUris: z
-    .array(z.string().trim().max(SIGNUP_LIMITS.redirectUri), {
-      error: CARE_MESSAGES.redirectCount,
-    })
+    // The rule reports the length itself; a bound far above it keeps huge bodies cheap.
+    .array(
+      z
+        .string({ error: REDIRECT_URI_MESSAGES.required })
+        .max(10_000, REDIRECT_URI_MESSAGES.tooLong)
+        .trim(),
+      {
+        error: CARE_MESSAGES.redirectCount,
+      },
+    )
     .min(1, CARE_MESSAGES.redirectCount)
     .max(10, CARE_MESSAGES.redirectCount)
     .superRefine((uris, context) => {
       uris.forEach((uri, index) => {
-        const problem = redirectUriProblem(uri)
+        const problem = redirectUriMessage(uri)
         if (problem)
           context.addIssue({ code: 'custom', message: problem, path: [index] })
       })
