@@ -100,6 +100,8 @@ export const CareApplicationSchema = z.object({
   createdAt: z.string(),
   oauthApplicationType: z.enum(['web', 'native']).nullable(),
   redirectUris: z.array(z.string()),
+  /** Stored URIs the one rule refuses, set aside by the automatic check (R-REDIRECT-REPAIR). */
+  setAsideRedirectUris: z.array(z.string()).default([]),
   credentials: z.array(CredentialSchema),
 })
 

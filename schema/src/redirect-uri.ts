@@ -106,7 +106,7 @@ export function isRedirectUri(value: unknown): value is string {
  * alone makes it acceptable, else null (it is set aside).
  */
 export function repairedRedirectUri(value: string): string | null {
-  if (isRedirectUri(value)) return value
+  if (redirectUriProblem(value) === null) return value
   const withoutFragment = value.split('#')[0] ?? ''
   return isRedirectUri(withoutFragment) ? withoutFragment : null
 }

@@ -26,6 +26,7 @@ function overview(kind: 'acg' | 'ccg'): CareOverview {
         createdAt: '2026-11-20T10:00:00.000Z',
         oauthApplicationType: kind === 'acg' ? 'web' : null,
         redirectUris: kind === 'acg' ? ['https://app.example.org/cb'] : [],
+        setAsideRedirectUris: [],
         credentials: [
           {
             id: CREDENTIAL,
