@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { EmailSchema } from './form-rules.ts'
+import { ALWAYS, EmailSchema } from './form-rules.ts'
 import { REDIRECT_URI_MESSAGES, redirectUriMessage } from './redirect-uri.ts'
 import { CARE_MESSAGES } from './credential-care-texts.ts'
 
@@ -35,14 +35,16 @@ export const PublicKeyRequestSchema = CredentialRef.extend({
   publicKey: z.unknown(),
 })
 
+// The rule reports a URI's length itself; this bound, far above it, keeps huge bodies cheap.
+const MAX_TEXT = 10_000
+
 /** POST …/credentials/redirect-uris: each URI by the one rule of signup (R-REDIRECT-URI). */
 export const RedirectUrisRequestSchema = CredentialRef.extend({
   redirectUris: z
-    // The rule reports the length itself; a bound far above it keeps huge bodies cheap.
     .array(
       z
         .string({ error: REDIRECT_URI_MESSAGES.required })
-        .max(10_000, REDIRECT_URI_MESSAGES.tooLong)
+        .max(MAX_TEXT, REDIRECT_URI_MESSAGES.tooLong)
         .trim(),
       {
         error: CARE_MESSAGES.redirectCount,
@@ -50,13 +52,17 @@ export const RedirectUrisRequestSchema = CredentialRef.extend({
     )
     .min(1, CARE_MESSAGES.redirectCount)
     .max(10, CARE_MESSAGES.redirectCount)
-    .superRefine((uris, context) => {
-      uris.forEach((uri, index) => {
+    // Every line gets its message, even when another line is not text at all (which the item
+    // schema reported already).
+    .superRefine((uris: unknown, context) => {
+      if (!Array.isArray(uris)) return
+      uris.forEach((uri: unknown, index) => {
+        if (typeof uri !== 'string' || uri.length > MAX_TEXT) return
         const problem = redirectUriMessage(uri)
         if (problem)
           context.addIssue({ code: 'custom', message: problem, path: [index] })
       })
-    }),
+    }, ALWAYS),
 })
 
 /** POST …/credentials/new-link: by address, one answer whatever it is. */

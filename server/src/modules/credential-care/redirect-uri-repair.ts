@@ -64,12 +64,7 @@ async function repairBatch(deps: RepairDeps) {
   return deps.db.transaction().execute(async (trx) => {
     const applications = await trx
       .selectFrom('consumer_applications')
-      .select([
-        'id',
-        'consumer_id',
-        'redirect_uris',
-        'set_aside_redirect_uris',
-      ])
+      .select(['id', 'consumer_id', 'redirect_uris', 'set_aside_redirect_uris'])
       .where('redirect_uris_checked_at', 'is', null)
       .orderBy('created_at')
       .limit(BATCH)
@@ -153,8 +148,7 @@ function describeReview(review: RedirectUriReview): string {
         `Repaired ${JSON.stringify(entry.from)} to ${JSON.stringify(entry.to)}.`,
     ),
     ...review.setAside.map(
-      (entry) =>
-        `Set aside ${JSON.stringify(entry.uri)}: ${entry.reason}.`,
+      (entry) => `Set aside ${JSON.stringify(entry.uri)}: ${entry.reason}.`,
     ),
   ].join(' ')
 }
