@@ -140,7 +140,7 @@ export function SandboxSignupForm({
           <TextField
             registration={form.register('oAuthRedirectURI')}
             label="OAuth Redirect URI"
-            hint="Where users return after signing in. It must use https, except on localhost."
+            hint="Where users return after signing in: the exact address, https except on localhost, without a # fragment or wildcards."
             type="url"
             error={error('oAuthRedirectURI')}
             isRequired
