@@ -40,7 +40,7 @@ test('Escape closes a dialog the moment it shows, before focus has moved into it
   render(<Page />)
   const opener = screen.getByRole('button', { name: 'Open' })
   opener.focus()
-  act(() => opener.click())
+  fireEvent.click(opener)
   expect(screen.getByRole('dialog', { name: 'First' })).toBeInTheDocument()
   // No await: the focus trap is still loading and focus is still on the opener.
   expect(opener).toHaveFocus()
@@ -50,8 +50,8 @@ test('Escape closes a dialog the moment it shows, before focus has moved into it
 
 test('Escape closes only the newest of two open dialogs', async () => {
   render(<Page isNested />)
-  act(() => screen.getByRole('button', { name: 'Open' }).click())
-  act(() => screen.getByRole('button', { name: 'Open the second' }).click())
+  fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+  fireEvent.click(screen.getByRole('button', { name: 'Open the second' }))
   expect(screen.getAllByRole('dialog')).toHaveLength(2)
   fireEvent.keyDown(document.body, { key: 'Escape' })
   expect(
