@@ -28,6 +28,7 @@ import {
   createSmtpMailer,
   startOutboxWorker,
 } from './modules/outbox/index.ts'
+import { repairRedirectUris } from './modules/credential-care/index.ts'
 import {
   createLogoUploadStore,
   startOrphanLogoSweeper,
@@ -169,6 +170,23 @@ async function main(): Promise<void> {
     app.log.warn(
       `No SMTP_URL: email is written to ${env.MAIL_PATH} and nobody receives it`,
     )
+
+  // Redirect URIs stored before the one rule are repaired or set aside once, and their owners
+  // emailed (R-REDIRECT-REPAIR). The OAuth client look-up applies the same rule, so a failure
+  // here delays the repair and the emails but breaks no client; the next start tries again.
+  await repairRedirectUris({
+    db: database.db,
+    publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
+    linkSecret: secrets.testDataLink,
+    now: Date.now,
+  }).then(
+    (count) => {
+      if (count > 0)
+        app.log.info(`repaired the redirect URIs of ${count} applications`)
+    },
+    (error: unknown) =>
+      app.log.error({ err: error }, 'could not check the stored redirect URIs'),
+  )
 
   const outbox = startOutboxWorker(
     {

@@ -91,6 +91,10 @@ interface ConsumerApplicationsTable {
   redirect_uri: string | null
   /** Every registered redirect URI of an ACG client (R-CARE-REDIRECTS); redirect_uri is the first. */
   redirect_uris: string[] | null
+  /** Stored URIs the one rule refuses and no repair could save: kept, never given to the OAuth servers. */
+  set_aside_redirect_uris: string[] | null
+  /** When the rule last checked redirect_uris; null for rows stored before it (R-REDIRECT-REPAIR). */
+  redirect_uris_checked_at: Generated<Date | null>
   public_jwk: JSONColumnType<Record<string, unknown>> | null
   attestation_checked: Generated<boolean>
   created_at: Generated<Date>

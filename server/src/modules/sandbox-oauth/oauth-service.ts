@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type Provider from 'oidc-provider'
 import type { AdapterPayload } from 'oidc-provider'
 import type { FeatureFlags } from '@portal/schema/site-config'
+import { isRedirectUri } from '@portal/schema/redirect-uri'
 import { rowPublicStatus } from '../catalogue/index.ts'
 import {
   buildAuthServers,
@@ -117,8 +118,10 @@ export function createOauthService(deps: OauthServiceDeps) {
         ...base,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: first.redirectUris,
-        // Redirect URIs were checked at signup (https, or http on loopback); web rules hold both.
+        // The one rule again (R-REDIRECT-URI): a stored URI it refuses would make oidc-provider
+        // refuse the whole client, so it is left out and the client's other URIs keep working.
+        redirect_uris: first.redirectUris.filter(isRedirectUri),
+        // Every URI it keeps is https, or http on loopback: web rules hold both.
         application_type: 'web',
         token_endpoint_auth_method: isPublic ? 'none' : 'client_secret_basic',
         ...(isPublic
