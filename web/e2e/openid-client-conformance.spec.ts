@@ -27,7 +27,11 @@ const CLAIMS =
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`
 
 /** openid-client's configuration by discovery of one sandbox authorization server. */
-function discover(path: string, clientId: string, clientAuth?: oidc.ClientAuth) {
+function discover(
+  path: string,
+  clientId: string,
+  clientAuth?: oidc.ClientAuth,
+) {
   return oidc.discovery(
     new URL(`${ORIGIN}${path}`),
     clientId,
@@ -101,7 +105,11 @@ test('openid-client: discovery, Authorization Code with PKCE through the sign-in
   const conditions = `${CONDITION}?patient=${patient}`
   expect(await status(config, tokens.access_token, conditions)).toBe(200)
 
-  const userinfo = await oidc.fetchUserInfo(config, tokens.access_token, subject)
+  const userinfo = await oidc.fetchUserInfo(
+    config,
+    tokens.access_token,
+    subject,
+  )
   expect(userinfo).toMatchObject({
     sub: subject,
     name: expect.any(String),
@@ -122,12 +130,13 @@ test('openid-client: discovery, Authorization Code with PKCE through the sign-in
   })
   expect(introspected.scope?.split(' ')).toContain('patient/Condition.read')
 
-  const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token ?? '')
+  const refreshed = await oidc.refreshTokenGrant(
+    config,
+    tokens.refresh_token ?? '',
+  )
   expect(refreshed.access_token).not.toBe(tokens.access_token)
   expect(refreshed.claims()?.sub).toBe(subject)
-  expect(await status(config, refreshed.access_token, conditions)).toBe(
-    200,
-  )
+  expect(await status(config, refreshed.access_token, conditions)).toBe(200)
 
   await oidc.tokenRevocation(config, refreshed.access_token)
   expect(
@@ -144,13 +153,17 @@ test('openid-client: discovery, Authorization Code with PKCE through the sign-in
     .toBe(401)
 })
 
-test("openid-client: Client Credentials with its default PrivateKeyJwt, the API call, introspection and revocation", async ({
+test('openid-client: Client Credentials with its default PrivateKeyJwt, the API call, introspection and revocation', async ({
   page,
 }) => {
   const { privateKey, publicKey } = await generateKeyPair('RS256', {
     extractable: true,
   })
-  const publicJwk = { ...(await exportJWK(publicKey)), alg: 'RS256', use: 'sig' }
+  const publicJwk = {
+    ...(await exportJWK(publicKey)),
+    alg: 'RS256',
+    use: 'sig',
+  }
   await page.goto('/explore/api/benefits-claims/sandbox-access')
   await fillDeveloper(page, `ccg-rp-${Date.now()}@example.org`)
   await page.getByRole('radio', { name: 'Client Credentials Grant' }).focus()

@@ -16,9 +16,6 @@ test.each([
   [{ iat: NOW, exp: NOW + 301 }, ASSERTION_MESSAGES.expAfterIat],
   [{ iat: NOW + 50, exp: NOW + 340 }, ASSERTION_MESSAGES.expTooFar],
   [{ iat: NOW + 60, exp: NOW + 306 }, ASSERTION_MESSAGES.expTooFar],
-])(
-  'assertion times %j: %s (R-OAUTH-CCG-TIME)',
-  (claims, problem) => {
-    expect(assertionProblem(claims, NOW, 5)).toBe(problem)
-  },
-)
+])('assertion times %j: %s (R-OAUTH-CCG-TIME)', (claims, problem) => {
+  expect(assertionProblem(claims, NOW, 5)).toBe(problem)
+})

@@ -35,7 +35,8 @@ export function assertionProblem(
   if (iat > now + MAX_IAT_AHEAD_SECONDS) return ASSERTION_MESSAGES.iatAhead
   // oidc-provider has already refused an assertion without a numeric exp.
   const expiry = Number(exp)
-  if (expiry - iat > MAX_ASSERTION_SECONDS) return ASSERTION_MESSAGES.expAfterIat
+  if (expiry - iat > MAX_ASSERTION_SECONDS)
+    return ASSERTION_MESSAGES.expAfterIat
   if (expiry > now + MAX_ASSERTION_SECONDS + tolerance)
     return ASSERTION_MESSAGES.expTooFar
   return null

@@ -1,4 +1,9 @@
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from 'jose'
+import {
+  createLocalJWKSet,
+  decodeProtectedHeader,
+  jwtVerify,
+  type JWK,
+} from 'jose'
 import type { IncomingMessage } from 'node:http'
 import type { KoaContextWithOIDC } from 'oidc-provider'
 
@@ -65,7 +70,9 @@ function looksLikeJws(value: string): boolean {
 }
 
 /** The form body the gateway read (a string, a Buffer or fields), or null if there is none. */
-function formOf(req: IncomingMessage & { body?: unknown }): URLSearchParams | null {
+function formOf(
+  req: IncomingMessage & { body?: unknown },
+): URLSearchParams | null {
   const { body } = req
   if (typeof body === 'string' || Buffer.isBuffer(body))
     return new URLSearchParams(body.toString())
@@ -103,11 +110,17 @@ export function presentJwtById(deps: {
       return UNKNOWN_TOKEN
     }
   }
-  const tokenRoutes = new Set([deps.routes.introspection, deps.routes.revocation])
+  const tokenRoutes = new Set([
+    deps.routes.introspection,
+    deps.routes.revocation,
+  ])
 
   return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
     const req = ctx.req as IncomingMessage & { body?: unknown }
-    if (ctx.method === 'POST' && (tokenRoutes.has(ctx.path) || ctx.path === deps.routes.userinfo)) {
+    if (
+      ctx.method === 'POST' &&
+      (tokenRoutes.has(ctx.path) || ctx.path === deps.routes.userinfo)
+    ) {
       const field = ctx.path === deps.routes.userinfo ? 'access_token' : 'token'
       const form = formOf(req)
       // Only a single value is replaced: a repeated one is oidc-provider's to refuse.

@@ -9,7 +9,7 @@ import {
   SERVER,
   signUpHealthClient,
   token,
-} from './acg-test-kit.ts'
+} from '../../../test/acg-test-kit.ts'
 
 test('A native client must use PKCE with S256, and exchanges the code without a secret (R-OAUTH-PKCE)', async () => {
   const { app, db } = await buildTestApp()

@@ -252,7 +252,7 @@ test('Revoking a CCG token with a client assertion and no client_id works (R-OAU
   expect(anonymous.json().error).toBe('invalid_request')
 })
 
-test('Unknown, oversized or other APIs\' scopes are invalid_scope, never a token with fewer scopes (R-OAUTH-SCOPES)', async () => {
+test("Unknown, oversized or other APIs' scopes are invalid_scope, never a token with fewer scopes (R-OAUTH-SCOPES)", async () => {
   const { app, clientId, privateKey } = await ccgClient()
   const cases: [string, string][] = [
     ['launch system/Condition.read nope', 'nope'],
@@ -269,7 +269,10 @@ test('Unknown, oversized or other APIs\' scopes are invalid_scope, never a token
       { scope },
     )
     expect(answer.statusCode, scope.slice(0, 80)).toBe(400)
-    expect(answer.json()).toMatchObject({ error: 'invalid_scope', scope: named })
+    expect(answer.json()).toMatchObject({
+      error: 'invalid_scope',
+      scope: named,
+    })
   }
 })
 

@@ -11,7 +11,7 @@ import {
   REDIRECT,
   SERVER,
   signUpHealthClient,
-} from './acg-test-kit.ts'
+} from '../../../test/acg-test-kit.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app']
 
