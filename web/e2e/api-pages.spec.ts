@@ -48,7 +48,7 @@ test('The overview does not load the docs viewer; the docs page does', async ({
   await expect(
     page.getByRole('heading', { level: 1, name: 'VA Forms API' }),
   ).toBeVisible()
-  // The viewer and swagger-ui's parts (assets/docs-*.js, ADR 021 seventh pass).
+  // The viewer and swagger-ui's parts (assets/docs-*.js, ADR 021).
   const viewer = () =>
     scripts.filter((url) => /\/assets\/(spec-viewer|docs-)/.test(url))
   expect(viewer()).toEqual([])

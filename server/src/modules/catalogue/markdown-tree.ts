@@ -8,9 +8,9 @@ import type {
   MarkdownTree,
 } from '@portal/schema/markdown-tree'
 
-// The rules below were the web's (web/src/components/ui/markdown.tsx before ADR 021's
-// 2026-11-24 section); the seeded catalogue renders to the same HTML as then
-// (markdown-cases.test.ts), so change them only with that fixture.
+// The rules below were the web's (web/src/components/ui/markdown.tsx, before markdown moved to the
+// server: ADR 021); the seeded catalogue renders to the same HTML as then
+// (markdown-tree.test.ts over markdown-cases.json), so change them only with that fixture.
 
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[/#?.]|[^:]*$)/i
 

@@ -5,7 +5,7 @@ import { useDeferredValue, useEffect, useState, type ReactNode } from 'react'
 // one more store update): rendered at once, the operations would render twice, each time in one
 // long task (about 200 ms at 4× CPU slowdown on the Facilities spec). So they wait for that update
 // (or at most a second) and then render as a deferred value, which React renders in slices it can
-// interrupt (R-PERF-LIGHTHOUSE, ADR 021 seventh pass).
+// interrupt (R-PERF-LIGHTHOUSE, ADR 021).
 const SETTLE_AT_MOST_MS = 1000
 
 interface RenderWhenSettledProps {
