@@ -235,9 +235,9 @@ test('Introspection answers its own client about its JWT access token, refresh t
   expect(noClient.json().error).toBe('invalid_request')
 })
 
-test('Revoking a JWT access token: 200, inactive, refused by userinfo and the gateway (R-OAUTH-REVOCATION)', async () => {
+test('Revoking a JWT access token: 200, inactive with its grant’s refresh token, refused by userinfo and the gateway (R-OAUTH-REVOCATION)', async () => {
   const { app, user, basic, tokens } = await signedInClient(
-    'openid profile launch/patient patient/Condition.read',
+    'openid profile offline_access launch/patient patient/Condition.read',
   )
   // The gateway is not asked before the revocation: its few seconds' cache of a good answer is
   // the gateway's matter (R-OAUTH-GATEWAY), not the authorization server's.
@@ -260,6 +260,14 @@ test('Revoking a JWT access token: 200, inactive, refused by userinfo and the ga
     basic,
   )
   expect(introspected.json()).toEqual({ active: false })
+  // oidc-provider revokes the grant's other tokens with it.
+  const refresh = await form(
+    app,
+    '/introspect',
+    { token: tokens.refresh_token },
+    basic,
+  )
+  expect(refresh.json()).toEqual({ active: false })
   const userinfo = await app.inject({
     url: `${SERVER}/userinfo`,
     headers: { authorization: `Bearer ${tokens.access_token}` },
