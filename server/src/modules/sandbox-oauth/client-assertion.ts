@@ -8,9 +8,9 @@
  */
 
 /** The longest an assertion may live, from `iat` and from now (001 §5). */
-export const MAX_ASSERTION_SECONDS = 300
+const MAX_ASSERTION_SECONDS = 300
 /** How far ahead of the server's clock `iat` may be. */
-export const MAX_IAT_AHEAD_SECONDS = 60
+const MAX_IAT_AHEAD_SECONDS = 60
 
 /** What the token endpoint says for each broken rule (the `error_description` of invalid_client). */
 export const ASSERTION_MESSAGES = {

@@ -32,7 +32,7 @@ import type { KoaContextWithOIDC } from 'oidc-provider'
  */
 
 /** What the endpoints are given for a JWT that is not an access token of this server. */
-export const UNKNOWN_TOKEN = 'not-an-access-token-of-this-server'
+const UNKNOWN_TOKEN = 'not-an-access-token-of-this-server'
 
 /** A token model as the format customizer sees it: oidc-provider's names for its members. */
 interface IssuedToken {
@@ -110,6 +110,14 @@ export function presentJwtById(deps: {
       return UNKNOWN_TOKEN
     }
   }
+  // Every access token the servers issue is a JWT: at userinfo, which takes access tokens only,
+  // anything else is unknown (a token's bare id is not a credential). Introspection and
+  // revocation also take refresh tokens, which are opaque, and ask for the client's
+  // authentication.
+  const presentedAs = async (value: string, accessTokenOnly: boolean) => {
+    if (looksLikeJws(value)) return idOf(value)
+    return accessTokenOnly ? UNKNOWN_TOKEN : value
+  }
   const tokenRoutes = new Set([
     deps.routes.introspection,
     deps.routes.revocation,
@@ -121,20 +129,24 @@ export function presentJwtById(deps: {
       ctx.method === 'POST' &&
       (tokenRoutes.has(ctx.path) || ctx.path === deps.routes.userinfo)
     ) {
-      const field = ctx.path === deps.routes.userinfo ? 'access_token' : 'token'
+      const userinfo = ctx.path === deps.routes.userinfo
+      const field = userinfo ? 'access_token' : 'token'
       const form = formOf(req)
       // Only a single value is replaced: a repeated one is oidc-provider's to refuse.
       const values = form?.getAll(field) ?? []
       const value = values[0]
-      if (form && values.length === 1 && value && looksLikeJws(value)) {
-        form.set(field, await idOf(value))
-        req.body = form.toString()
+      if (form && values.length === 1 && value) {
+        const id = await presentedAs(value, userinfo)
+        if (id !== value) {
+          form.set(field, id)
+          req.body = form.toString()
+        }
       }
     }
     if (ctx.path === deps.routes.userinfo) {
       const bearer = /^Bearer +(\S+)$/i.exec(ctx.get('authorization'))?.[1]
-      if (bearer && looksLikeJws(bearer))
-        req.headers.authorization = `Bearer ${await idOf(bearer)}`
+      if (bearer)
+        req.headers.authorization = `Bearer ${await presentedAs(bearer, true)}`
     }
     await next()
   }

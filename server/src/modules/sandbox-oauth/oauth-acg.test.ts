@@ -88,11 +88,12 @@ test('prompt=none without a session answers login_required; state is required (R
 test('An authorization naming a scope the client may not have goes back with invalid_scope (R-OAUTH-SCOPES)', async () => {
   const { app } = await buildTestApp()
   const client = await signUpHealthClient(app, 'web')
-  for (const [scope, named] of [
+  const cases: [string, string][] = [
     ['openid nope', 'nope'],
     ['openid claim.read', 'claim.read'],
     [`openid ${'z'.repeat(4000)}`, `${'z'.repeat(64)}…`],
-  ]) {
+  ]
+  for (const [scope, named] of cases) {
     const answer = await app.inject({
       url: `${SERVER}/authorization?${new URLSearchParams({
         client_id: client.clientID ?? '',

@@ -148,10 +148,11 @@ test('Userinfo answers the access token of an openid profile grant with the prof
   })
   expect(byForm.statusCode).toBe(200)
   expect(byForm.json()).toEqual(claims)
-  // An ID token or a tampered access token is not an access token.
+  // An ID token, a tampered access token or a token's bare id is not an access token.
   for (const wrong of [
     tokens.id_token,
     `${tokens.access_token.slice(0, -4)}AAAA`,
+    String(decodeJwt(tokens.access_token).jti),
   ]) {
     const refused = await app.inject({
       url: `${SERVER}/userinfo`,

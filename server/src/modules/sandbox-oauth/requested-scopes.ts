@@ -9,7 +9,7 @@
 const ECHO_MAX = 64
 
 /** The error of a scope request: its description and the first scope refused (cut if long). */
-export interface ScopeProblem {
+interface ScopeProblem {
   description: string
   scope: string
 }
