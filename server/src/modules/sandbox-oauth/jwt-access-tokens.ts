@@ -60,10 +60,11 @@ export function tokenRecord(
   return { ...record, jti: jwt.jti, iat: jwt.iat, exp: jwt.exp }
 }
 
-function looksLikeJws(value: string): boolean {
+/** Whether oidc-provider would take the value for a JWT (JWS or JWE) and refuse it. */
+function looksLikeJwt(value: string): boolean {
   try {
     decodeProtectedHeader(value)
-    return value.split('.').length === 3
+    return true
   } catch {
     return false
   }
@@ -115,7 +116,7 @@ export function presentJwtById(deps: {
   // revocation also take refresh tokens, which are opaque, and ask for the client's
   // authentication.
   const presentedAs = async (value: string, accessTokenOnly: boolean) => {
-    if (looksLikeJws(value)) return idOf(value)
+    if (looksLikeJwt(value)) return idOf(value)
     return accessTokenOnly ? UNKNOWN_TOKEN : value
   }
   const tokenRoutes = new Set([

@@ -214,6 +214,8 @@ test('Introspection answers its own client about its JWT access token, refresh t
     tokens.id_token,
     `${tokens.access_token.slice(0, -4)}AAAA`,
     'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln',
+    // A JWE's shape: five parts, a header naming a key-management algorithm.
+    'eyJhbGciOiJSU0EtT0FFUCIsImVuYyI6IkEyNTZHQ00ifQ.a.b.c.d',
     'no-such-token',
   ]) {
     const answer = await form(app, '/introspect', { token: other }, basic)
