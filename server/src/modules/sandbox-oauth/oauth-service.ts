@@ -17,6 +17,9 @@ import { currentSigningKeys } from './signing-keys.ts'
 /** Where the portal's sign-in and consent page lives (the web app's route). */
 export const SIGN_IN_PAGE = '/sandbox-sign-in'
 
+/** What a client ID can look like (they are issued as `0oa` and letters and digits). */
+const CLIENT_ID_SHAPE = /^[\x21-\x7e]{1,64}$/
+
 /** Providers pick up a rotated signing key this often. */
 const KEYS_REFRESH_MS = 10 * 60_000
 
@@ -85,7 +88,9 @@ export function createOauthService(deps: OauthServiceDeps) {
   const findClient =
     (server: AuthServer) =>
     async (clientId: string): Promise<AdapterPayload | undefined> => {
-      if (clientId.length > 64) return undefined
+      // Client IDs are printable ASCII; anything else (a NUL byte, say) is no client, and would
+      // only make the database refuse the query.
+      if (!CLIENT_ID_SHAPE.test(clientId)) return undefined
       const rows = await store.clientRows(clientId, deps.now())
       const first = rows[0]
       if (!first) return undefined
