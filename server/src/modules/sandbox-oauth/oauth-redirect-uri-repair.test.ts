@@ -11,7 +11,7 @@ import {
   REDIRECT,
   SERVER,
   signUpHealthClient,
-} from './acg-test-kit.ts'
+} from '../../../test/acg-test-kit.ts'
 
 const FRAGMENT = 'https://app.example.org/other#frag'
 const REPAIRED = 'https://app.example.org/other'
