@@ -140,8 +140,30 @@ export const StaffIdParamsSchema = z.object({
   id: z.uuid({ error: STAFF_MESSAGES.staffNotFound }),
 })
 
+/** Why a sign-in did not end in a session: the console's sign-in page explains each. */
+export const SIGN_IN_REFUSALS = {
+  unknown:
+    'Your account is not a staff account of this console, or it has been deactivated. Ask a console admin to add you.',
+  unverified:
+    'Your identity provider has not verified your email address, so the console cannot sign you in.',
+  domain:
+    'Your email address is not of a domain allowed to sign in to the console.',
+  expired: 'The sign-in took too long or was started elsewhere. Sign in again.',
+  cancelled: 'The sign-in was cancelled.',
+  failed:
+    'The identity provider’s answer could not be checked, so you are not signed in. Sign in again.',
+  unavailable:
+    'Staff sign-in is not available on this server: no identity provider is configured.',
+  provider:
+    'The identity provider cannot be reached just now. Try again in a few minutes.',
+} as const
+
+/** Why a sign-in was refused (`/console/sign-in?error=…`). */
+export type SignInRefusal = keyof typeof SIGN_IN_REFUSALS
+
 /** The audit trail's action names written by the console's own code (others add theirs). */
 export const STAFF_AUDIT_ACTIONS = {
+  auditExported: 'audit.exported',
   signIn: 'staff.sign_in',
   signOut: 'staff.sign_out',
   signInRefused: 'staff.sign_in_refused',
