@@ -112,19 +112,23 @@ export class CookieJar {
 /**
  * Walks a browser through a real sign-in at the embedded identity provider, in-process: the
  * console's redirect, the provider's authorization and sign-in page, the user's choice, the
- * callback. Returns the callback's answer and the browser's cookies.
+ * callback. Returns the callback's answer and the browser's cookies. Given several apps (instances
+ * on one database), each step goes to the next one in turn, as behind a load balancer.
  */
 export async function signInThroughDevIdp(
-  app: FastifyInstance,
+  apps: FastifyInstance | FastifyInstance[],
   userId: string,
   returnTo = '/console',
 ) {
+  const instances = [apps].flat()
+  let turn = 0
   const jar = new CookieJar()
   const go = async (
     url: string,
     options: { method?: 'GET' | 'POST'; payload?: string } = {},
   ) => {
     const target = new URL(url, 'http://127.0.0.1:8080')
+    const app = instances[turn++ % instances.length] as FastifyInstance
     const response = await app.inject({
       method: options.method ?? 'GET',
       url: `${target.pathname}${target.search}`,
