@@ -70,7 +70,10 @@ test('Adding an email twice answers 409; a bad body answers 400 with the form’
   expect((await add()).statusCode).toBe(201)
   const again = await add()
   expect(again.statusCode).toBe(409)
-  expect(again.json()).toEqual({ errors: [STAFF_MESSAGES.emailTaken] })
+  expect(again.json()).toEqual({
+    errors: [STAFF_MESSAGES.emailTaken],
+    fieldErrors: { email: [STAFF_MESSAGES.emailTaken] },
+  })
 
   const bad = await app.inject({
     method: 'POST',

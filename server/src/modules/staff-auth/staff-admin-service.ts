@@ -49,7 +49,10 @@ export function createStaffAdminService(deps: {
         })
       return db.transaction().execute(async (trx) => {
         const row = await store.insert(trx, input)
-        if (!row) throw new HttpError(409, [STAFF_MESSAGES.emailTaken])
+        if (!row)
+          throw new HttpError(409, [STAFF_MESSAGES.emailTaken], {
+            email: [STAFF_MESSAGES.emailTaken],
+          })
         await recordAudit(trx, {
           ...actor,
           action: STAFF_AUDIT_ACTIONS.staffAdded,
