@@ -37,10 +37,7 @@ export function ConsoleHome() {
       {pages.length > 0 ? (
         <ul className="usa-card-group">
           {pages.map((item) => (
-            <li
-              className="usa-card tablet:grid-col-6"
-              key={item.to}
-            >
+            <li className="usa-card tablet:grid-col-6" key={item.to}>
               <div className="usa-card__container">
                 <div className="usa-card__header">
                   <h3 className="usa-card__heading">
@@ -60,8 +57,8 @@ export function ConsoleHome() {
       <h2>Your session</h2>
       <p>
         Your session ends after 30 minutes without activity, and at{' '}
-        {time(staff.expiresAt)} at the latest. Sign out when you are done,
-        with the button at the top of every console page.
+        {time(staff.expiresAt)} at the latest. Sign out when you are done, with
+        the button at the top of every console page.
       </p>
     </>
   )

@@ -27,8 +27,8 @@ function StaffBar() {
     <div className="console-bar">
       <div className="grid-container console-bar__inner">
         <p className="console-bar__tag">
-          <strong>Staff only.</strong> The department’s console: every action
-          is recorded in the audit trail.
+          <strong>Staff only.</strong> The department’s console: every action is
+          recorded in the audit trail.
         </p>
         <p className="console-bar__who">
           Signed in as <strong>{staff.name}</strong>{' '}

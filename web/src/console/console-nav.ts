@@ -41,6 +41,7 @@ export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
 export function navFor(roles: readonly StaffRole[]): ConsoleNavItem[] {
   return CONSOLE_NAV.filter(
     (item) =>
-      item.roles.length === 0 || item.roles.some((role) => roles.includes(role)),
+      item.roles.length === 0 ||
+      item.roles.some((role) => roles.includes(role)),
   )
 }

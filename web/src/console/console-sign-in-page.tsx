@@ -34,9 +34,9 @@ export function ConsoleSignInPage() {
       <div className="usa-prose">
         <h1>Sign in to the console</h1>
         <p className="usa-intro">
-          The console is for the department’s staff who review production
-          access requests, answer support requests, publish APIs and manage
-          staff. It is not for API consumers: to use an API, start at{' '}
+          The console is for the department’s staff who review production access
+          requests, answer support requests, publish APIs and manage staff. It
+          is not for API consumers: to use an API, start at{' '}
           <Link to="/explore">Explore APIs</Link>.
         </p>
         {isRefusal(refusal) ? (

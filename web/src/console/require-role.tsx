@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import {
-  STAFF_ROLE_LABELS,
-  type StaffRole,
-} from '@portal/schema/staff-texts'
+import { STAFF_ROLE_LABELS, type StaffRole } from '@portal/schema/staff-texts'
 import { useStaffSession } from './use-staff-session.ts'
 
 /** Props of RequireRole. */

@@ -71,11 +71,17 @@ function AuditTrail() {
         onApply={(filters) => setParams(filters)}
       />
       <p>
-        <a className="usa-button usa-button--outline" href={auditCsvUrl(params)} download>
+        <a
+          className="usa-button usa-button--outline"
+          href={auditCsvUrl(params)}
+          download
+        >
           Download these rows as CSV
         </a>
       </p>
-      {trail.isPending ? <LoadingIndicator label="Loading the audit trail" /> : null}
+      {trail.isPending ? (
+        <LoadingIndicator label="Loading the audit trail" />
+      ) : null}
       {trail.error ? (
         <ConsoleRequestError
           error={trail.error}
@@ -116,7 +122,9 @@ function AuditTrail() {
             {page > 1 ? (
               <Link to={pageLink(page - 1)}>Previous page</Link>
             ) : null}
-            {page < pages ? <Link to={pageLink(page + 1)}>Next page</Link> : null}
+            {page < pages ? (
+              <Link to={pageLink(page + 1)}>Next page</Link>
+            ) : null}
           </nav>
         </>
       ) : null}

@@ -1,7 +1,4 @@
-import {
-  STAFF_ROLE_LABELS,
-  STAFF_ROLES,
-} from '@portal/schema/staff-texts'
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from '@portal/schema/staff-texts'
 import type { FieldRegistration } from '#web/lib/form-store.ts'
 
 /** Props of RolesField. */

@@ -22,9 +22,8 @@ function StaffList() {
       <PageTitle title="Staff and roles" />
       <h1>Staff and roles</h1>
       <p className="usa-intro">
-        Who may sign in to the console, and what each may do. Staff sign in
-        with the department’s identity provider; the console keeps no
-        password.
+        Who may sign in to the console, and what each may do. Staff sign in with
+        the department’s identity provider; the console keeps no password.
       </p>
       {notice ? (
         <Alert type="success">
