@@ -54,6 +54,15 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
     sameSite: 'lax' as const,
     secure: secureCookies,
   }
+  // Ended sessions and abandoned sign-ins leave the database hourly (any instance may do it).
+  const purge = setInterval(() => {
+    service.purgeExpired().catch((error: unknown) => {
+      app.log.error({ err: error }, 'purging ended staff sessions failed')
+    })
+  }, 3600_000)
+  purge.unref()
+  app.addHook('onClose', () => clearInterval(purge))
+
   const noStore = (reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-store')

@@ -143,6 +143,9 @@ export function createSignInService(deps: {
       return { kind: 'signed-in', token, returnTo: pending.returnTo }
     },
 
+    /** Removes ended sessions and abandoned sign-ins (hourly). */
+    purgeExpired: () => store.purgeExpired(deps.now()),
+
     /** Ends the session on the server (every instance at once), audited when it was live. */
     async signOut(token: string, context: RequestContext): Promise<void> {
       const staff = await store.sessionStaff(token, deps.now())

@@ -3,6 +3,7 @@ import { STAFF_MESSAGES } from '@portal/schema/staff'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
 import { createTestClock } from '../../plugins/test-clock.ts'
+import { createStaffStore } from './staff-store.ts'
 
 const SESSION = '/platform-backend/v0/console/session'
 const MINUTE = 60_000
@@ -92,4 +93,27 @@ test('A deactivated staff member’s session stops working at once', async () =>
     .execute()
   const response = await app.inject({ url: SESSION, headers: session.headers })
   expect(response.statusCode).toBe(401)
+})
+
+test('Ended sessions are purged; live ones stay', async () => {
+  const clock = createTestClock()
+  const { db } = await buildTestApp({ testClock: clock })
+  const ended = await signInStaff(db, { roles: ['support'], now: clock.now() })
+  clock.advance(31 * MINUTE)
+  const live = await signInStaff(db, { roles: ['support'], now: clock.now() })
+  await createStaffStore(db).purgeExpired(clock.now())
+  const left = await db
+    .selectFrom('staff_sessions')
+    .select('staff_id')
+    .where('staff_id', 'in', [ended.staff.id, live.staff.id])
+    .execute()
+  expect(left).toEqual([{ staff_id: live.staff.id }])
+})
+
+test('Console answers are never stored nor indexed', async () => {
+  const { app, db } = await buildTestApp()
+  const session = await signInStaff(db, { roles: ['reviewer'] })
+  const response = await app.inject({ url: SESSION, headers: session.headers })
+  expect(response.headers['cache-control']).toBe('no-store')
+  expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
 })
