@@ -86,7 +86,7 @@ export async function seedDevStaff(db: Db): Promise<void> {
 }
 
 /** A browser's cookies, by name (paths ignored: enough for one origin's sign-in). */
-export class CookieJar {
+class CookieJar {
   readonly cookies = new Map<string, string>()
 
   take(response: { headers: Record<string, unknown> }): void {

@@ -14,7 +14,7 @@ export interface ConsoleNavItem {
  * The console's pages, in navigation order. Each console feature adds its own here; the server
  * checks the role again on every call, so hiding an item is a courtesy, never the rule.
  */
-export const CONSOLE_NAV: readonly ConsoleNavItem[] = [
+const CONSOLE_NAV: readonly ConsoleNavItem[] = [
   {
     to: '/console',
     label: 'Console home',

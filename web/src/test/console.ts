@@ -4,7 +4,7 @@ import type { StaffRole } from '@portal/schema/staff-texts'
 import { server } from './msw-server.ts'
 
 /** A signed-in staff member for the console's page tests. */
-export function staffMe(roles: StaffRole[]): StaffMe {
+function staffMe(roles: StaffRole[]): StaffMe {
   return {
     id: '5f0c3a9e-0000-4000-8000-000000000001',
     email: 'rita@va.example',

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/client.ts'
 
 /** Who did it: the signed-in staff member, or only the email a refused sign-in gave. */
-export interface AuditActor {
+interface AuditActor {
   id: string | null
   email: string | null
 }

@@ -2,7 +2,7 @@ import * as oidc from 'openid-client'
 import type { PendingSignIn } from './staff-store.ts'
 
 /** A fetch answered without the network: the embedded identity provider on this very server. */
-export type InProcessFetch = oidc.CustomFetch
+type InProcessFetch = oidc.CustomFetch
 
 /** Where the console signs staff in. */
 export interface RelyingPartyOptions {

@@ -22,8 +22,7 @@ declare module 'fastify' {
 }
 
 /** 401: no session, or it has ended. */
-export const signInRequired = () =>
-  new HttpError(401, [STAFF_MESSAGES.signInRequired])
+const signInRequired = () => new HttpError(401, [STAFF_MESSAGES.signInRequired])
 
 /** The staff member a guard has let through (a route without a guard has none: 401). */
 export function staffOf(request: FastifyRequest): StaffIdentity {
