@@ -109,6 +109,7 @@ export interface AppDeps {
    * connection, so clients open new ones, which the balancer sends elsewhere.
    */
   isShuttingDown?: () => boolean
+  /**
    * How staff sign in to the console and which email domains may (issue 28); by default the
    * embedded development identity provider and its users' domain.
    */
