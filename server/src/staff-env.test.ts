@@ -16,7 +16,7 @@ const IDP = {
 }
 
 test('Locally the console signs in with the embedded identity provider and its users’ domain', () => {
-  expect(parseEnv({}).STAFF).toEqual({
+  expect(parseEnv({ NODE_ENV: 'development' }).STAFF).toEqual({
     signIn: { kind: 'dev' },
     emailDomains: ['va.example'],
     firstAdmin: null,
@@ -42,6 +42,12 @@ test('Production refuses to start with the embedded identity provider switched o
   )
   // Unset in production: no embedded provider, and without STAFF_OIDC_ISSUER nobody signs in.
   expect(parseEnv(PRODUCTION).STAFF.signIn).toEqual({ kind: 'off' })
+  // Whatever the database: production on PGlite is production too (R-OPS-PRODUCTION-SAFE).
+  const { DATABASE_URL: _onPostgres, ...onPglite } = PRODUCTION
+  expect(() => parseEnv({ ...onPglite, STAFF_DEV_IDP: 'true' })).toThrow(
+    /STAFF_DEV_IDP: the embedded development identity provider must not run in production/,
+  )
+  expect(parseEnv(onPglite).STAFF.signIn).toEqual({ kind: 'off' })
 })
 
 test('Every staff setting problem is listed at once, with the rest of the environment’s', () => {
