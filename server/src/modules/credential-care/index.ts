@@ -2,7 +2,4 @@
 export { careRoutes } from './care-routes.ts'
 export { createCareService } from './care-service.ts'
 export { createCareStore } from './care-store.ts'
-export {
-  REDIRECT_URI_REPAIR_TEMPLATE,
-  repairRedirectUris,
-} from './redirect-uri-repair.ts'
+export { repairRedirectUris } from './redirect-uri-repair.ts'

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { careUrl } from './care-link.ts'
 
 /** What the check of one application's stored redirect URIs comes to. */
-export interface RedirectUriReview {
+interface RedirectUriReview {
   /** The URIs the authorization servers get: the good ones, and the repaired ones in their place. */
   kept: string[]
   repaired: { from: string; to: string }[]
@@ -14,7 +14,7 @@ export interface RedirectUriReview {
 }
 
 /** Sorts stored redirect URIs by the one rule: kept as they are, repaired, or set aside. */
-export function reviewRedirectUris(uris: readonly string[]): RedirectUriReview {
+function reviewRedirectUris(uris: readonly string[]): RedirectUriReview {
   const review: RedirectUriReview = { kept: [], repaired: [], setAside: [] }
   for (const uri of uris) {
     const repaired = repairedRedirectUri(uri)
@@ -28,10 +28,10 @@ export function reviewRedirectUris(uris: readonly string[]): RedirectUriReview {
 }
 
 /** The address the credential-care events show for a change the portal made itself. */
-export const REPAIR_ADDRESS = 'VA API Platform (automatic check)'
+const REPAIR_ADDRESS = 'VA API Platform (automatic check)'
 
 /** The outbox template that tells an owner what the check changed. */
-export const REDIRECT_URI_REPAIR_TEMPLATE = 'redirect-uri-repair'
+const REDIRECT_URI_REPAIR_TEMPLATE = 'redirect-uri-repair'
 
 interface RepairDeps {
   db: Db
