@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM } from './e2e/chromium.ts'
 import { FLAGS, FLAGS_PORT } from './e2e/flags-server.ts'
 
 // The built app served by the real server over a fresh PGlite folder; Debian's Chromium.
@@ -11,25 +12,16 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  // One retry under CI only: a test that passes on the retry is listed as "flaky" in the output
-  // (and gets fixed, as the axe heading wait was), while a real failure still fails twice.
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that fails once fails the run, so a flake is seen and fixed
+  // rather than passed on its second try.
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
     trace: 'off',
   },
   webServer: [

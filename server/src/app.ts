@@ -51,6 +51,8 @@ import {
   sitemapRoutes,
 } from './modules/sitemap/index.ts'
 import { registerApiRoutes } from './api-routes.ts'
+import { prepareStaffSignIn } from './staff-sign-in.ts'
+import { DEV_STAFF_DOMAIN, type StaffSignInConfig } from './staff-env.ts'
 import { SERVER_ROOT } from './env.ts'
 import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
 import {
@@ -107,6 +109,11 @@ export interface AppDeps {
    * connection, so clients open new ones, which the balancer sends elsewhere.
    */
   isShuttingDown?: () => boolean
+  /**
+   * How staff sign in to the console and which email domains may (issue 28); by default the
+   * embedded development identity provider and its users' domain.
+   */
+  staff?: { signIn: StaffSignInConfig; emailDomains: string[] }
 }
 
 const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
@@ -192,6 +199,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
+  const staffSignIn = deps.staff ?? {
+    signIn: { kind: 'dev' },
+    emailDomains: [DEV_STAFF_DOMAIN],
+  }
+  const relyingParty = await prepareStaffSignIn(app, {
+    db: deps.db,
+    config: staffSignIn.signIn,
+    publicOrigin: deps.publicOrigin,
+    apiPrefix,
+    serverSecret: deps.secrets.credentialHash,
+    proxy: deps.trustProxy ?? false,
+  })
+
+  // The console (issue 28) is for staff: search engines must never list its pages or answers.
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      /^\/console(?:[/?]|$)/.test(request.url) ||
+      request.url.startsWith(`${apiPrefix}/v0/console/`)
+    )
+      reply.header('x-robots-tag', 'noindex, nofollow')
+  })
+
   await registerApiRoutes(app, {
     db: deps.db,
     apiPrefix,
@@ -206,6 +235,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorReporter: deps.errorReporter,
     mailboxDir: deps.mailboxDir ?? null,
     isShuttingDown,
+    staff: {
+      relyingParty,
+      emailDomains: staffSignIn.emailDomains,
+      secureCookies: deps.publicOrigin.startsWith('https:'),
+    },
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)

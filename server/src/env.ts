@@ -16,6 +16,7 @@ import {
   s3LogoStorage,
   type LogoStorage,
 } from './modules/logo-upload/index.ts'
+import { parseStaffEnv, type StaffEnv } from './staff-env.ts'
 
 /** The server package folder, both from `src/` (tsx) and from `dist/` (the bundle). */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -219,6 +220,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   DEV_MAILBOX_ON: boolean
   /** How long readiness fails before the listener closes on SIGTERM (R-OPS-SHUTDOWN). */
   SHUTDOWN_GRACE_MS_OR_DEFAULT: number
+  /** The console's sign-in, allowed domains and first admin (STAFF_*; R-CONSOLE-ENV). */
+  STAFF: StaffEnv
 }
 
 /** The site configuration the web app reads from GET …/v0/site-config. */
@@ -261,16 +264,25 @@ export function parseEnv(
   { serving = true }: { serving?: boolean } = {},
 ): Env {
   const result = EnvSchema.safeParse(source)
+  // The console's variables are read on their own so their problems are listed with the rest.
+  // Production is refused the embedded identity provider whatever the database (R-OPS-PRODUCTION-SAFE).
+  // An empty NODE_ENV is unset, hence production, as in the schema.
+  const staff = parseStaffEnv(
+    source,
+    (source.NODE_ENV || 'production') === 'production',
+  )
   // Every problem at once, so that a deployment is fixed in one round.
   const problems = [
     ...(result.error?.issues ?? []).map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,
     ),
     ...crossProblems(source, serving),
+    ...staff.problems,
   ]
   if (!result.success || problems.length > 0)
     throw new Error(`Invalid environment: ${problems.join('; ')}`)
   return {
+    STAFF: staff.env,
     ...result.data,
     PGLITE_PATH: path.resolve(SERVER_ROOT, result.data.PGLITE_DIR),
     WEB_DIST_PATH: path.resolve(SERVER_ROOT, result.data.WEB_DIST_DIR),

@@ -20,6 +20,7 @@ import {
   type Env,
 } from './env.ts'
 import { loadSecrets } from './secrets.ts'
+import { nodeSupport, nodeSupportMessage } from './node-support.ts'
 import { createTestClock } from './plugins/test-clock.ts'
 import {
   createFileMailer,
@@ -27,10 +28,13 @@ import {
   createSmtpMailer,
   startOutboxWorker,
 } from './modules/outbox/index.ts'
+import { repairRedirectUris } from './modules/credential-care/index.ts'
 import {
   createLogoUploadStore,
   startOrphanLogoSweeper,
 } from './modules/logo-upload/index.ts'
+import { ensureStaffAtStart } from './modules/staff-auth/index.ts'
+import { DEV_IDENTITY_USERS } from './modules/dev-identity/index.ts'
 
 function fail(message: string): never {
   console.error(message)
@@ -74,6 +78,24 @@ async function openAndPrepare(env: Env): Promise<OpenDatabase> {
   try {
     await migrateToLatest(database.db)
     await seedIfOutdated(database.db, { apiPrefix: env.API_PREFIX })
+    // The console's first admin from configuration; locally, the embedded provider's staff.
+    await ensureStaffAtStart(database.db, {
+      firstAdmin: env.STAFF.firstAdmin,
+      devStaff:
+        env.STAFF.signIn.kind === 'dev'
+          ? DEV_IDENTITY_USERS.flatMap((user) =>
+              user.portalRoles
+                ? [
+                    {
+                      email: user.email,
+                      name: user.name,
+                      roles: user.portalRoles,
+                    },
+                  ]
+                : [],
+            )
+          : [],
+    })
   } catch (error) {
     await database.close().catch(() => undefined)
     fail(
@@ -88,6 +110,9 @@ async function openAndPrepare(env: Env): Promise<OpenDatabase> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function main(): Promise<void> {
+  const nodeMessage = nodeSupportMessage(process.version)
+  if (nodeSupport(process.version) === 'unsupported') fail(nodeMessage ?? '')
+  if (nodeMessage) console.warn(nodeMessage)
   const envFile = path.resolve(SERVER_ROOT, '..', '.env')
   if (existsSync(envFile)) process.loadEnvFile(envFile)
   let env: Env
@@ -145,6 +170,7 @@ async function main(): Promise<void> {
     poolStats: database.poolStats,
     listen: database.listen,
     testClock: env.TEST_CLOCK ? createTestClock() : undefined,
+    staff: { signIn: env.STAFF.signIn, emailDomains: env.STAFF.emailDomains },
     logger: {
       level: env.LOG_LEVEL,
       redact: [
@@ -165,6 +191,23 @@ async function main(): Promise<void> {
     app.log.warn(
       `No SMTP_URL: email is written to ${env.MAIL_PATH} and nobody receives it`,
     )
+
+  // Redirect URIs stored before the one rule are repaired or set aside once, and their owners
+  // emailed (R-REDIRECT-REPAIR). The OAuth client look-up applies the same rule, so a failure
+  // here delays the repair and the emails but breaks no client; the next start tries again.
+  await repairRedirectUris({
+    db: database.db,
+    publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
+    linkSecret: secrets.testDataLink,
+    now: Date.now,
+  }).then(
+    (count) => {
+      if (count > 0)
+        app.log.info(`repaired the redirect URIs of ${count} applications`)
+    },
+    (error: unknown) =>
+      app.log.error({ err: error }, 'could not check the stored redirect URIs'),
+  )
 
   const outbox = startOutboxWorker(
     {
@@ -236,7 +279,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
   console.log(
-    `VA API Platform portal (${database.mode}) is running at http://${host}:${port}/`,
+    `VA API Platform portal (${database.mode}) is running at http://${host}:${port}/ on Node ${process.version}`,
   )
   // R-OPS-LOCAL-MODE: say so when the local conveniences are on, so nobody mistakes this for a
   // deployment.

@@ -44,10 +44,14 @@ export async function spawnBuiltServer(
       reject(new Error(`server did not start in time:\n${text}`))
     }, timeoutMs)
     const look = () => {
-      const match = /is running at (http:\/\/[^/\s]+)\//.exec(text)
+      // The start line names the Node it runs on (R-OPS-NODE): this test's own.
+      const match = /is running at (http:\/\/[^/\s]+)\/ on Node (\S+)\n/.exec(
+        text,
+      )
       if (match?.[1]) {
         clearTimeout(timer)
-        resolve(match[1])
+        if (match[2] === process.version) resolve(match[1])
+        else reject(new Error(`server runs on Node ${match[2]}:\n${text}`))
       }
     }
     child.stdout?.on('data', look)

@@ -2,3 +2,7 @@
 export { careRoutes } from './care-routes.ts'
 export { createCareService } from './care-service.ts'
 export { createCareStore } from './care-store.ts'
+export {
+  REDIRECT_URI_REPAIR_TEMPLATE,
+  repairRedirectUris,
+} from './redirect-uri-repair.ts'

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { decodeJwt } from 'jose'
 import type { GivenGrant } from '@portal/schema/sandbox-sign-in'
 import { EmailSchema } from '@portal/schema/form-rules'
 import { ForbiddenError, NotFoundError } from '../../errors.ts'
@@ -77,53 +76,6 @@ async function toProvider(
 }
 
 /**
- * oidc-provider does not keep JWT access tokens, so it refuses to revoke them. The revocation
- * request goes on with the token replaced by one it does not know, so oidc-provider still
- * authenticates the client and answers 200 as RFC 7009 says; once it has, the token's id is
- * forgotten here if the token is ours and that client's, and the gateway refuses it from then
- * on (R-OAUTH-GATEWAY).
- */
-function forgetRevokedJwt(
-  running: RunningServer,
-  store: OauthStore,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const body =
-    typeof request.body === 'string' ? new URLSearchParams(request.body) : null
-  const token = body?.get('token')
-  if (!body || !token) return
-  let claims: Record<string, unknown>
-  try {
-    claims = decodeJwt(token)
-  } catch {
-    return
-  }
-  body.set('token', 'revoked-jwt-access-token')
-  request.body = body.toString()
-  const basic = /^Basic (.+)$/i.exec(request.headers.authorization ?? '')?.[1]
-  const basicClient = basic
-    ? decodeURIComponent(
-        Buffer.from(basic, 'base64').toString().split(':')[0] ?? '',
-      )
-    : null
-  const clientId = basicClient ?? body?.get('client_id')
-  reply.raw.once('finish', () => {
-    if (
-      reply.raw.statusCode !== 200 ||
-      claims.iss !== running.issuer ||
-      claims.client_id !== clientId
-    )
-      return
-    store
-      .destroy(running.server.path, 'IssuedToken', String(claims.jti))
-      .catch((error: unknown) => {
-        request.log.error({ err: error }, 'revoking a JWT access token failed')
-      })
-  })
-}
-
-/**
  * The OAuth side of the sandbox (R-OAUTH-*): given a gateway path, answers it when it belongs to
  * an authorization server and returns true; returns false for API paths, which the gateway
  * answers from the specs.
@@ -152,7 +104,6 @@ export function createOauthDispatch(service: OauthService, store: OauthStore) {
     const serverQuery = `server=${encodeURIComponent(running.server.path)}`
 
     if (PROVIDER_PATHS.test(rest)) {
-      if (rest === '/revoke') forgetRevokedJwt(running, store, request, reply)
       await toProvider(running, request, reply, rest)
       return true
     }

@@ -135,11 +135,23 @@ export function createOauthStore(db: Db) {
         .execute()
     },
 
-    /** Whether a token id is still stored (not revoked, not expired): the gateway's check. */
+    /**
+     * Whether the record of a JWT access token is still stored (not revoked, not expired): the
+     * gateway's check. The records are oidc-provider's models of the tokens (jwt-access-tokens.ts).
+     */
     tokenIsLive: async (server: string, jti: string) =>
-      (await payloads(server, 'IssuedToken')
+      (await db
+        .selectFrom('oidc_payloads')
         .select('id')
+        .where('server', '=', server)
+        .where('model', 'in', ['AccessToken', 'ClientCredentials'])
         .where('id', '=', jti)
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', 'is', null),
+            eb('expires_at', '>', new Date()),
+          ]),
+        )
         .executeTakeFirst()) !== undefined,
 
     /** The grants a test user gave at a server, newest first (the manage page). */
