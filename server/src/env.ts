@@ -266,9 +266,10 @@ export function parseEnv(
   const result = EnvSchema.safeParse(source)
   // The console's variables are read on their own so their problems are listed with the rest.
   // Production is refused the embedded identity provider whatever the database (R-OPS-PRODUCTION-SAFE).
+  // An empty NODE_ENV is unset, hence production, as in the schema.
   const staff = parseStaffEnv(
     source,
-    (source.NODE_ENV ?? 'production') === 'production',
+    (source.NODE_ENV || 'production') === 'production',
   )
   // Every problem at once, so that a deployment is fixed in one round.
   const problems = [

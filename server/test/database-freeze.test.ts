@@ -133,18 +133,18 @@ test.skipIf(!url || !pgCtl)(
     cluster('thaw')
 
     for (const answer of answers) {
-      expect(answer.status, answer.what).toBe(503)
-      expect(answer.ms, answer.what).toBeLessThan(
-        answer.what === 'ready' ? 2_000 : 10_000,
-      )
-      if (answer.what === 'ready') {
-        expect(answer.body).toEqual({ errors: ['Database unavailable'] })
-      } else {
-        expect(answer.retryAfter, answer.what).toBe('5')
-        expect(answer.body, answer.what).toEqual({
-          errors: [DATABASE_UNAVAILABLE],
-        })
-      }
+      const isProbe = answer.what === 'ready'
+      expect(answer.ms, answer.what).toBeLessThan(isProbe ? 2_000 : 10_000)
+      expect({ ...answer, ms: undefined }, answer.what).toEqual({
+        what: answer.what,
+        status: 503,
+        // Readiness is for balancers, which poll anyway; requests are told when to try again.
+        retryAfter: isProbe ? null : '5',
+        body: isProbe
+          ? { errors: ['Database unavailable'] }
+          : { errors: [DATABASE_UNAVAILABLE] },
+        ms: undefined,
+      })
     }
     // The same process answers again, without a restart.
     const deadline = Date.now() + 30_000
