@@ -1,13 +1,13 @@
 import path from 'node:path'
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify'
 import cookie from '@fastify/cookie'
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Db, PoolStats } from './db/client.ts'
 import type { Listen } from './db/listen.ts'
@@ -18,6 +18,7 @@ import {
 } from './plugins/request-id.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerApiCompression } from './plugins/api-compression.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCsrfCheck } from './plugins/csrf.ts'
 import {
   inputGuardServerOptions,
@@ -102,6 +103,19 @@ export interface AppDeps {
   listen?: Listen | undefined
   /** Calls a credential may make in a minute (R-GATEWAY-LIMIT: 60). */
   sandboxPerMinute?: number
+  /**
+   * Test-only: sees every route as it is registered and every answer before it is sent. The server
+   * tests check that each route under the API prefix is in the OpenAPI document and that each
+   * answer is one it declares (server/test/response-contract.ts, R-PLATFORM-OPENAPI).
+   */
+  inspect?: {
+    onRoute: (route: RouteOptions) => void
+    onSend: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+    ) => void
+  }
 }
 
 const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
@@ -132,7 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...inputGuardServerOptions,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Response schemas document the API (the OpenAPI document); answers are serialized as plain
+  // JSON, and the server tests check them against the document instead (ADR 033).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
   if (deps.metricsToken) {
     registerMetrics(app, {
       token: deps.metricsToken,
@@ -178,6 +194,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.header('referrer-policy', 'no-referrer')
     }
   })
+
+  // Before any route of the API, so that each is in the document (R-PLATFORM-OPENAPI).
+  await registerOpenApi(app, { apiPrefix, publicOrigin: deps.publicOrigin })
+  const { inspect } = deps
+  if (inspect) {
+    app.addHook('onRoute', inspect.onRoute)
+    app.addHook('onSend', async (request, reply, payload) => {
+      inspect.onSend(request, reply, payload)
+    })
+  }
 
   await registerApiRoutes(app, {
     db: deps.db,
