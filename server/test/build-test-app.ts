@@ -65,6 +65,7 @@ export async function buildTestApp(
     inspect: contract.inspect,
     ...overrides,
   })
+  contract.seal()
   onTestFinished(async () => {
     await app.close()
     if (freshDatabase) await database.close()

@@ -43,6 +43,9 @@ const isImplicit = (route: RouteOptions) => route.method === 'HEAD'
 /** Collects routes as they register and checks answers; `violations` lists what broke the contract. */
 export function createResponseContract(apiPrefix = '/platform-backend') {
   const routes: RegisteredRoute[] = []
+  // Routes a test adds to the built app (a route that throws, an echo) are not the API's.
+  const addedByTests = new Set<string>()
+  let isSealed = false
   const violations: string[] = []
   const ajv = new Ajv2020({ strict: false, validateFormats: false })
   const validators = new Map<string, ValidateFunction>()
@@ -54,7 +57,7 @@ export function createResponseContract(apiPrefix = '/platform-backend') {
     payload: unknown,
   ) {
     const url = request.routeOptions.url
-    if (!url?.startsWith(`${apiPrefix}/`)) return
+    if (!url?.startsWith(`${apiPrefix}/`) || addedByTests.has(url)) return
     document ??= request.server.swagger() as unknown as OpenApiDocument
     const method =
       request.method.toLowerCase() === 'head'
@@ -130,9 +133,14 @@ export function createResponseContract(apiPrefix = '/platform-backend') {
   return {
     routes,
     violations,
+    /** Called once the app is built: routes registered after are a test's own. */
+    seal: () => {
+      isSealed = true
+    },
     inspect: {
       onRoute: (route: RouteOptions) => {
-        if (isImplicit(route)) return
+        if (isSealed) addedByTests.add(route.url)
+        if (isImplicit(route) || isSealed) return
         for (const method of [route.method].flat())
           routes.push({ method, url: route.url })
       },

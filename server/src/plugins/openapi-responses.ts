@@ -8,11 +8,12 @@ import { ApiErrorSchema } from '@portal/schema/api-error'
 
 /** The statuses an error answer may have, and what each means on this API. */
 const ERROR_DESCRIPTIONS = {
-  400: 'The request is not valid: `fieldErrors` names each field and its messages',
+  400: 'The request is not valid (a parameter, the body, a character no field may hold); for the body, `fieldErrors` names each field and its messages',
   403: 'Refused: the CSRF pair is missing or does not match, or the link is not valid',
   404: 'Not found',
   409: 'Conflicts with the current state',
   413: 'The request body is too large',
+  414: 'The address is too long',
   415: 'This content type is not accepted',
   422: 'Understood, but refused by a rule',
   429: 'Over the rate limit: see the RateLimit and Retry-After headers',
@@ -23,8 +24,11 @@ const ERROR_DESCRIPTIONS = {
 /** A status an error answer may have. */
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS
 
-/** Every route may answer these, whatever it does: the limit, a crash, the database away. */
-const ALWAYS: ErrorStatus[] = [429, 500, 503]
+/**
+ * Every route may answer these, whatever it does: the input guard (a bad character, an address too
+ * long), the limit, a crash, the database away.
+ */
+const ALWAYS: ErrorStatus[] = [400, 414, 429, 500, 503]
 
 /** A documented answer: its meaning and its body by media type. */
 interface ResponseDoc {
@@ -32,7 +36,7 @@ interface ResponseDoc {
   content: { 'application/json': { schema: typeof ApiErrorSchema } }
 }
 
-/** Answers of a route for `codes` (and 429, 500, 503), each the error envelope with its meaning. */
+/** Answers of a route for `codes` (and those of every route), each the error envelope with its meaning. */
 export function errorResponses(
   ...codes: ErrorStatus[]
 ): Partial<Record<ErrorStatus, ResponseDoc>> {
@@ -49,7 +53,7 @@ export function errorResponses(
 
 /** The errors of a POST that the CSRF check and the input guard can refuse, besides its own. */
 export function postErrorResponses(...codes: ErrorStatus[]) {
-  return errorResponses(400, 403, 413, 415, ...codes)
+  return errorResponses(403, 413, 415, ...codes)
 }
 
 /** A JSON answer of `schema`, described. */

@@ -26,7 +26,9 @@ test('The portal API document is OpenAPI 3.1 that a standard validator accepts',
   const { app } = await buildTestApp()
   const document = await documentOf(app)
   expect(document.openapi).toBe('3.1.0')
-  const result = await new Validator().validate(structuredClone(document))
+  const result = await new Validator().validate(
+    structuredClone(document) as unknown as Record<string, unknown>,
+  )
   expect(result.errors ?? []).toEqual([])
   expect(result.valid).toBe(true)
 })

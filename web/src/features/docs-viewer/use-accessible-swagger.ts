@@ -35,6 +35,10 @@ function fix(root: HTMLElement) {
     if (!element.hasAttribute('aria-label'))
       element.setAttribute('aria-label', 'Media type')
   }
+  // The filter (R-DOCS-SEARCH) is an input with a placeholder only.
+  for (const element of root.querySelectorAll('input.operation-filter-input')) {
+    element.setAttribute('aria-label', 'Filter operations by tag')
+  }
   for (const element of root.querySelectorAll<HTMLSelectElement>(
     '.servers select',
   )) {
