@@ -48,9 +48,12 @@ import {
 import { registerSandbox } from './sandbox.ts'
 import {
   createSitemapStore,
+  llmsRoutes,
   robotsRoutes,
   sitemapRoutes,
 } from './modules/sitemap/index.ts'
+import { createCatalogueStore } from './modules/catalogue/index.ts'
+import { createDocsStore } from './modules/docs/index.ts'
 import { registerApiRoutes } from './api-routes.ts'
 import { SERVER_ROOT } from './env.ts'
 import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
@@ -241,6 +244,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(robotsRoutes, { publicOrigin: deps.publicOrigin })
+  await app.register(llmsRoutes, {
+    store: createSitemapStore(deps.db),
+    catalogueStore: createCatalogueStore(deps.db),
+    listVersions: createDocsStore(deps.db).listVersions,
+    publicOrigin: deps.publicOrigin,
+    apiPrefix,
+    sandboxBaseUrl: siteConfig.sandboxBaseUrl,
+    now,
+    flags: siteConfig.flags,
+  })
 
   const spaShell = await registerSpa(app, deps.webDistPath ?? null, apiPrefix)
   app.setNotFoundHandler(

@@ -37,7 +37,8 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (
             'The credentials, shown this once; fields that do not apply are null',
             SandboxSignupResponseSchema,
           ),
-          ...postErrorResponses(),
+          // 422: an API closed to public signup.
+          ...postErrorResponses(422),
         },
       },
       config: { rateLimit: writeLimit(limits) },

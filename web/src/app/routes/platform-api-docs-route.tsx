@@ -20,9 +20,9 @@ export function PlatformApiDocsRoute() {
         Platform API Docs
       </h1>
       <p className="usa-intro">
-        Internal: the API this portal&apos;s web app calls, with every route&apos;s
-        request, answers and errors, generated from the same schemas the
-        server validates with.
+        Internal: the API this portal&apos;s web app calls, with every
+        route&apos;s request, answers and errors, generated from the same
+        schemas the server validates with.
       </p>
       <DocsViewer
         metadataUrl={PLATFORM_API_METADATA_URL}

@@ -9,7 +9,12 @@ import type { BuiltRequest } from './curl-command.ts'
 /** The languages, in the order of their tabs: httpsnippet's target and client for each. */
 export const SAMPLE_LANGUAGES = [
   { id: 'curl', label: 'curl', target: 'shell', client: 'curl' },
-  { id: 'javascript', label: 'JavaScript', target: 'javascript', client: 'fetch' },
+  {
+    id: 'javascript',
+    label: 'JavaScript',
+    target: 'javascript',
+    client: 'fetch',
+  },
   { id: 'python', label: 'Python', target: 'python', client: 'requests' },
   { id: 'java', label: 'Java', target: 'java', client: 'nethttp' },
   { id: 'csharp', label: 'C#', target: 'csharp', client: 'httpclient' },

@@ -49,7 +49,10 @@ export function SpecDownloads({ version }: SpecDownloadsProps) {
   const downloads = downloadsOf(version)
   if (downloads.length === 0) return null
   return (
-    <nav className="spec-downloads" aria-label={`Downloads of ${version.label}`}>
+    <nav
+      className="spec-downloads"
+      aria-label={`Downloads of ${version.label}`}
+    >
       <h2>Download</h2>
       <ul className="usa-list">
         {downloads.map((download) => (
