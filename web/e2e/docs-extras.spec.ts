@@ -11,7 +11,7 @@ test('The filter narrows the operations by tag and is labelled; opening an opera
   test.setTimeout(90_000)
   await page.goto('/explore/api/va-facilities/docs')
   const filter = page.getByRole('textbox', { name: 'Filter operations by tag' })
-  await expect(filter).toBeVisible()
+  await expect(filter).toBeVisible({ timeout: 20_000 })
   await filter.fill('no-such-tag')
   await expect(page.locator('.opblock')).toHaveCount(0)
   await filter.fill('')
