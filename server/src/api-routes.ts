@@ -13,7 +13,12 @@ import {
   createCareStore,
 } from './modules/credential-care/index.ts'
 import { clientErrorRoutes } from './modules/client-errors/index.ts'
-import { createDocsStore, docsRoutes } from './modules/docs/index.ts'
+import {
+  createDocsStore,
+  createServedSpecs,
+  docsDownloadRoutes,
+  docsRoutes,
+} from './modules/docs/index.ts'
 import { createHealthStore, healthRoutes } from './modules/health/index.ts'
 import {
   logoUploadRoutes,
@@ -32,6 +37,7 @@ import {
   signupRoutes,
   type CredentialProvider,
 } from './modules/sandbox-signup/index.ts'
+import { platformApiRoutes } from './modules/platform-api/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
   createAuditStore,
@@ -102,11 +108,10 @@ export async function registerApiRoutes(
         store: createHealthStore(deps.db),
         isShuttingDown: deps.isShuttingDown,
       })
-      await api.register(docsRoutes, {
-        store: createDocsStore(deps.db),
-        apiPrefix,
-        sandboxBaseUrl: siteConfig.sandboxBaseUrl,
-      })
+      const docsStore = createDocsStore(deps.db)
+      const specs = createServedSpecs(docsStore, siteConfig.sandboxBaseUrl)
+      await api.register(docsRoutes, { store: docsStore, specs, apiPrefix })
+      await api.register(docsDownloadRoutes, { specs })
       await api.register(signupRoutes, {
         service: createSignupService({
           store: createSignupStore(deps.db, siteConfig.flags),
@@ -187,6 +192,7 @@ export async function registerApiRoutes(
         limits,
         now,
       })
+      await api.register(platformApiRoutes, { apiPrefix })
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })
       }

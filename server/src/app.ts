@@ -1,13 +1,13 @@
 import path from 'node:path'
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify'
 import cookie from '@fastify/cookie'
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Db, PoolStats } from './db/client.ts'
 import type { Listen } from './db/listen.ts'
@@ -18,6 +18,7 @@ import {
 } from './plugins/request-id.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerApiCompression } from './plugins/api-compression.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCsrfCheck } from './plugins/csrf.ts'
 import {
   inputGuardServerOptions,
@@ -47,9 +48,12 @@ import {
 import { registerSandbox } from './sandbox.ts'
 import {
   createSitemapStore,
+  llmsRoutes,
   robotsRoutes,
   sitemapRoutes,
 } from './modules/sitemap/index.ts'
+import { createCatalogueStore } from './modules/catalogue/index.ts'
+import { createDocsStore } from './modules/docs/index.ts'
 import { registerApiRoutes } from './api-routes.ts'
 import { prepareStaffSignIn } from './staff-sign-in.ts'
 import { DEV_STAFF_DOMAIN, type StaffSignInConfig } from './staff-env.ts'
@@ -114,6 +118,19 @@ export interface AppDeps {
    * embedded development identity provider and its users' domain.
    */
   staff?: { signIn: StaffSignInConfig; emailDomains: string[] }
+  /**
+   * Test-only: sees every route as it is registered and every answer before it is sent. The server
+   * tests check that each route under the API prefix is in the OpenAPI document and that each
+   * answer is one it declares (server/test/response-contract.ts, R-PLATFORM-OPENAPI).
+   */
+  inspect?: {
+    onRoute: (route: RouteOptions) => void
+    onSend: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+    ) => void
+  }
 }
 
 const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
@@ -147,7 +164,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...inputGuardServerOptions,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Response schemas document the API (the OpenAPI document); answers are serialized as plain
+  // JSON, and the server tests check them against the document instead (ADR 033).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
   if (deps.metricsToken) {
     registerMetrics(app, {
       token: deps.metricsToken,
@@ -220,6 +239,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     )
       reply.header('x-robots-tag', 'noindex, nofollow')
   })
+  // Before any route of the API, so that each is in the document (R-PLATFORM-OPENAPI).
+  await registerOpenApi(app, { apiPrefix, publicOrigin: deps.publicOrigin })
+  const { inspect } = deps
+  if (inspect) {
+    app.addHook('onRoute', inspect.onRoute)
+    app.addHook('onSend', async (request, reply, payload) => {
+      inspect.onSend(request, reply, payload)
+    })
+  }
 
   await registerApiRoutes(app, {
     db: deps.db,
@@ -263,6 +291,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(robotsRoutes, { publicOrigin: deps.publicOrigin })
+  await app.register(llmsRoutes, {
+    store: createSitemapStore(deps.db),
+    catalogueStore: createCatalogueStore(deps.db),
+    listVersions: createDocsStore(deps.db).listVersions,
+    publicOrigin: deps.publicOrigin,
+    apiPrefix,
+    sandboxBaseUrl: siteConfig.sandboxBaseUrl,
+    now,
+    flags: siteConfig.flags,
+  })
 
   const spaShell = await registerSpa(app, deps.webDistPath ?? null, apiPrefix)
   app.setNotFoundHandler(

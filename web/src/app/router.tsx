@@ -196,6 +196,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          path: 'platform-api/docs',
+          element: page(
+            'platform-api-docs-route',
+            () => import('./routes/platform-api-docs-route.tsx'),
+            (m) => m.PlatformApiDocsRoute,
+          ),
+        },
+        {
           path: 'support',
           element: page(
             'support-overview',
