@@ -58,6 +58,8 @@ interface ApiRoutesDeps {
   errorReporter?: ErrorReporter | undefined
   /** The local mailbox folder; null when mail goes out by SMTP (no /v0/dev/mailbox then). */
   mailboxDir: string | null
+  /** Tells this instance's caches that credential rows changed (R-REVOKE-AT-ONCE). */
+  credentialsChanged: () => void
 }
 
 /**
@@ -100,6 +102,7 @@ export async function registerApiRoutes(
           linkSecret: deps.secrets.testDataLink,
           publicOrigin: deps.publicOrigin,
           now,
+          credentialsChanged: deps.credentialsChanged,
         }),
         limits,
       })

@@ -33,8 +33,19 @@ export interface TestUserAccount {
   >
 }
 
+/** What the store tells others of. */
+export interface OauthStoreOptions {
+  /**
+   * Called once an issued access token's id is deleted (a revocation, a grant's deletion), before
+   * the caller answers: this instance's gateway forgets its cached token checks at once; the
+   * others hear of it through migration 013's NOTIFY (R-REVOKE-AT-ONCE).
+   */
+  onTokensRevoked?: () => void
+}
+
 /** Everything the sandbox authorization servers read and write. */
-export function createOauthStore(db: Db) {
+export function createOauthStore(db: Db, options: OauthStoreOptions = {}) {
+  const revoked = () => options.onTokensRevoked?.()
   const payloads = (server: string, model: string) =>
     db
       .selectFrom('oidc_payloads')
@@ -125,6 +136,7 @@ export function createOauthStore(db: Db) {
         .where('model', '=', model)
         .where('id', '=', id)
         .execute()
+      if (model === 'IssuedToken') revoked()
     },
 
     revokeByGrantId: async (server: string, grantId: string) => {
@@ -133,6 +145,7 @@ export function createOauthStore(db: Db) {
         .where('server', '=', server)
         .where('grant_id', '=', grantId)
         .execute()
+      revoked()
     },
 
     /** Whether a token id is still stored (not revoked, not expired): the gateway's check. */
