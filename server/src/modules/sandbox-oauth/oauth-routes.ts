@@ -84,6 +84,7 @@ function registerRefusals(scope: FastifyInstance, serverPath: string) {
   for (const { url, methods, cors } of PROVIDER_ENDPOINTS)
     taken.set(url, cors ? [...methods, 'OPTIONS'] : methods)
   for (const { url, methods } of SIGN_IN_ENDPOINTS) taken.set(url, methods)
+  taken.set('/grants', ['DELETE'])
   for (const [url, methods] of taken) {
     const others = METHODS.filter((method) => !methods.includes(method))
     const allow = [
