@@ -75,11 +75,7 @@ const EnvSchema = z
       .default(1200),
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
-    OAUTH_RATE_LIMIT_PER_MINUTE: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(60),
+    OAUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
     SIGN_IN_FAILURES_PER_ADDRESS: z.coerce
       .number()
       .int()

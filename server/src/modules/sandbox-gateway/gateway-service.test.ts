@@ -28,7 +28,9 @@ test('A look-up in flight when the keys are forgotten is not cached', async () =
     now: Date.now,
     gatewayBase: 'http://127.0.0.1:8080/sandbox-api',
   })
-  const call = await service.route('/services/va_facilities/v0/facilities/vha_688')
+  const call = await service.route(
+    '/services/va_facilities/v0/facilities/vha_688',
+  )
   if (!call) throw new Error('no route')
   const authorize = () =>
     service.authorize(call, { apiKey: token ?? '', authorization: undefined })

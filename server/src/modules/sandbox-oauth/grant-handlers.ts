@@ -25,11 +25,19 @@ function paramsOf(request: FastifyRequest): Record<string, unknown> {
   if (text && type.includes('json')) {
     try {
       const parsed: unknown = JSON.parse(text)
-      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      if (
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        !Array.isArray(parsed)
+      )
         body = parsed as Record<string, unknown>
       else throw new Error('not an object')
     } catch {
-      throw new OauthError(400, 'invalid_request', 'The request body is not valid JSON')
+      throw new OauthError(
+        400,
+        'invalid_request',
+        'The request body is not valid JSON',
+      )
     }
   } else if (text) body = Object.fromEntries(new URLSearchParams(text))
   return { ...(request.query as Record<string, unknown>), ...body }

@@ -39,7 +39,8 @@ export function sendOauthError(
   error: string,
   description: string,
 ) {
-  if (request.routeOptions.config.oauthCors) reply.headers(BROWSER_ERROR_HEADERS)
+  if (request.routeOptions.config.oauthCors)
+    reply.headers(BROWSER_ERROR_HEADERS)
   return reply
     .code(status)
     .header('cache-control', 'no-store')
@@ -94,7 +95,13 @@ export function oauthErrorHandler(
     )
   }
   if (hasZodFastifySchemaValidationErrors(error))
-    return sendOauthError(request, reply, 400, 'invalid_request', 'The request is not valid')
+    return sendOauthError(
+      request,
+      reply,
+      400,
+      'invalid_request',
+      'The request is not valid',
+    )
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500)
     return sendOauthError(

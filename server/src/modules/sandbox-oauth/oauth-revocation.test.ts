@@ -71,9 +71,7 @@ test('A token its client revokes is refused by the gateway from the next request
       .statusCode,
   ).toBe(200)
   expect(await web.call()).toBe(200)
-  expect((await revoke(basicOf(web.clientId, web.secret))).statusCode).toBe(
-    200,
-  )
+  expect((await revoke(basicOf(web.clientId, web.secret))).statusCode).toBe(200)
   expect(await web.call()).toBe(401)
 })
 
@@ -111,9 +109,7 @@ test('A CCG client revokes its token with its assertion alone, no client_id, and
     payload: new URLSearchParams({
       grant_type: 'client_credentials',
       scope: 'launch system/Condition.read',
-      launch: Buffer.from('{"patient":"1012667145V762142"}').toString(
-        'base64',
-      ),
+      launch: Buffer.from('{"patient":"1012667145V762142"}').toString('base64'),
       ...(await assertionFields()),
     }).toString(),
   })
@@ -150,7 +146,10 @@ test('DELETE grants needs the client’s own authentication, reaches only its gr
   const { app, db } = await buildTestApp({ listen: undefined })
   const web = await grantedWebClient(app, db)
   const email = web.user.logingov.username
-  const remove = (authorization: string | null, fields: Record<string, string>) =>
+  const remove = (
+    authorization: string | null,
+    fields: Record<string, string>,
+  ) =>
     app.inject({
       method: 'DELETE',
       url: `${SERVER}/grants`,
@@ -188,9 +187,9 @@ test('DELETE grants needs the client’s own authentication, reaches only its gr
     error: 'invalid_request',
     error_description: 'Invalid email address.',
   })
-  expect((await remove(own, { client_id: web.clientId, email })).statusCode).toBe(
-    204,
-  )
+  expect(
+    (await remove(own, { client_id: web.clientId, email })).statusCode,
+  ).toBe(204)
   expect(await web.call()).toBe(401)
 })
 

@@ -198,7 +198,11 @@ export const oauthRoutes: FastifyPluginAsync<OauthRouteOptions> = async (
           '/grants',
           { config: { csrf: false, rateLimit: oauthLimit } },
           async (request, reply) => {
-            await grants.removeForClient(await runningOf(server), request, reply)
+            await grants.removeForClient(
+              await runningOf(server),
+              request,
+              reply,
+            )
             return reply.code(204).header('cache-control', 'no-store').send()
           },
         )

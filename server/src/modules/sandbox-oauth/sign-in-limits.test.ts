@@ -69,9 +69,9 @@ test('Wrong passwords and codes: after the sign-in’s tries are used up, 429 wi
 
   // A new sign-in starts with its own tries; the code step counts against the same limit.
   const second = await startSignIn(app, client.clientID ?? '')
-  expect((await second.step('login', password(user.password))).json()).toEqual(
-    { step: 'code' },
-  )
+  expect((await second.step('login', password(user.password))).json()).toEqual({
+    step: 'code',
+  })
   const right = totpCode(user.seed)
   const wrongCode = right === '000000' ? '111111' : '000000'
   for (let i = 0; i < 2; i += 1)
@@ -85,7 +85,10 @@ test('Wrong passwords and codes: after the sign-in’s tries are used up, 429 wi
 
 test('Wrong tries from one address across sign-ins: 429 with the address message (R-OAUTH-SIGN-IN-LIMIT)', async () => {
   const { app, db } = await buildTestApp({
-    rateLimits: { signInFailuresPerInteraction: 5, signInFailuresPerAddress: 3 },
+    rateLimits: {
+      signInFailuresPerInteraction: 5,
+      signInFailuresPerAddress: 3,
+    },
   })
   const user = await testUser(db)
   const client = await signUpHealthClient(app, 'web')
@@ -99,7 +102,10 @@ test('Wrong tries from one address across sign-ins: 429 with the address message
     expect((await signIn.step('login', wrong)).statusCode).toBe(400)
   }
   const fresh = await startSignIn(app, client.clientID ?? '')
-  const refused = await fresh.step('login', { ...wrong, password: user.password })
+  const refused = await fresh.step('login', {
+    ...wrong,
+    password: user.password,
+  })
   expect(refused.statusCode).toBe(429)
   expect(refused.json()).toEqual({
     errors: [SIGN_IN_MESSAGES.tooManyTriesFromAddress],
