@@ -60,6 +60,8 @@ interface ApiRoutesDeps {
   mailboxDir: string | null
   /** True once the server is shutting down: readiness fails (R-OPS-SHUTDOWN). */
   isShuttingDown: () => boolean
+  /** Tells this instance's caches that credential rows changed (R-REVOKE-AT-ONCE). */
+  credentialsChanged: () => void
 }
 
 /**
@@ -105,6 +107,7 @@ export async function registerApiRoutes(
           linkSecret: deps.secrets.testDataLink,
           publicOrigin: deps.publicOrigin,
           now,
+          credentialsChanged: deps.credentialsChanged,
         }),
         limits,
       })
