@@ -42,6 +42,8 @@ export default defineConfig({
         READ_RATE_LIMIT_PER_MINUTE: '10000',
         WRITE_RATE_LIMIT_PER_MINUTE: '1000',
         EMAIL_RATE_LIMIT_PER_HOUR: '1000',
+        OAUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        SIGN_IN_FAILURES_PER_ADDRESS: '1000',
         // The credential-care test moves the clock past a rotation's overlap (R-CARE-TEST-CLOCK).
         TEST_CLOCK: 'true',
       },

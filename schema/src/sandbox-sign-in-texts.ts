@@ -22,4 +22,8 @@ export const SIGN_IN_MESSAGES = {
     'That code is not right. Enter the current code made from the test user’s seed.',
   expired:
     'This sign-in request has expired or was already finished. Go back to the application and start again.',
+  tooManyTries:
+    'Too many wrong tries for this sign-in. Go back to the application and start the sign-in again.',
+  tooManyTriesFromAddress:
+    'Too many wrong sign-in tries from your network. Wait 15 minutes, then try again.',
 } as const

@@ -84,6 +84,8 @@ interface ApiRoutesDeps {
     emailDomains: string[]
     secureCookies: boolean
   }
+  /** Tells this instance's caches that credential rows changed (R-REVOKE-AT-ONCE). */
+  credentialsChanged: () => void
 }
 
 /**
@@ -128,6 +130,7 @@ export async function registerApiRoutes(
           linkSecret: deps.secrets.testDataLink,
           publicOrigin: deps.publicOrigin,
           now,
+          credentialsChanged: deps.credentialsChanged,
         }),
         limits,
       })

@@ -11,6 +11,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Db, PoolStats } from './db/client.ts'
 import type { Listen } from './db/listen.ts'
+import { CHANGE_CHANNELS, createChangeFeed } from './db/change-feed.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import {
   generateRequestId,
@@ -150,6 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.credentialProvider ??
     createLocalCredentialProvider(deps.secrets.credentialHash)
   const supportEmail = deps.supportEmail ?? 'api@va.gov'
+  // Credential changes and token revocations: heard here before the answer, elsewhere by NOTIFY.
+  const changes = createChangeFeed(deps.listen)
   const logoStorage =
     deps.logoStorage ??
     localLogoStorage(DEFAULT_UPLOAD_PATH, deps.secrets.credentialHash)
@@ -268,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       emailDomains: staffSignIn.emailDomains,
       secureCookies: deps.publicOrigin.startsWith('https:'),
     },
+    credentialsChanged: () => changes.announce(CHANGE_CHANNELS.credentials),
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
@@ -277,7 +281,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: sandboxPrefix,
     siteConfig,
     credentialHash: deps.secrets.credentialHash,
-    listen: deps.listen,
+    changes,
+    limits,
     now,
     perMinute: deps.sandboxPerMinute ?? SANDBOX_REQUESTS_PER_MINUTE,
     proxy: deps.trustProxy ?? false,

@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { SiteConfig } from '@portal/schema/site-config'
 import type { Db } from './db/client.ts'
-import type { Listen } from './db/listen.ts'
-import { perKeyLimit } from './plugins/rate-limit.ts'
+import { CHANGE_CHANNELS, type ChangeFeed } from './db/change-feed.ts'
+import { perKeyLimit, type RateLimits } from './plugins/rate-limit.ts'
 import {
   createGatewayService,
   createGatewayStore,
@@ -13,9 +13,9 @@ import {
 } from './modules/sandbox-gateway/index.ts'
 import {
   createBearerCheck,
-  createOauthDispatch,
   createOauthService,
   createOauthStore,
+  oauthRoutes,
 } from './modules/sandbox-oauth/index.ts'
 
 interface SandboxDeps {
@@ -28,8 +28,13 @@ interface SandboxDeps {
   /** Calls a credential may make in a minute (R-GATEWAY-LIMIT). */
   perMinute: number
   proxy: boolean
-  /** LISTEN for NOTIFY: credential changes clear the gateway's key cache on every instance. */
-  listen?: Listen | undefined
+  /** Limits of the authorization servers' token, revocation and sign-in steps. */
+  limits: RateLimits
+  /**
+   * Credential changes and token revocations: the gateway's key cache and the bearer check's
+   * cache forget at once on this instance and on NOTIFY from the others (R-REVOKE-AT-ONCE).
+   */
+  changes: ChangeFeed
 }
 
 /**
@@ -50,7 +55,9 @@ export async function registerSandbox(
   })
   app.addHook('onClose', () => recorder.stop())
 
-  const oauthStore = createOauthStore(deps.db)
+  const oauthStore = createOauthStore(deps.db, {
+    onTokensRevoked: () => deps.changes.announce(CHANGE_CHANNELS.revocations),
+  })
   // Expired sessions, codes, tokens and used assertion ids leave the database hourly.
   const purge = setInterval(() => {
     oauthStore.purgeExpired().catch((error: unknown) => {
@@ -86,17 +93,28 @@ export async function registerSandbox(
     gatewayBase: deps.siteConfig.sandboxBaseUrl,
     verifyBearer,
   })
-  if (deps.listen)
-    await invalidateKeysOnNotify(app, deps.listen, () => {
+  await invalidateKeysOnNotify(app, deps.changes.listen, {
+    credentials: () => {
       gatewayService.forgetKeys()
       verifyBearer.forget()
-    })
+    },
+    revocations: () => verifyBearer.forget(),
+  })
+  // The authorization servers are routes of their own, registered before the gateway's catch-all
+  // (R-OAUTH-ROUTES). Which servers exist is read from the catalogue now, as the gateway reads its
+  // specs once: both change only with a re-seed, which happens before the app is built.
+  await app.register(oauthRoutes, {
+    prefix: deps.prefix,
+    service: oauth,
+    store: oauthStore,
+    servers: await oauth.servers(),
+    limits: deps.limits,
+  })
   await app.register(gatewayRoutes, {
     prefix: deps.prefix,
     service: gatewayService,
     recorder,
     limit: perKeyLimit(app, { name: 'gateway', perMinute: deps.perMinute }),
     now: deps.now,
-    oauth: createOauthDispatch(oauth, oauthStore),
   })
 }

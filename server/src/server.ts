@@ -162,6 +162,8 @@ async function main(): Promise<void> {
       readPerMinute: env.READ_RATE_LIMIT_PER_MINUTE,
       writePerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,
       emailPerHour: env.EMAIL_RATE_LIMIT_PER_HOUR,
+      oauthPerMinute: env.OAUTH_RATE_LIMIT_PER_MINUTE,
+      signInFailuresPerAddress: env.SIGN_IN_FAILURES_PER_ADDRESS,
     },
     redis,
     webDistPath: env.WEB_DIST_PATH,

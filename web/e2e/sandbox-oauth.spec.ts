@@ -235,6 +235,38 @@ test('Sign-in messages, axe on every page, and the manage page revokes a grant t
   ).toBe(401)
 })
 
+test('After five wrong passwords the sign-in says it is paused, focused for the keyboard, and axe finds nothing (R-OAUTH-SIGN-IN-LIMIT)', async ({
+  page,
+}) => {
+  const client = await signUpClient(page, 'web')
+  await page.goto(authorizationUrl(client))
+  await page.locator('label').filter({ hasText: 'ID.me' }).click()
+  await page
+    .getByRole('textbox', { name: 'Email address' })
+    .fill(client.user.username)
+  const password = page.getByLabel('Password')
+  const submit = page.getByRole('button', { name: 'Sign in' })
+  const answered = (status: number) =>
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/login') && response.status() === status,
+    )
+  for (let i = 0; i < 5; i += 1) {
+    await password.fill(`not-the-password-${i}`)
+    await Promise.all([answered(400), password.press('Enter')])
+    await expect(password).toBeFocused()
+  }
+  // Even the right password is refused now; the reason and what to do, where focus lands.
+  await password.fill(client.user.password)
+  await Promise.all([answered(429), submit.press('Enter')])
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'Too many wrong tries: this sign-in is paused.' })
+  await expect(alert).toContainText(SIGN_IN_MESSAGES.tooManyTries)
+  await expect(alert).toBeFocused()
+  await expectNoAxeViolations(page)
+})
+
 test('An unknown sign-in request says it expired; the manage page says when no one is signed in', async ({
   page,
 }) => {

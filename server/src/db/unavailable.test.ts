@@ -50,14 +50,27 @@ test('Connection failures count as the database being away; query errors do not'
 })
 
 test('While the database is away, reads and writes get 503 in the envelope, never 500 (R-OPS-DB-OUTAGE)', async () => {
-  // A pool aimed at a port where nothing listens: what the app sees during an outage.
-  const pool = new pg.Pool({
+  // The app is built while the database answers (the server migrates before it builds the app),
+  // then every query meets a pool aimed at a port where nothing listens: an outage.
+  const dead = new pg.Pool({
     connectionString: 'postgres://portal@127.0.0.1:1/portal',
     connectionTimeoutMillis: 1_000,
   })
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  onTestFinished(() => db.destroy())
+  const away = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: dead }),
+  })
+  onTestFinished(() => away.destroy())
+  const { db: live } = await buildTestApp()
+  let isAway = false
+  const db = new Proxy(live, {
+    get: (target, property) => {
+      const source = isAway ? away : target
+      const value = Reflect.get(source, property, source) as unknown
+      return typeof value === 'function' ? value.bind(source) : value
+    },
+  })
   const { app } = await buildTestApp({ db })
+  isAway = true
   const catalogue = await app.inject({
     url: '/platform-backend/v0/providers/transformations/legacy.json',
   })

@@ -49,7 +49,11 @@ const STATUS_MESSAGES: Record<number, string> = {
   431: 'The request headers are too large',
 }
 
-function clientErrorMessage(error: FastifyError, status: number): string {
+/** The plain sentence for one of Fastify's own client errors (also the OAuth routes' wording). */
+export function clientErrorMessage(
+  error: FastifyError,
+  status: number,
+): string {
   return (
     CLIENT_ERROR_MESSAGES[error.code] ??
     STATUS_MESSAGES[status] ??

@@ -17,6 +17,12 @@ export interface RateLimits {
   emailPerHour: number
   /** Per address on the client-error report endpoint. */
   reportPerMinute: number
+  /** Per address on each sandbox OAuth token and revocation endpoint (R-OAUTH-LIMITS). */
+  oauthPerMinute: number
+  /** Failed password or code tries of one sandbox sign-in before it must start again. */
+  signInFailuresPerInteraction: number
+  /** Failed password or code tries of the sandbox sign-in from one address in 15 minutes. */
+  signInFailuresPerAddress: number
 }
 
 /** Reads are cheap and cached; writes are few per person (R-LIMIT-READ, R-LIMIT-WRITE). */
@@ -25,6 +31,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   writePerMinute: 10,
   emailPerHour: 5,
   reportPerMinute: 20,
+  oauthPerMinute: 60,
+  signInFailuresPerInteraction: 5,
+  signInFailuresPerAddress: 20,
 }
 
 /** Rate-limit settings; `redis` shares the counts between instances. */

@@ -18,6 +18,12 @@ export interface CareServiceDeps {
   linkSecret: string
   publicOrigin: string
   now: () => number
+  /**
+   * Called after a change to credential rows commits, before the answer: this instance's gateway
+   * and bearer check forget their cached look-ups at once; the other instances hear migration
+   * 011's NOTIFY (R-REVOKE-AT-ONCE).
+   */
+  credentialsChanged?: () => void
 }
 
 type Link = { userId: string; hash: string }
@@ -34,7 +40,19 @@ const KIND_NAMES = {
  * sandbox credentials. Every change is one transaction with its audit entry and email.
  */
 export function createCareService(deps: CareServiceDeps) {
-  const { store } = deps
+  const { store: rows } = deps
+  // Every change to credential rows goes through replace or revoke; both tell the caches.
+  const store: CareStore = {
+    ...rows,
+    replace: async (...args) => {
+      await rows.replace(...args)
+      deps.credentialsChanged?.()
+    },
+    revoke: async (...args) => {
+      await rows.revoke(...args)
+      deps.credentialsChanged?.()
+    },
+  }
   const consumerOf = (link: Link) =>
     consumerOfLink(store, deps.linkSecret, deps.now(), link)
 

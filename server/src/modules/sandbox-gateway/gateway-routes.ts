@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   RATE_LIMIT_HEADERS,
   rateLimitHeaders,
@@ -38,13 +38,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
   limit: (request: FastifyRequest, key: string) => Promise<WindowState>
   prefix: string
   now: () => number
-  /** Answers the authorization servers' paths (R-OAUTH-SERVERS); true when it did. */
-  oauth?: (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    path: string,
-  ) => Promise<boolean>
-}> = async (app, { service, recorder, limit, prefix, now, oauth }) => {
+}> = async (app, { service, recorder, limit, prefix, now }) => {
   // Bodies of any type reach the spec's validator: JSON kinds parsed, anything else as text.
   app.addContentTypeParser(
     '*',
@@ -92,7 +86,6 @@ export const gatewayRoutes: FastifyPluginAsync<{
     handler: async (request, reply) => {
       const started = performance.now()
       const path = (request.url.split('?')[0] ?? '').slice(prefix.length) || '/'
-      if (oauth && (await oauth(request, reply, path))) return reply
       const call = await service.route(path)
       let credentialId: string | null = null
       let answer: MockAnswer | undefined

@@ -110,10 +110,15 @@ export function createGatewayService(deps: GatewayServiceDeps) {
 
   // A short cache of key look-ups keeps the database off the hot path (the gateway's 1 ms budget).
   const keys = new Map<string, { key: StoredApiKey | null; until: number }>()
+  // Bumped by forgetKeys: a look-up that began before a change may have read the old row, so it
+  // answers its own request but is not cached (R-REVOKE-AT-ONCE).
+  let generation = 0
   const findKey = async (secretHmac: string) => {
     const cached = keys.get(secretHmac)
     if (cached && cached.until > deps.now()) return cached.key
+    const startedIn = generation
     const key = await deps.store.findApiKey(secretHmac)
+    if (startedIn !== generation) return key
     if (keys.size >= KEY_CACHE_MAX) keys.clear()
     keys.set(secretHmac, { key, until: deps.now() + KEY_CACHE_MS })
     return key
@@ -121,7 +126,10 @@ export function createGatewayService(deps: GatewayServiceDeps) {
 
   return {
     /** Forgets every cached key look-up: a credential changed somewhere (R-CARE-REFUSE). */
-    forgetKeys: () => keys.clear(),
+    forgetKeys: () => {
+      generation += 1
+      keys.clear()
+    },
 
     /** The spec and API of a gateway path; null when none is callable there (404). */
     async route(path: string): Promise<RoutedCall | null> {

@@ -1,22 +1,24 @@
 import type { FastifyInstance } from 'fastify'
-import type { Listen } from '../../db/listen.ts'
-
-/** The channel migration 011's trigger notifies on every change to a credential row. */
-const CREDENTIALS_CHANNEL = 'consumer_credentials'
+import { CHANGE_CHANNELS, type ChangeFeed } from '../../db/change-feed.ts'
 
 /**
- * Empties the gateway's 5-second key cache on every instance as soon as any instance commits a
- * change to a credential (rotation, revocation), so a revoked or rotated-out key is refused at once
- * everywhere (R-CARE-REFUSE). A lost notification (the listener reconnecting) costs at most the
- * cache's 5 seconds.
+ * Empties the gateway's 5-second caches on every instance as soon as any instance commits a
+ * change (R-CARE-REFUSE, R-REVOKE-AT-ONCE): a change to a credential row (migration 011's trigger:
+ * rotation, revocation) empties the key cache and the bearer check's; a deleted access-token id
+ * (migration 013's: a revoked token, a deleted grant) the bearer check's. The instance that made
+ * the change hears it before it answers (the feed's local echo); a lost notification (the listener
+ * reconnecting) costs the others at most the caches' 5 seconds.
  */
 export async function invalidateKeysOnNotify(
   app: FastifyInstance,
-  listen: Listen,
-  forgetKeys: () => void,
+  listen: ChangeFeed['listen'],
+  forget: { credentials: () => void; revocations: () => void },
 ): Promise<void> {
-  const unlisten = await listen(CREDENTIALS_CHANNEL, forgetKeys)
+  const unlisten = [
+    await listen(CHANGE_CHANNELS.credentials, forget.credentials),
+    await listen(CHANGE_CHANNELS.revocations, forget.revocations),
+  ]
   app.addHook('onClose', async () => {
-    await unlisten()
+    await Promise.all(unlisten.map((stop) => stop()))
   })
 }

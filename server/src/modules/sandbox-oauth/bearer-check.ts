@@ -58,10 +58,15 @@ export function createBearerCheck(deps: {
     return jwks.set
   }
   const cache = new Map<string, { value: unknown; until: number }>()
+  // Bumped by forget: a look-up that began before a revocation may have read the old row, so it
+  // answers its own request but is not cached (R-REVOKE-AT-ONCE).
+  let generation = 0
   const cached = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const hit = cache.get(key)
     if (hit && hit.until > deps.now()) return hit.value as T
+    const startedIn = generation
     const value = await load()
+    if (startedIn !== generation) return value
     if (cache.size >= CACHE_MAX) cache.clear()
     cache.set(key, { value, until: deps.now() + CACHE_MS })
     return value
@@ -130,7 +135,13 @@ export function createBearerCheck(deps: {
       }
     return { credentialId: credential.credentialId, clientId }
   }
-  // Credential changes on any instance clear the cache (NOTIFY), so a revoked client's tokens
-  // stop at once rather than after the cache's five seconds.
-  return Object.assign(check, { forget: () => cache.clear() })
+  // Credential changes and token revocations on any instance clear the cache (announced on this
+  // instance, NOTIFY on the others), so a revoked token or client stops at once rather than after
+  // the cache's five seconds.
+  return Object.assign(check, {
+    forget: () => {
+      generation += 1
+      cache.clear()
+    },
+  })
 }

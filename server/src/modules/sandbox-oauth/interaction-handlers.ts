@@ -10,10 +10,10 @@ import {
   type InteractionNext,
 } from '@portal/schema/sandbox-sign-in'
 import { ForbiddenError, InputError } from '../../errors.ts'
-import { passesCsrfCheck } from '../../plugins/csrf.ts'
 import { decodeLaunch } from './launch-context.ts'
 import type { OauthService, RunningServer } from './oauth-service.ts'
 import type { OauthStore } from './oauth-store.ts'
+import type { SignInLimits } from './sign-in-limits.ts'
 
 type Interaction = Awaited<
   ReturnType<RunningServer['provider']['interactionDetails']>
@@ -53,11 +53,13 @@ function scopesOf(interaction: Interaction): string[] {
 /**
  * The JSON behind the portal's sandbox sign-in page (R-OAUTH-SIGN-IN): details, the password
  * step, the one-time code step, consent and denial. Every call is bound to the interaction by
- * oidc-provider's cookie; posts also pass the portal's CSRF check.
+ * oidc-provider's cookie; posts also pass the portal's CSRF check (its routes keep it on); wrong
+ * passwords and codes count against the attempt limits.
  */
 export function createInteractionHandlers(
   service: OauthService,
   store: OauthStore,
+  limits: SignInLimits,
 ) {
   const load = async (
     running: RunningServer,
@@ -105,8 +107,6 @@ export function createInteractionHandlers(
     uid: string,
     action: string,
   ): Promise<InteractionDetails | InteractionNext | { step: 'code' }> => {
-    if (request.method !== 'GET' && !passesCsrfCheck(request))
-      throw new ForbiddenError()
     const interaction = await load(running, request, reply, uid)
     const prompt = interaction.prompt.name === 'consent' ? 'consent' : 'login'
     const pending = pendingOf(interaction)
@@ -141,6 +141,7 @@ export function createInteractionHandlers(
 
     if (action === 'login' && prompt === 'login') {
       const body = parse(SignInPasswordSchema, request.body)
+      await limits.assertTriesLeft(request, reply)
       const users = await service.usersOf(running.server)
       const user = users.find((candidate) => {
         const credential = candidate.credentials[body.identityProvider]
@@ -149,7 +150,10 @@ export function createInteractionHandlers(
           credential.password === body.password
         )
       })
-      if (!user) throw fieldError('password', SIGN_IN_MESSAGES.wrongPassword)
+      if (!user) {
+        await limits.countFailure(request)
+        throw fieldError('password', SIGN_IN_MESSAGES.wrongPassword)
+      }
       await running.provider.interactionResult(
         request.raw,
         reply.raw,
@@ -167,6 +171,7 @@ export function createInteractionHandlers(
     if (action === 'code' && prompt === 'login') {
       const body = parse(SignInCodeSchema, request.body)
       if (!pending) throw new ForbiddenError(SIGN_IN_MESSAGES.expired)
+      await limits.assertTriesLeft(request, reply)
       const user = (await service.usersOf(running.server)).find(
         (candidate) => candidate.id === pending.accountId,
       )
@@ -181,7 +186,10 @@ export function createInteractionHandlers(
           token: body.code,
           window: 1,
         }) !== null
-      if (!valid) throw fieldError('code', SIGN_IN_MESSAGES.wrongCode)
+      if (!valid) {
+        await limits.countFailure(request)
+        throw fieldError('code', SIGN_IN_MESSAGES.wrongCode)
+      }
       return finish(running, request, reply, {
         login: { accountId: pending.accountId, amr: ['pwd', 'otp'] },
       })

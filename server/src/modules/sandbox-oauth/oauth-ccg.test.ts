@@ -312,18 +312,3 @@ test('A token without the API scopes is 403 insufficient_scope at the gateway (R
   expect(call.json().error).toBe('insufficient_scope')
   expect(call.headers['www-authenticate']).toMatch(/error="insufficient_scope"/)
 })
-
-test('DELETE grants: a bad email is 400 invalid_request "Invalid email address." (R-OAUTH-GRANTS)', async () => {
-  const { app } = await buildTestApp()
-  const response = await app.inject({
-    method: 'DELETE',
-    url: '/sandbox-api/oauth2/health/v1/grants',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'client_id=0oa123&email=not-an-email',
-  })
-  expect(response.statusCode).toBe(400)
-  expect(response.json()).toEqual({
-    error: 'invalid_request',
-    error_description: 'Invalid email address.',
-  })
-})

@@ -33,8 +33,25 @@ export interface TestUserAccount {
   >
 }
 
+/**
+ * The models a JWT access token's record is kept under (jwt-access-tokens.ts): what the gateway
+ * reads, and whose deletion it must hear of at once.
+ */
+const TOKEN_MODELS: readonly string[] = ['AccessToken', 'ClientCredentials']
+
+/** What the store tells others of. */
+export interface OauthStoreOptions {
+  /**
+   * Called once an access token's record is deleted (oidc-provider's revocation through the
+   * adapter, a grant's deletion, a refresh token's reuse), before the caller answers: this instance's gateway forgets its cached token checks at once; the
+   * others hear of it through migration 013's NOTIFY (R-REVOKE-AT-ONCE).
+   */
+  onTokensRevoked?: () => void
+}
+
 /** Everything the sandbox authorization servers read and write. */
-export function createOauthStore(db: Db) {
+export function createOauthStore(db: Db, options: OauthStoreOptions = {}) {
+  const revoked = () => options.onTokensRevoked?.()
   const payloads = (server: string, model: string) =>
     db
       .selectFrom('oidc_payloads')
@@ -125,6 +142,7 @@ export function createOauthStore(db: Db) {
         .where('model', '=', model)
         .where('id', '=', id)
         .execute()
+      if (TOKEN_MODELS.includes(model)) revoked()
     },
 
     revokeByGrantId: async (server: string, grantId: string) => {
@@ -133,6 +151,7 @@ export function createOauthStore(db: Db) {
         .where('server', '=', server)
         .where('grant_id', '=', grantId)
         .execute()
+      revoked()
     },
 
     /**
@@ -144,7 +163,7 @@ export function createOauthStore(db: Db) {
         .selectFrom('oidc_payloads')
         .select('id')
         .where('server', '=', server)
-        .where('model', 'in', ['AccessToken', 'ClientCredentials'])
+        .where('model', 'in', TOKEN_MODELS)
         .where('id', '=', jti)
         .where((eb) =>
           eb.or([

@@ -6,6 +6,7 @@ import type {
 } from 'oidc-provider'
 import type { JWK } from 'jose'
 import type { AuthServer } from './auth-servers.ts'
+import { browserMayCall } from './browser-cors.ts'
 import { decodeLaunch, LAUNCH_MESSAGES, wantsLaunch } from './launch-context.ts'
 import { oidcAdapter } from './oidc-adapter.ts'
 import type { OauthStore, TestUserAccount } from './oauth-store.ts'
@@ -251,10 +252,10 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
       return extra
     },
     extraClientMetadata: { properties: ['secret_hmacs'] },
-    // Any page may call the token, revocation, keys and userinfo endpoints: clients prove who they
-    // are with secrets, assertions or PKCE, never cookies, and the portal's own CCG helper and
-    // single-page apps on a developer's localhost are what the sandbox is for.
-    clientBasedCORS: () => true,
+    // Any page may call the token and revocation endpoints (and the open keys and discovery):
+    // clients prove who they are with secrets, assertions or PKCE, never cookies, and the portal's
+    // own CCG helper and single-page apps on a developer's localhost are what the sandbox is for.
+    clientBasedCORS: browserMayCall,
     formats: {
       customizers: {
         // oidc-provider keeps no record of a JWT access token: the sandbox keeps one, before the

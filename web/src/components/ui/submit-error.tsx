@@ -9,6 +9,8 @@ export interface SubmitErrorProps {
   error: Error
   /** The link to the support form; off on the support form itself. */
   hasSupportLink?: boolean
+  /** Said instead of the spec's failed-submit sentence, when the refusal is not a failure to save. */
+  summary?: string
 }
 
 /**
@@ -19,6 +21,7 @@ export interface SubmitErrorProps {
 export function SubmitError({
   error,
   hasSupportLink = true,
+  summary,
 }: SubmitErrorProps) {
   const messages = error instanceof RequestFailedError ? error.errors : []
   return (
@@ -30,8 +33,8 @@ export function SubmitError({
     >
       <div className="usa-alert__body">
         <p className="usa-alert__text">
-          We encountered a server error while saving your form. Please try again
-          later.
+          {summary ??
+            'We encountered a server error while saving your form. Please try again later.'}
           {hasSupportLink ? (
             <>
               {' '}

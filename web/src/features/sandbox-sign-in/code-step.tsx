@@ -4,11 +4,10 @@ import type {
 } from '@portal/schema/sandbox-sign-in'
 import { TextField } from '#web/components/ui/form-fields.tsx'
 import { FormFooter } from '#web/components/ui/form-footer.tsx'
-import { SubmitError } from '#web/components/ui/submit-error.tsx'
 import { useSubmitForm } from '#web/components/ui/use-submit-form.ts'
 import { postJson } from '#web/lib/http.ts'
 import { signInValidation } from './sign-in-validation-loader.ts'
-import { hasFieldError } from './password-step.tsx'
+import { hasFieldError, SignInSubmitError } from './password-step.tsx'
 
 const FIELDS = ['code'] as const
 
@@ -35,7 +34,7 @@ export function CodeStep({ codeUrl }: CodeStepProps) {
   return (
     <form className="usa-form usa-form--large" {...formProps}>
       {submitError && !hasFieldError(submitError, FIELDS) ? (
-        <SubmitError error={submitError} />
+        <SignInSubmitError error={submitError} />
       ) : null}
       <TextField
         registration={form.register('code')}

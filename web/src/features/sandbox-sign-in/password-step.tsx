@@ -28,7 +28,7 @@ export function PasswordStep({ loginUrl, onDone }: PasswordStepProps) {
   return (
     <form className="usa-form usa-form--large" {...formProps}>
       {submitError && !hasFieldError(submitError, FIELDS) ? (
-        <SubmitError error={submitError} />
+        <SignInSubmitError error={submitError} />
       ) : null}
       <RadioGroupField
         registration={form.register('identityProvider')}
@@ -72,5 +72,23 @@ export function hasFieldError(
   return (
     error instanceof RequestFailedError &&
     fields.some((field) => error.fieldErrors[field]?.length)
+  )
+}
+
+/**
+ * A refused sign-in step: after too many wrong tries (429) it says so, with the server's reason
+ * (this sign-in, or this network) and what to do; otherwise the portal's failed-submit banner.
+ */
+export function SignInSubmitError({ error }: { error: Error }) {
+  const isTooManyTries =
+    error instanceof RequestFailedError && error.status === 429
+  return isTooManyTries ? (
+    <SubmitError
+      error={error}
+      hasSupportLink={false}
+      summary="Too many wrong tries: this sign-in is paused."
+    />
+  ) : (
+    <SubmitError error={error} />
   )
 }

@@ -63,6 +63,36 @@ test('A server failure at the password step shows the shared banner with its mes
   await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
 })
 
+test('Too many wrong tries: the page says the sign-in is paused and why, focused, with no support link (R-OAUTH-SIGN-IN-LIMIT)', async () => {
+  serveDetails(details())
+  server.use(
+    http.post(`${BASE}/interaction/uid-1/login`, () =>
+      HttpResponse.json(
+        { errors: [SIGN_IN_MESSAGES.tooManyTries] },
+        { status: 429, headers: { 'retry-after': '3600' } },
+      ),
+    ),
+  )
+  const { user } = renderApp(PAGE)
+  await user.click(await screen.findByLabelText('ID.me'))
+  await user.type(
+    screen.getByRole('textbox', { name: /^Email address/ }),
+    'a@b.org',
+  )
+  await user.type(screen.getByLabelText(/^Password/), 'secret')
+  await user.click(screen.getByRole('button', { name: 'Sign in' }))
+  const alert = await screen.findByRole('alert')
+  expect(alert).toHaveTextContent(
+    'Too many wrong tries: this sign-in is paused.',
+  )
+  expect(alert).toHaveTextContent(SIGN_IN_MESSAGES.tooManyTries)
+  expect(alert).not.toHaveTextContent('server error')
+  expect(
+    screen.queryByRole('link', { name: 'Support page' }),
+  ).not.toBeInTheDocument()
+  await waitFor(() => expect(alert).toHaveFocus())
+})
+
 test('The code step comes after the password and moves focus to its heading', async () => {
   serveDetails(details())
   server.use(
