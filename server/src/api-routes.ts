@@ -25,6 +25,7 @@ import {
   createProductionRequestService,
   createProductionRequestStore,
   productionRequestRoutes,
+  statusUrl,
 } from './modules/production-requests/index.ts'
 import {
   createSignupService,
@@ -119,6 +120,9 @@ export async function registerApiRoutes(
         service: createProductionRequestService({
           store: createProductionRequestStore(deps.db, siteConfig.flags),
           supportEmail,
+          now,
+          statusUrlOf: (id) =>
+            statusUrl(deps.publicOrigin, deps.secrets.testDataLink, id),
         }),
         limits,
       })

@@ -10,6 +10,10 @@ import {
   productionRequestForSupport,
   type ProductionRequestPayload,
 } from './production-request-templates.ts'
+import {
+  REVIEW_RENDERERS,
+  type ProductionReviewPayload,
+} from './production-review-templates.ts'
 
 interface WelcomePayload {
   firstName: string
@@ -176,5 +180,7 @@ export function renderEmail(
     return credentialChange(to, payload as unknown as CredentialChangePayload)
   if (template === 'credential-link')
     return credentialLink(to, payload as unknown as CredentialLinkPayload)
+  const review = REVIEW_RENDERERS[template]
+  if (review) return review(to, payload as unknown as ProductionReviewPayload)
   throw new Error(`Unknown email template: ${template}`)
 }
