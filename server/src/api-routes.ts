@@ -35,6 +35,11 @@ import {
 } from './modules/sandbox-signup/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
+  createRequireStaff,
+  createStaffStore,
+  sessionRoutes,
+} from './modules/staff-auth/index.ts'
+import {
   createSupportService,
   createSupportStore,
   supportRoutes,
@@ -140,6 +145,10 @@ export async function registerApiRoutes(
         publicOrigin: deps.publicOrigin,
         limits,
       })
+      // The department's console (issue 28): every console route takes `requireStaff` from here.
+      const staffStore = createStaffStore(deps.db)
+      const requireStaff = createRequireStaff(staffStore, now)
+      await api.register(sessionRoutes, { requireStaff })
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })
       }
