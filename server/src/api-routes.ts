@@ -33,6 +33,7 @@ import {
   signupRoutes,
   type CredentialProvider,
 } from './modules/sandbox-signup/index.ts'
+import { registerProductionReview } from './modules/production-review/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
   createRequireStaff,
@@ -149,6 +150,15 @@ export async function registerApiRoutes(
       const staffStore = createStaffStore(deps.db)
       const requireStaff = createRequireStaff(staffStore, now)
       await api.register(sessionRoutes, { requireStaff })
+      await registerProductionReview(api, {
+        db: deps.db,
+        now,
+        limits,
+        requireStaff,
+        publicOrigin: deps.publicOrigin,
+        linkSecret: deps.secrets.testDataLink,
+        supportEmail,
+      })
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })
       }
