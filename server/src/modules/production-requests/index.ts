@@ -5,4 +5,8 @@ export {
   recipientsOf,
 } from './production-request-service.ts'
 export { createProductionRequestStore } from './production-request-store.ts'
-export { isValidStatusLink, statusUrl } from './status-link.ts'
+export {
+  isValidStatusLink,
+  statusLinkSignature,
+  statusUrl,
+} from './status-link.ts'

@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest'
+import { buildTestApp } from '../../../test/build-test-app.ts'
+import { makeWebDist } from '../../../test/web-dist.ts'
 import type { ApplicantStatus } from '@portal/schema/production-review'
 import {
   REVIEW_ERRORS,
@@ -13,7 +15,7 @@ import {
   reviewMails,
   reviewTo,
   submitRequest,
-} from './review-test-kit.ts'
+} from '../../../test/review-kit.ts'
 
 test('The confirmation email carries the signed status link; the page shows status, timeline and messages, never internal notes', async () => {
   const { app, db, reviewer } = await reviewApp()
@@ -202,4 +204,18 @@ test('The applicant withdraws an open request (emailed, on the timeline); a clos
     'demo_scheduled',
     'withdrawn',
   ])
+})
+
+test('The status page itself is never stored, indexed or sent on as a referrer', async () => {
+  const { app } = await buildTestApp({ webDistPath: await makeWebDist() })
+  const { id, signature } = linkOf('00000000-0000-4000-8000-000000000000')
+  const page = await app.inject({
+    url: `/production-access/status/${id}/${signature}`,
+  })
+  expect(page.statusCode).toBe(200)
+  expect(page.headers).toMatchObject({
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'x-robots-tag': 'noindex',
+  })
 })

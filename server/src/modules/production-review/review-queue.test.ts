@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import type { ReviewQueue } from '@portal/schema/production-review'
 import { addBusinessDays } from '@portal/schema/production-review-timeline'
 import type { Db } from '../../db/client.ts'
-import { asStaff, reviewApp, staffWith } from './review-test-kit.ts'
+import { asStaff, reviewApp, staffWith } from '../../../test/review-kit.ts'
 
 const DAY = 86_400_000
 

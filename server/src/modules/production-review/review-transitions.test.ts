@@ -14,7 +14,7 @@ import {
   reviewMails,
   reviewTo,
   submitRequest,
-} from './review-test-kit.ts'
+} from '../../../test/review-kit.ts'
 
 const RECIPIENTS = [
   'ada@lovelace.dev',

@@ -1,8 +1,12 @@
 import { expect, test } from 'vitest'
 import type { SandboxUsage } from '@portal/schema/production-review'
 import { FACILITY, signUp } from '../../../test/care-kit.ts'
-import { requestBody } from '../production-requests/production-request-test-kit.ts'
-import { asStaff, reviewApp, submitRequest } from './review-test-kit.ts'
+import {
+  asStaff,
+  requestBody,
+  reviewApp,
+  submitRequest,
+} from '../../../test/review-kit.ts'
 
 test('The sandbox check shows the applicant’s own calls per requested API: calls, errors, last call, by signup email (R-REVIEW-SANDBOX)', async () => {
   const { app, db, reviewer } = await reviewApp()

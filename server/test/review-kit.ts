@@ -6,19 +6,26 @@ import type { ProductionRequest } from '@portal/schema/production-request'
 import { REVIEW_CHECKS } from '@portal/schema/production-review-checklist'
 import type { TransitionRequest } from '@portal/schema/production-review'
 import type { StaffRole } from '@portal/schema/staff'
-import type { Db } from '../../db/client.ts'
+import { makeProductionRequestBody } from '@portal/schema/fixtures/production-request'
+import type { Db } from '../src/db/client.ts'
+import { statusLinkSignature } from '../src/modules/production-requests/index.ts'
 import {
   buildTestApp,
   csrfHeaders,
   TEST_SECRETS,
   type TestAppOptions,
-} from '../../../test/build-test-app.ts'
-import { signInStaff, type StaffSession } from '../../../test/staff-kit.ts'
-import {
-  PRODUCTION_REQUESTS_URL,
-  requestBody,
-} from '../production-requests/production-request-test-kit.ts'
-import { statusLinkSignature } from '../production-requests/status-link.ts'
+} from './build-test-app.ts'
+import { signInStaff, type StaffSession } from './staff-kit.ts'
+
+const PRODUCTION_REQUESTS_URL =
+  '/platform-backend/v0/consumers/production-requests'
+
+/** A valid two-step request (an open-data API with a key), for an organization of its own. */
+export const requestBody = (overrides: Partial<ProductionRequest> = {}) =>
+  makeProductionRequestBody({
+    organization: `Engines ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`,
+    ...overrides,
+  })
 
 /** The console's review API. */
 export const CONSOLE = '/platform-backend/v0/console/production-requests'
