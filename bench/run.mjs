@@ -8,7 +8,10 @@
 //     10 seconds, autocannon against the built server.
 //  5. the sandbox gateway: requests/second and latency at 100 connections for a call answered
 //     from a spec with an API key, beside a no-op route; the difference of medians is its cost.
-// BENCH_PARTS=wire,lighthouse (any of filter, wire, lighthouse, throughput, gateway) runs only those;
+//  6. the console's review queue: 10,000 production requests, each typical filter, search, sort
+//     and page answered by the app in-process; the server's median time per query (issue 28's
+//     budget: under 100 ms at the median).
+// BENCH_PARTS=wire,lighthouse (any of filter, wire, lighthouse, throughput, gateway, queue) runs only those;
 // BENCH_LIGHTHOUSE_RUNS=1 makes a quick Lighthouse pass.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -28,7 +31,7 @@ const CONNECTIONS = 100
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PARTS = new Set(
   (
-    process.env.BENCH_PARTS ?? 'filter,wire,lighthouse,throughput,gateway'
+    process.env.BENCH_PARTS ?? 'filter,wire,lighthouse,throughput,gateway,queue'
   ).split(','),
 )
 const LIGHTHOUSE_ROUTES = [
@@ -63,6 +66,17 @@ function filterTimings() {
     { cwd: root, encoding: 'utf8' },
   )
   if (run.status !== 0) throw new Error(`filter bench failed: ${run.stderr}`)
+  return JSON.parse(run.stdout.trim().split('\n').at(-1))
+}
+
+// The review queue on 10,000 requests (TypeScript, run through tsx; its own PGlite database).
+function queueTimings() {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/queue-bench.ts'],
+    { cwd: root, encoding: 'utf8' },
+  )
+  if (run.status !== 0) throw new Error(`queue bench failed: ${run.stderr}`)
   return JSON.parse(run.stdout.trim().split('\n').at(-1))
 }
 
@@ -108,6 +122,18 @@ if (PARTS.has('filter')) {
       `${filter.perKeystrokeMeanMs} ms mean, ${filter.perKeystrokeP95Ms} ms p95, ${filter.perKeystrokeMaxMs} ms max per keystroke; ` +
       `index built once in ${filter.indexBuildMs} ms`,
   )
+}
+
+if (PARTS.has('queue')) {
+  const queue = (results.queue = queueTimings())
+  console.log(
+    `review queue on ${queue.requests} production requests: ${queue.medianMs} ms median, ${queue.p95Ms} ms p95 server time ` +
+      `over ${Object.keys(queue.perQuery).length} queries (slowest query's median ${queue.maxQueryMedianMs} ms)`,
+  )
+  for (const [query, figures] of Object.entries(queue.perQuery))
+    console.log(
+      `  ${query}: ${figures.medianMs} ms median, ${figures.p95Ms} ms p95 (${figures.total} rows match)`,
+    )
 }
 
 // The per-IP limit would turn the runs into a 429 benchmark; it is measured off here.
