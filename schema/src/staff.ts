@@ -1,60 +1,20 @@
 import { z } from 'zod'
+import { STAFF_MESSAGES, STAFF_ROLES } from './staff-texts.ts'
 
-/** The console's roles (issue 28). Independent: admin does not imply the others. */
-export const STAFF_ROLES = [
-  'admin',
-  'reviewer',
-  'support',
-  'publisher',
-] as const
+export {
+  AUDIT_PAGE_SIZE,
+  SIGN_IN_REFUSALS,
+  STAFF_AUDIT_ACTIONS,
+  STAFF_MESSAGES,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  STAFF_SESSION_LIMITS,
+  type SignInRefusal,
+  type StaffRole,
+} from './staff-texts.ts'
 
 /** One of the console's roles. */
 export const StaffRoleSchema = z.enum(STAFF_ROLES)
-
-/** One of the console's roles. */
-export type StaffRole = z.infer<typeof StaffRoleSchema>
-
-/** What each role may do, as the console's pages and the admin's role checkboxes say it. */
-export const STAFF_ROLE_LABELS: Record<
-  StaffRole,
-  { label: string; description: string }
-> = {
-  admin: {
-    label: 'Admin',
-    description: 'Manages staff and their roles; reads the audit trail.',
-  },
-  reviewer: {
-    label: 'Reviewer',
-    description: 'Reviews production access requests.',
-  },
-  support: {
-    label: 'Support',
-    description: 'Answers contact-form support requests.',
-  },
-  publisher: {
-    label: 'Publisher',
-    description: 'Maintains API entries and their specs.',
-  },
-}
-
-/** Session lifetimes (issue 28): 30 minutes without a request, 12 hours whatever happens. */
-export const STAFF_SESSION_LIMITS = {
-  idleMs: 30 * 60_000,
-  absoluteMs: 12 * 3600_000,
-} as const
-
-/** Messages of the staff console shared by the server and the web. */
-export const STAFF_MESSAGES = {
-  signInRequired: 'Sign in to the console to continue.',
-  roleRequired: 'Your staff roles do not allow this.',
-  lastAdmin: 'The console must keep at least one active admin.',
-  emailTaken: 'A staff member with this email address already exists.',
-  emailRequired: 'Enter a valid email address.',
-  emailDomain: 'Enter an email address of an allowed staff domain.',
-  nameRequired: 'Enter a name.',
-  rolesRequired: 'Choose at least one role.',
-  staffNotFound: 'No such staff member.',
-} as const
 
 const MAX_NAME = 200
 const MAX_EMAIL = 254
@@ -140,16 +100,6 @@ export const StaffIdParamsSchema = z.object({
   id: z.uuid({ error: STAFF_MESSAGES.staffNotFound }),
 })
 
-/** The audit trail's action names written by the console's own code (others add theirs). */
-export const STAFF_AUDIT_ACTIONS = {
-  signIn: 'staff.sign_in',
-  signOut: 'staff.sign_out',
-  signInRefused: 'staff.sign_in_refused',
-  staffAdded: 'staff.added',
-  staffChanged: 'staff.changed',
-  firstAdmin: 'staff.first_admin',
-} as const
-
 /** One row of the audit trail. */
 export const AuditEventSchema = z.object({
   id: z.string(),
@@ -167,9 +117,6 @@ export const AuditEventSchema = z.object({
 
 /** One row of the audit trail. */
 export type AuditEvent = z.infer<typeof AuditEventSchema>
-
-/** Audit rows per page. */
-export const AUDIT_PAGE_SIZE = 50
 
 const filterText = z
   .string()

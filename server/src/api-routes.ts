@@ -36,10 +36,17 @@ import {
 import { registerProductionReview } from './modules/production-review/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
+  createAuditStore,
   createRequireStaff,
+  createSignInService,
+  createStaffAdminService,
   createStaffStore,
   sessionRoutes,
+  signInRoutes,
+  staffAdminRoutes,
+  type RelyingParty,
 } from './modules/staff-auth/index.ts'
+import { consoleCallbackUri } from './staff-sign-in.ts'
 import {
   createSupportService,
   createSupportStore,
@@ -65,6 +72,12 @@ interface ApiRoutesDeps {
   errorReporter?: ErrorReporter | undefined
   /** The local mailbox folder; null when mail goes out by SMTP (no /v0/dev/mailbox then). */
   mailboxDir: string | null
+  /** The console's sign-in: the relying party (null: none configured), allowed domains. */
+  staff: {
+    relyingParty: RelyingParty | null
+    emailDomains: string[]
+    secureCookies: boolean
+  }
 }
 
 /**
@@ -150,6 +163,30 @@ export async function registerApiRoutes(
       const staffStore = createStaffStore(deps.db)
       const requireStaff = createRequireStaff(staffStore, now)
       await api.register(sessionRoutes, { requireStaff })
+      await api.register(signInRoutes, {
+        service: createSignInService({
+          store: staffStore,
+          relyingParty: deps.staff.relyingParty,
+          emailDomains: deps.staff.emailDomains,
+          now,
+          onProviderError: (error, what) => app.log.warn({ err: error }, what),
+        }),
+        limits,
+        apiPrefix,
+        redirectUri: consoleCallbackUri(deps.publicOrigin, apiPrefix),
+        secureCookies: deps.staff.secureCookies,
+      })
+      await api.register(staffAdminRoutes, {
+        service: createStaffAdminService({
+          store: staffStore,
+          emailDomains: deps.staff.emailDomains,
+          now,
+        }),
+        auditStore: createAuditStore(deps.db),
+        requireStaff,
+        limits,
+        now,
+      })
       await registerProductionReview(api, {
         db: deps.db,
         now,

@@ -51,6 +51,8 @@ import {
   sitemapRoutes,
 } from './modules/sitemap/index.ts'
 import { registerApiRoutes } from './api-routes.ts'
+import { prepareStaffSignIn } from './staff-sign-in.ts'
+import { DEV_STAFF_DOMAIN, type StaffSignInConfig } from './staff-env.ts'
 import { SERVER_ROOT } from './env.ts'
 import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
 import {
@@ -102,6 +104,11 @@ export interface AppDeps {
   listen?: Listen | undefined
   /** Calls a credential may make in a minute (R-GATEWAY-LIMIT: 60). */
   sandboxPerMinute?: number
+  /**
+   * How staff sign in to the console and which email domains may (issue 28); by default the
+   * embedded development identity provider and its users' domain.
+   */
+  staff?: { signIn: StaffSignInConfig; emailDomains: string[] }
 }
 
 const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
@@ -182,6 +189,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (isStatusPage) reply.header('x-robots-tag', 'noindex')
   })
 
+  const staffSignIn = deps.staff ?? {
+    signIn: { kind: 'dev' },
+    emailDomains: [DEV_STAFF_DOMAIN],
+  }
+  const relyingParty = await prepareStaffSignIn(app, {
+    db: deps.db,
+    config: staffSignIn.signIn,
+    publicOrigin: deps.publicOrigin,
+    apiPrefix,
+    serverSecret: deps.secrets.credentialHash,
+    proxy: deps.trustProxy ?? false,
+  })
+
   await registerApiRoutes(app, {
     db: deps.db,
     apiPrefix,
@@ -195,6 +215,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logoStorage,
     errorReporter: deps.errorReporter,
     mailboxDir: deps.mailboxDir ?? null,
+    staff: {
+      relyingParty,
+      emailDomains: staffSignIn.emailDomains,
+      secureCookies: deps.publicOrigin.startsWith('https:'),
+    },
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)

@@ -16,6 +16,7 @@ import {
   s3LogoStorage,
   type LogoStorage,
 } from './modules/logo-upload/index.ts'
+import { parseStaffEnv, type StaffEnv } from './staff-env.ts'
 
 /** The server package folder, both from `src/` (tsx) and from `dist/` (the bundle). */
 export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -204,6 +205,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   PUBLIC_ORIGIN_OR_DEFAULT: string
   /** Whether GET …/v0/dev/mailbox shows the local mailbox (R-OPS-DEV-MAILBOX). */
   DEV_MAILBOX_ON: boolean
+  /** The console's sign-in, allowed domains and first admin (STAFF_*; R-CONSOLE-ENV). */
+  STAFF: StaffEnv
 }
 
 /** The site configuration the web app reads from GET …/v0/site-config. */
@@ -242,13 +245,22 @@ function devMailboxOn(env: {
 /** Parses the environment once at boot; relative folders are resolved from the server package. */
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = EnvSchema.safeParse(source)
-  if (!result.success) {
-    const details = result.error.issues
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ')
-    throw new Error(`Invalid environment: ${details}`)
-  }
+  // The console's variables are read on their own so their problems are listed with the rest.
+  const staff = parseStaffEnv(
+    source,
+    (source.NODE_ENV ?? 'production') === 'production' &&
+      Boolean(source.DATABASE_URL),
+  )
+  const problems = [
+    ...(result.success ? [] : result.error.issues).map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    ),
+    ...staff.problems,
+  ]
+  if (!result.success || problems.length > 0)
+    throw new Error(`Invalid environment: ${problems.join('; ')}`)
   return {
+    STAFF: staff.env,
     ...result.data,
     PGLITE_PATH: path.resolve(SERVER_ROOT, result.data.PGLITE_DIR),
     WEB_DIST_PATH: path.resolve(SERVER_ROOT, result.data.WEB_DIST_DIR),

@@ -26,6 +26,8 @@ import {
   createLogoUploadStore,
   startOrphanLogoSweeper,
 } from './modules/logo-upload/index.ts'
+import { ensureStaffAtStart } from './modules/staff-auth/index.ts'
+import { DEV_IDENTITY_USERS } from './modules/dev-identity/index.ts'
 
 function fail(message: string): never {
   console.error(message)
@@ -55,6 +57,24 @@ async function openAndPrepare(env: Env): Promise<OpenDatabase> {
   try {
     await migrateToLatest(database.db)
     await seedIfOutdated(database.db, { apiPrefix: env.API_PREFIX })
+    // The console's first admin from configuration; locally, the embedded provider's staff.
+    await ensureStaffAtStart(database.db, {
+      firstAdmin: env.STAFF.firstAdmin,
+      devStaff:
+        env.STAFF.signIn.kind === 'dev'
+          ? DEV_IDENTITY_USERS.flatMap((user) =>
+              user.portalRoles
+                ? [
+                    {
+                      email: user.email,
+                      name: user.name,
+                      roles: user.portalRoles,
+                    },
+                  ]
+                : [],
+            )
+          : [],
+    })
   } catch (error) {
     await database.close().catch(() => undefined)
     fail(`Could not prepare the database at ${where}: ${describeError(error)}`)
@@ -116,6 +136,7 @@ async function main(): Promise<void> {
     poolStats: database.poolStats,
     listen: database.listen,
     testClock: env.TEST_CLOCK ? createTestClock() : undefined,
+    staff: { signIn: env.STAFF.signIn, emailDomains: env.STAFF.emailDomains },
     logger: {
       level: env.LOG_LEVEL,
       redact: [

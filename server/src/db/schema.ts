@@ -331,6 +331,17 @@ interface AuditEventsTable {
   request_id: string
 }
 
+/** An oidc-provider model instance of the embedded development identity provider. */
+interface DevIdentityPayloadsTable {
+  model: string
+  id: string
+  payload: JSONColumnType<Record<string, unknown>>
+  grant_id: string | null
+  uid: string | null
+  expires_at: Date | null
+  consumed_at: Date | null
+}
+
 /** Which version of the seed data the database holds (one row). */
 interface SeedStateTable {
   id: number
@@ -364,4 +375,5 @@ export interface Database {
   staff_sessions: StaffSessionsTable
   staff_sign_ins: StaffSignInsTable
   audit_events: AuditEventsTable
+  dev_identity_payloads: DevIdentityPayloadsTable
 }

@@ -77,3 +77,19 @@ create trigger audit_events_no_update_or_delete
 create trigger audit_events_no_truncate
   before truncate on audit_events
   for each statement execute function refuse_audit_change();
+
+-- The embedded development identity provider (modules/dev-identity/, never on in production):
+-- oidc-provider's models (sessions, interactions, codes, grants) and its signing key, shared by
+-- every instance like the sandbox's authorization servers' oidc_payloads.
+create table dev_identity_payloads (
+  model text not null,
+  id text not null,
+  payload jsonb not null,
+  grant_id text,
+  uid text,
+  expires_at timestamptz,
+  consumed_at timestamptz,
+  primary key (model, id)
+);
+create index dev_identity_payloads_uid_idx on dev_identity_payloads (uid) where uid is not null;
+create index dev_identity_payloads_grant_idx on dev_identity_payloads (grant_id) where grant_id is not null;
