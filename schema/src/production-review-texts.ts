@@ -65,3 +65,30 @@ export const QUEUE_SORTS = [
 
 /** Rows per page of the queue, unless the query asks for another size. */
 export const QUEUE_PAGE_SIZE = 25
+
+/** How the timeline names each event: its kind, or for a move its action. */
+export const EVENT_TITLES: Record<string, string> = {
+  submitted: 'Request submitted',
+  start_review: 'Review started',
+  request_changes: 'Changes requested',
+  answer: 'Applicant answered',
+  schedule_demo: 'Demo scheduled',
+  approve: 'Approved',
+  deny: 'Denied',
+  withdraw: 'Withdrawn',
+  note: 'Internal note',
+  assignment: 'Assignment',
+  check: 'Check marked',
+}
+
+/** The title of a timeline event. */
+export function eventTitle(event: {
+  kind: string
+  action: string | null
+}): string {
+  return (
+    (event.kind === 'transition' && event.action
+      ? EVENT_TITLES[event.action]
+      : EVENT_TITLES[event.kind]) ?? event.kind
+  )
+}

@@ -178,6 +178,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          path: 'production-access/status/:id/:signature',
+          element: page(
+            'production-request-status-page',
+            () =>
+              import('#web/features/production-request-status/production-request-status-page.tsx'),
+            (m) => m.ProductionRequestStatusPage,
+          ),
+        },
+        {
           path: 'production-access/prepare-for-and-complete-a-demo',
           element: page(
             'prepare-demo',

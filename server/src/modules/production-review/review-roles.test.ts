@@ -59,7 +59,7 @@ test('Role table: no session 401, a staff member without the reviewer role 403, 
   expect((await auditOf(db, id)).map((row) => row.staff_id)).toEqual(
     Array(4).fill(reviewer.staff.id),
   )
-})
+}, 60_000)
 
 test('A reviewer who also holds other roles is a reviewer', async () => {
   const { app, db } = await reviewApp()
