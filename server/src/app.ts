@@ -202,6 +202,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     proxy: deps.trustProxy ?? false,
   })
 
+  // The console (issue 28) is for staff: search engines must never list its pages or answers.
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      /^\/console(?:[/?]|$)/.test(request.url) ||
+      request.url.startsWith(`${apiPrefix}/v0/console/`)
+    )
+      reply.header('x-robots-tag', 'noindex, nofollow')
+  })
+
   await registerApiRoutes(app, {
     db: deps.db,
     apiPrefix,
