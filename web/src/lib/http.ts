@@ -191,26 +191,6 @@ export async function postJson<T = unknown>(
 }
 
 /**
- * POSTs JSON like postJson and returns the answer as a file (a calendar file, an export): a Blob
- * of the server's content type. Non-2xx throws RequestFailedError with the server's messages.
- */
-export async function postForFile(url: string, body: unknown): Promise<Blob> {
-  const requestId = newRequestId()
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Request-ID': requestId,
-      ...prepareCsrf(csrfPathOf(url)),
-    },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  })
-  if (!response.ok) throw await failure(url, response, requestId)
-  return response.blob()
-}
-
-/**
  * Whether a host answers at all: a no-cors GET, whose answer is opaque but only arrives when the
  * host is reachable (the VA network check). No request id: the host is not ours.
  */

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ApplicantStatus } from '@portal/schema/production-review'
 import type * as StatusSchemas from './status-schemas.ts'
 import { PRODUCTION_STATUS_URL } from '#web/lib/api-paths.ts'
-import { InvalidResponseError, postForFile, postJson } from '#web/lib/http.ts'
+import { InvalidResponseError, postJson } from '#web/lib/http.ts'
+import { postForFile } from '#web/lib/http-file.ts'
 
 let schemas: Promise<typeof StatusSchemas> | undefined
 const loadSchemas = () => {
