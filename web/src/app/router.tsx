@@ -298,6 +298,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'reviews',
+              element: page(
+                'console-review-queue-page',
+                () =>
+                  import('#web/features/console-review/review-queue-page.tsx'),
+                (m) => m.ReviewQueuePage,
+              ),
+            },
+            {
+              path: 'reviews/:id',
+              element: page(
+                'console-review-request-page',
+                () =>
+                  import('#web/features/console-review/review-request-page.tsx'),
+                (m) => m.ReviewRequestPage,
+              ),
+            },
+            {
               path: 'staff',
               element: page(
                 'console-staff-page',
