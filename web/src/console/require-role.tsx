@@ -5,7 +5,8 @@ import { useStaffSession } from './use-staff-session.ts'
 
 /** Props of RequireRole. */
 export interface RequireRoleProps {
-  role: StaffRole
+  /** The role the page needs. */
+  needs: StaffRole
   children: ReactNode
 }
 
@@ -13,7 +14,7 @@ export interface RequireRoleProps {
  * A console page for one role: anyone else is told which role it needs (the server refuses their
  * calls with 403 whatever this shows).
  */
-export function RequireRole({ role, children }: RequireRoleProps) {
+export function RequireRole({ needs: role, children }: RequireRoleProps) {
   const { hasRole } = useStaffSession()
   if (hasRole(role)) return children
   return (

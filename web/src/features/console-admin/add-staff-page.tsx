@@ -29,14 +29,13 @@ function AddStaffForm() {
     validate: lazyValidate(validation.load),
     validation,
     submit: (values: NewStaff) => postJson<StaffMember>(STAFF_URL, values),
-    onSuccess: async (member) => {
-      await queryClient.invalidateQueries({
-        queryKey: [CONSOLE_QUERY_KEY, 'staff'],
-      })
+    onSuccess: (member) => {
       const state: StaffPageNotice = {
         notice: `${member.name} (${member.email}) was added. They can sign in now.`,
       }
-      await navigate('/console/staff', { state })
+      void queryClient
+        .invalidateQueries({ queryKey: [CONSOLE_QUERY_KEY, 'staff'] })
+        .then(() => navigate('/console/staff', { state }))
     },
     defaultValues: { roles: [] },
   })
@@ -82,7 +81,7 @@ function AddStaffForm() {
 /** /console/staff/new: an admin adds a staff member with their roles. */
 export function AddStaffPage() {
   return (
-    <RequireRole role="admin">
+    <RequireRole needs="admin">
       <PageTitle title="Add a staff member" />
       <p>
         <Link to="/console/staff">Back to staff and roles</Link>

@@ -135,7 +135,7 @@ function AuditTrail() {
 /** /console/audit: the admin reads, filters and exports the audit trail. */
 export function AuditPage() {
   return (
-    <RequireRole role="admin">
+    <RequireRole needs="admin">
       <AuditTrail />
     </RequireRole>
   )

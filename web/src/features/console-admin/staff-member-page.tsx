@@ -24,10 +24,11 @@ const FIELDS = ['roles'] as const
 function useSaved() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  return async (notice: string) => {
-    await queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_KEY] })
+  return (notice: string) => {
     const state: StaffPageNotice = { notice }
-    await navigate('/console/staff', { state })
+    void queryClient
+      .invalidateQueries({ queryKey: [CONSOLE_QUERY_KEY] })
+      .then(() => navigate('/console/staff', { state }))
   }
 }
 
@@ -165,7 +166,7 @@ function StaffMemberDetails() {
 /** /console/staff/{id}: an admin changes a staff member's roles, deactivates or reactivates them. */
 export function StaffMemberPage() {
   return (
-    <RequireRole role="admin">
+    <RequireRole needs="admin">
       <StaffMemberDetails />
     </RequireRole>
   )

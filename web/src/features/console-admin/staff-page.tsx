@@ -86,7 +86,7 @@ function StaffList() {
 /** /console/staff: the admin's list of staff members (admin only, checked again by the server). */
 export function StaffPage() {
   return (
-    <RequireRole role="admin">
+    <RequireRole needs="admin">
       <StaffList />
     </RequireRole>
   )
