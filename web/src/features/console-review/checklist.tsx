@@ -107,12 +107,9 @@ export function Checklist({ review }: { review: ReviewRequest }) {
                   type="button"
                   className="usa-button usa-button--outline"
                   onClick={() => setOpen(check)}
+                  aria-label={`Mark the check: ${CHECK_TEXTS[check].label}`}
                 >
                   Mark
-                  <span className="usa-sr-only">
-                    {' '}
-                    the check: {CHECK_TEXTS[check].label}
-                  </span>
                 </button>
               ) : null}
             </li>

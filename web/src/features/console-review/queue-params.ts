@@ -1,6 +1,6 @@
 import {
-  AGE_FILTERS,
-  QUEUE_SORTS,
+  type AGE_FILTERS,
+  type QUEUE_SORTS,
 } from '@portal/schema/production-review-texts'
 
 // The queue's filters live in the page's address (a filtered view can be shared, and Back works):

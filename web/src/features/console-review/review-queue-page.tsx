@@ -30,8 +30,9 @@ function AssignToMe({ row }: { row: ReviewQueueRow }) {
         className="usa-button usa-button--unstyled"
         disabled={assign.isPending}
         onClick={() => assign.mutate()}
+        aria-label={`Assign to me: ${row.appName}`}
       >
-        Assign to me<span className="usa-sr-only">: {row.appName}</span>
+        Assign to me
       </button>
       {assign.error ? (
         <span className="usa-error-message" role="alert">
@@ -166,7 +167,7 @@ function Queue() {
 /** /console/reviews: the reviewers' queue of production requests (R-REVIEW-QUEUE). */
 export function ReviewQueuePage() {
   return (
-    <RequireRole role="reviewer">
+    <RequireRole needs="reviewer">
       <Queue />
     </RequireRole>
   )

@@ -166,7 +166,7 @@ function RequestView({ id }: { id: string }) {
 export function ReviewRequestPage() {
   const { id = '' } = useParams()
   return (
-    <RequireRole role="reviewer">
+    <RequireRole needs="reviewer">
       <RequestView id={id} />
     </RequireRole>
   )

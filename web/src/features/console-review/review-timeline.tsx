@@ -23,6 +23,7 @@ export function ReviewTimeline({
           <li className="usa-process-list__item" key={event.id}>
             <h3 className="usa-process-list__heading">
               {eventTitle(event)}
+              {event.isInternal ? ' ' : null}
               {event.isInternal ? (
                 <span className="usa-tag margin-left-1">Internal</span>
               ) : null}
