@@ -76,13 +76,15 @@ test('Changes need a message and a denial a reason; blank text is no text', () =
 
 test('A failed check needs a note; a passed one may have none', () => {
   expect(
-    messagesOf(CheckRequestSchema.safeParse({ outcome: 'failed', note: ' ' })),
+    messagesOf(
+      CheckRequestSchema.safeParse({ outcome: 'failed', comment: ' ' }),
+    ),
   ).toEqual({
-    note: REVIEW_MESSAGES.failedNote,
+    comment: REVIEW_MESSAGES.failedNote,
   })
   expect(CheckRequestSchema.parse({ outcome: 'passed' })).toEqual({
     outcome: 'passed',
-    note: '',
+    comment: '',
   })
 })
 

@@ -168,21 +168,24 @@ export const NoteRequestSchema = z.object({
 /** A note's form values and body. */
 export type NoteRequest = z.input<typeof NoteRequestSchema>
 
-/** `PUT …/{id}/checks/{check}`: passed or failed, with a note (required when failed). */
+/**
+ * `PUT …/{id}/checks/{check}`: passed or failed, with a note (required when failed). The note's
+ * field is `comment`, so its form field never shares an id with the page's internal note.
+ */
 export const CheckRequestSchema = z
   .object({
     outcome: z.enum(CHECK_OUTCOMES, { error: REVIEW_MESSAGES.outcome }),
-    note: z
+    comment: z
       .string()
       .trim()
       .max(REVIEW_LIMITS.note, tooLong(REVIEW_LIMITS.note))
       .default(''),
   })
   .superRefine((values, context) => {
-    if (values.outcome === 'failed' && !values.note)
+    if (values.outcome === 'failed' && !values.comment)
       context.addIssue({
         code: 'custom',
-        path: ['note'],
+        path: ['comment'],
         message: REVIEW_MESSAGES.failedNote,
       })
   })

@@ -105,7 +105,7 @@ export async function markAllChecks(
       `/${id}/checks/${check}`,
       {
         outcome,
-        note: outcome === 'failed' ? 'Not good enough' : '',
+        comment: outcome === 'failed' ? 'Not good enough' : '',
       },
     )
     expect(response.statusCode).toBe(200)

@@ -1,6 +1,6 @@
 // What the review's browser tests share: an applicant's two-step application through the real
 // form, and the status link read from the confirmation email.
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { waitForMail, type Mail } from './mailbox.ts'
 import {
   answerStepOneBasics,
@@ -78,3 +78,13 @@ export const reviewMail = (
   subject: string,
 ): Promise<Mail> =>
   waitForMail(page, (mail) => mail.to === to && mail.subject === subject)
+
+/** Presses Tab until the target has focus, as a keyboard user moves through the page. */
+export async function tabTo(page: Page, target: Locator, most = 120) {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement))
+      return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}

@@ -148,7 +148,7 @@ test(
       [
         `/${id}/checks/app_name`,
         'PUT',
-        { outcome: 'failed', note: 'Misleading' },
+        { outcome: 'failed', comment: 'Misleading' },
       ],
       [
         `/${id}/transitions`,

@@ -245,7 +245,14 @@ export function createReviewService(deps: ReviewServiceDeps) {
           )
         const before =
           (await write.checks()).find((mark) => mark.check === check) ?? null
-        await write.markCheck({ check, ...mark, staffId: actor.id, at })
+        const note = mark.comment
+        await write.markCheck({
+          check,
+          outcome: mark.outcome,
+          note,
+          staffId: actor.id,
+          at,
+        })
         await write.event({
           at,
           kind: 'check',
@@ -253,10 +260,10 @@ export function createReviewService(deps: ReviewServiceDeps) {
           status: row.status,
           actor: 'staff',
           staffId: actor.id,
-          message: `${mark.outcome === 'passed' ? 'Passed' : 'Failed'}${mark.note ? `: ${mark.note}` : ''}`,
+          message: `${mark.outcome === 'passed' ? 'Passed' : 'Failed'}${note ? `: ${note}` : ''}`,
           isInternal: true,
         })
-        return { before, after: { check, ...mark } }
+        return { before, after: { check, outcome: mark.outcome, note } }
       })
       return detail(id)
     },

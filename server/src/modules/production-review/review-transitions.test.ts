@@ -164,7 +164,7 @@ test('The decision waits for the whole checklist (409), and approval for every c
   await markAllChecks(app, reviewer, id)
   const failed = await asStaff(app, reviewer, 'PUT', `/${id}/checks/demo`, {
     outcome: 'failed',
-    note: 'The demo crashed.',
+    comment: 'The demo crashed.',
   })
   expect(failed.json<ReviewRequest>().actions).toEqual([
     'request_changes',
@@ -251,7 +251,7 @@ test('Notes are internal, assignment is to oneself, checks are marked with notes
     `/${id}/checks/organization`,
     {
       outcome: 'failed',
-      note: 'Not registered.',
+      comment: 'Not registered.',
     },
   )
   expect(noted.statusCode).toBe(200)

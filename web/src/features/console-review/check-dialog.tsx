@@ -14,11 +14,11 @@ import { reviewValidate, reviewValidation } from './review-validation-lazy.ts'
 
 interface CheckValues {
   outcome?: 'passed' | 'failed'
-  note?: string
+  comment?: string
   [key: string]: unknown
 }
 
-const FIELDS = ['outcome', 'note'] as const
+const FIELDS = ['outcome', 'comment'] as const
 
 /** Props of CheckDialog. */
 export interface CheckDialogProps {
@@ -41,14 +41,14 @@ export function CheckDialog({ review, check, onClose }: CheckDialogProps) {
     submit: (values) =>
       reviewActions.check(review.id, check, {
         outcome: values.outcome ?? 'passed',
-        note: values.note ?? '',
+        comment: values.comment ?? '',
       }),
     onSuccess: (next) => {
       queryClient.setQueryData(requestKey(review.id), next)
       onClose()
     },
     defaultValues: current
-      ? { outcome: current.outcome, note: current.note }
+      ? { outcome: current.outcome, comment: current.note }
       : {},
   })
   return (
@@ -70,10 +70,10 @@ export function CheckDialog({ review, check, onClose }: CheckDialogProps) {
           error={form.errorOf('outcome')}
         />
         <TextField
-          registration={form.register('note')}
+          registration={form.register('comment')}
           label="Note"
           hint="Required when the check failed. Staff only."
-          error={form.errorOf('note')}
+          error={form.errorOf('comment')}
           isMultiline
         />
         <FormFooter
