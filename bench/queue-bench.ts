@@ -6,7 +6,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { sql } from 'kysely'
 import { buildApp } from '../server/src/app.ts'
 import { openDatabase } from '../server/src/db/client.ts'
 import { migrateToLatest } from '../server/src/db/migrate.ts'
@@ -38,6 +37,24 @@ const QUERIES = [
   'page=200',
 ]
 
+const STATUSES = [
+  'submitted',
+  'in_review',
+  'changes_requested',
+  'demo_scheduled',
+  'approved',
+  'denied',
+  'withdrawn',
+] as const
+const API_SETS = [
+  'apikey/facilities',
+  'acg/claims',
+  'ccg/benefitsDocuments,apikey/benefits',
+  'acg/health,acg/claims',
+  'apikey/vaForms',
+  'acg/communityCare,apikey/facilities',
+]
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? 0
@@ -64,23 +81,26 @@ try {
   const seeded = performance.now()
   // Varied rows: statuses, one to three APIs of each auth type, words for the search, 120 days
   // of submissions (so some are overdue), a fifth assigned to the reviewer.
-  await sql`
-    insert into production_requests
-      (status, apis, organization, app_name, primary_email, request, created_at, review_due_at, assignee_id)
-    select
-      (array['submitted','in_review','changes_requested','demo_scheduled','approved','denied','withdrawn'])[1 + n % 7],
-      (array['apikey/facilities','acg/claims','ccg/benefitsDocuments,apikey/benefits',
-             'acg/health,acg/claims','apikey/vaForms','acg/communityCare,apikey/facilities'])[1 + n % 6],
-      (array['Engine','Lab','Clinic','Health','Benefit','Veteran'])[1 + n % 6] || ' Works ' || n,
-      (array['Finder','Tracker','Helper','Portal'])[1 + n % 4] || ' ' || n,
-      (array['ada','grace','alan','edsger'])[1 + n % 4] || n || '@example' || (n % 50) || '.dev',
-      jsonb_build_object('n', n),
-      now() - (n % 120) * interval '1 day',
-      now() - (n % 120) * interval '1 day' + interval '14 days',
-      case when n % 5 = 0 then ${reviewer.id}::uuid end
-    from generate_series(1, ${REQUESTS}) as n
-  `.execute(db)
-  await sql`analyze production_requests`.execute(db)
+  const pick = <T>(list: readonly T[], n: number) => list[n % list.length] as T
+  const DAY = 86_400_000
+  for (let start = 1; start <= REQUESTS; start += 1000) {
+    const rows = Array.from({ length: 1000 }, (_, index) => {
+      const n = start + index
+      const createdAt = new Date(Date.now() - (n % 120) * DAY)
+      return {
+        status: pick(STATUSES, n),
+        apis: pick(API_SETS, n),
+        organization: `${pick(['Engine', 'Lab', 'Clinic', 'Health', 'Benefit', 'Veteran'], n)} Works ${n}`,
+        app_name: `${pick(['Finder', 'Tracker', 'Helper', 'Portal'], n)} ${n}`,
+        primary_email: `${pick(['ada', 'grace', 'alan', 'edsger'], n)}${n}@example${n % 50}.dev`,
+        request: JSON.stringify({ n }),
+        created_at: createdAt,
+        review_due_at: new Date(createdAt.getTime() + 14 * DAY),
+        assignee_id: n % 5 === 0 ? reviewer.id : null,
+      }
+    })
+    await db.insertInto('production_requests').values(rows).execute()
+  }
   const seedMs = performance.now() - seeded
   const { token } = await staffStore.createSession(
     db,

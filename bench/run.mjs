@@ -136,11 +136,15 @@ if (PARTS.has('queue')) {
     )
 }
 
-// The per-IP limit would turn the runs into a 429 benchmark; it is measured off here.
-const server = await startBuiltServer(root, PORT, {
-  READ_RATE_LIMIT_PER_MINUTE: '1000000000',
-  SANDBOX_RATE_LIMIT_PER_MINUTE: '1000000000',
-})
+// The per-IP limit would turn the runs into a 429 benchmark; it is measured off here. Only the
+// parts that load the built server start it.
+const SERVER_PARTS = ['wire', 'lighthouse', 'throughput', 'gateway']
+const server = SERVER_PARTS.some((part) => PARTS.has(part))
+  ? await startBuiltServer(root, PORT, {
+      READ_RATE_LIMIT_PER_MINUTE: '1000000000',
+      SANDBOX_RATE_LIMIT_PER_MINUTE: '1000000000',
+    })
+  : null
 try {
   if (PARTS.has('wire')) {
     const wire = (results.wire = await wireBytes(server.origin, WIRE_ROUTES, {
@@ -220,7 +224,7 @@ try {
     )
   }
 } finally {
-  await server.stop()
+  await server?.stop()
 }
 
 const out = path.join(root, 'bench/results', `bench-${stamp}.json`)

@@ -32,7 +32,7 @@ const ESCAPES: Record<string, string> = {
 }
 
 /** Text as HTML: every character markup could read is escaped (R-REVIEW-ESCAPE). */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? '')
 }
 
@@ -96,7 +96,7 @@ const messageBlock = (
   label: string,
 ): Block[] => (payload.message ? [{ label, quote: payload.message }] : [])
 
-export function reviewInReview(to: string, payload: ProductionReviewPayload) {
+function reviewInReview(to: string, payload: ProductionReviewPayload) {
   return compose(to, 'Your production access request is in review', payload, [
     {
       paragraph: `A reviewer has started the review of your production access request for ${appOf(payload)}. We will contact you if we need changes or to schedule your demo.`,
@@ -104,10 +104,7 @@ export function reviewInReview(to: string, payload: ProductionReviewPayload) {
   ])
 }
 
-export function reviewChangesRequested(
-  to: string,
-  payload: ProductionReviewPayload,
-) {
+function reviewChangesRequested(to: string, payload: ProductionReviewPayload) {
   return compose(
     to,
     'Changes requested on your production access request',
@@ -122,7 +119,7 @@ export function reviewChangesRequested(
   )
 }
 
-export function reviewAnswered(to: string, payload: ProductionReviewPayload) {
+function reviewAnswered(to: string, payload: ProductionReviewPayload) {
   return compose(to, 'We received your answer', payload, [
     {
       paragraph: `Thank you. Your answer on the production access request for ${appOf(payload)} is with our reviewer, and the request is back in review.`,
@@ -131,10 +128,7 @@ export function reviewAnswered(to: string, payload: ProductionReviewPayload) {
   ])
 }
 
-export function reviewDemoScheduled(
-  to: string,
-  payload: ProductionReviewPayload,
-) {
+function reviewDemoScheduled(to: string, payload: ProductionReviewPayload) {
   const when = payload.demo ? formatDemoTime(new Date(payload.demo.at)) : ''
   return compose(to, 'Your demo is scheduled', payload, [
     {
@@ -151,7 +145,7 @@ export function reviewDemoScheduled(
   ])
 }
 
-export function reviewApproved(to: string, payload: ProductionReviewPayload) {
+function reviewApproved(to: string, payload: ProductionReviewPayload) {
   return compose(to, 'Your production access request is approved', payload, [
     {
       paragraph: `Your production access request for ${appOf(payload)} is approved. Our team will send your production credentials separately.`,
@@ -160,7 +154,7 @@ export function reviewApproved(to: string, payload: ProductionReviewPayload) {
   ])
 }
 
-export function reviewDenied(to: string, payload: ProductionReviewPayload) {
+function reviewDenied(to: string, payload: ProductionReviewPayload) {
   return compose(to, 'Your production access request was denied', payload, [
     {
       paragraph: `We cannot grant production access for ${appOf(payload)}.`,
@@ -173,7 +167,7 @@ export function reviewDenied(to: string, payload: ProductionReviewPayload) {
   ])
 }
 
-export function reviewWithdrawn(to: string, payload: ProductionReviewPayload) {
+function reviewWithdrawn(to: string, payload: ProductionReviewPayload) {
   return compose(to, 'Your production access request is withdrawn', payload, [
     {
       paragraph: `Your production access request for ${appOf(payload)} is withdrawn, as you asked. Nothing more will happen to it; you may apply again at any time.`,

@@ -39,7 +39,7 @@ export interface ReviewRow {
 }
 
 /** A timeline event to write. */
-export interface NewEvent {
+interface NewEvent {
   at: Date
   kind: 'transition' | 'note' | 'check' | 'assignment'
   action?: string | null

@@ -7,7 +7,7 @@ import {
 // these pure functions read them and turn them into the API's query.
 
 /** The queue's parameters, in the order the filters form shows them. */
-export const QUEUE_PARAMS = [
+const QUEUE_PARAMS = [
   'q',
   'status',
   'api',
@@ -18,8 +18,6 @@ export const QUEUE_PARAMS = [
   'page',
 ] as const
 
-/** One of them. */
-export type QueueParam = (typeof QUEUE_PARAMS)[number]
 
 /** The API's query string for an address's parameters: known ones, trimmed, empty ones left out. */
 export function queueQueryString(params: URLSearchParams): string {

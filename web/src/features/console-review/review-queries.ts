@@ -13,7 +13,7 @@ import { getJson, postJson } from '#web/lib/http.ts'
 import { putJson } from '#web/lib/http-put.ts'
 
 /** The review's API (R-REVIEW-*). */
-export const REVIEW_URL = `${CONSOLE_API}/production-requests`
+const REVIEW_URL = `${CONSOLE_API}/production-requests`
 const requestUrl = (id: string) => `${REVIEW_URL}/${encodeURIComponent(id)}`
 
 /** The request page's query key: the moves answer the new state, which replaces it. */
