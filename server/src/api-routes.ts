@@ -30,6 +30,7 @@ import {
   createProductionRequestService,
   createProductionRequestStore,
   productionRequestRoutes,
+  statusUrl,
 } from './modules/production-requests/index.ts'
 import {
   createSignupService,
@@ -38,6 +39,7 @@ import {
   type CredentialProvider,
 } from './modules/sandbox-signup/index.ts'
 import { platformApiRoutes } from './modules/platform-api/index.ts'
+import { registerProductionReview } from './modules/production-review/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
   createAuditStore,
@@ -150,6 +152,9 @@ export async function registerApiRoutes(
         service: createProductionRequestService({
           store: createProductionRequestStore(deps.db, siteConfig.flags),
           supportEmail,
+          now,
+          statusUrlOf: (id) =>
+            statusUrl(deps.publicOrigin, deps.secrets.testDataLink, id),
         }),
         limits,
       })
@@ -196,6 +201,15 @@ export async function registerApiRoutes(
         now,
       })
       await api.register(platformApiRoutes, { apiPrefix })
+      await registerProductionReview(api, {
+        db: deps.db,
+        now,
+        limits,
+        requireStaff,
+        publicOrigin: deps.publicOrigin,
+        linkSecret: deps.secrets.testDataLink,
+        supportEmail,
+      })
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })
       }

@@ -212,13 +212,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
-  // The credentials page carries its signed pair in the address: never stored, never sent on as
-  // a referrer (R-CARE-HEADERS). Its API answers say the same in the module.
+  // The credentials page and the production request's status page carry their signed pair in
+  // the address: never stored, never sent on as a referrer (R-CARE-HEADERS, R-REVIEW-LINK), and
+  // the status page is never indexed. Their API answers say the same in their modules.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/sandbox-credentials/')) {
+    const isStatusPage = request.url.startsWith('/production-access/status/')
+    if (request.url.startsWith('/sandbox-credentials/') || isStatusPage) {
       reply.header('cache-control', 'no-store')
       reply.header('referrer-policy', 'no-referrer')
     }
+    if (isStatusPage) reply.header('x-robots-tag', 'noindex')
   })
 
   const staffSignIn = deps.staff ?? {

@@ -43,3 +43,6 @@ export const CREDENTIALS_URL = `${API_PREFIX}/v0/consumers/credentials`
  */
 export const apiContentUrl = (urlSlug: string) =>
   `${API_PREFIX}/v0/providers/${encodeURIComponent(urlSlug)}/content?environment=sandbox`
+
+/** The applicant's status page API, through the signed link (R-REVIEW-LINK). */
+export const PRODUCTION_STATUS_URL = `${API_PREFIX}/v0/consumers/production-requests/status`
