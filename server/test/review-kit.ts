@@ -30,8 +30,7 @@ export const requestBody = (overrides: Partial<ProductionRequest> = {}) =>
 /** The console's review API. */
 export const CONSOLE = '/platform-backend/v0/console/production-requests'
 /** The applicant's status API. */
-const STATUS =
-  '/platform-backend/v0/consumers/production-requests/status'
+const STATUS = '/platform-backend/v0/consumers/production-requests/status'
 
 /** A test app with a signed-in reviewer. */
 export async function reviewApp(options: TestAppOptions = {}) {
