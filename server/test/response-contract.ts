@@ -32,7 +32,7 @@ export const openApiPath = (url: string) =>
   url.replaceAll(/:([A-Za-z0-9_]+)/g, '{$1}')
 
 /** A registered route: its method and its address as registered. */
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string
   url: string
 }

@@ -41,8 +41,6 @@ export const PLATFORM_API_TAGS = [
   },
 ] as const
 
-/** A tag of the platform API's document. */
-export type PlatformApiTag = (typeof PLATFORM_API_TAGS)[number]['name']
 
 const INTRO = `The portal's own API: what its web app calls. Generated from the routes' Zod schemas
 (the same schemas the web app validates with), so it cannot drift from the server.

@@ -17,7 +17,7 @@ import type { DocsStore } from './docs-store.ts'
 import type { ServedSpecs } from './served-specs.ts'
 
 /** The path parameters of an API's docs. */
-export const FragmentParams = z.object({
+const FragmentParams = z.object({
   urlFragment: z.string().min(1).max(100),
 })
 /** The path parameters of one version's documents. */
@@ -38,7 +38,7 @@ export function specContent(format: 'json' | 'yaml') {
 }
 
 // Docs change only with a re-seed: public caching with a validator, as for the catalogue.
-export function sendCacheable(
+function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { convertV2 } from 'openapi-to-postmanv2'
 
 /** The variables a downloaded collection reads, filled by the sandbox environment. */
-export const POSTMAN_VARIABLES = {
+const POSTMAN_VARIABLES = {
   baseUrl: 'baseUrl',
   apiKey: 'apikey',
   token: 'token',

@@ -10,7 +10,7 @@ import {
 } from '../../plugins/openapi-responses.ts'
 
 /** Where the document is served, under the API prefix. */
-export const OPENAPI_PATHS = {
+const OPENAPI_PATHS = {
   json: '/openapi.json',
   yaml: '/openapi.yaml',
 } as const

@@ -33,7 +33,7 @@ export interface CodeSample {
 }
 
 /** The request as HAR, httpsnippet's input. */
-export function toHar(request: BuiltRequest): HarRequest {
+function toHar(request: BuiltRequest): HarRequest {
   return {
     method: request.method,
     url: request.url,

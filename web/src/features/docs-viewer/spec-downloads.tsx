@@ -15,7 +15,7 @@ const DOCS_PATH = /^(.*\/v0\/docs\/[^/]+\/[^/]+)\/openapi\.(?:json|yaml)$/
  * an API's spec a Postman collection with an environment for the sandbox. A document served at
  * `….json` alone (the platform API's) has its `.yaml` twin.
  */
-export function downloadsOf(version: Version): SpecDownload[] {
+function downloadsOf(version: Version): SpecDownload[] {
   const base = DOCS_PATH.exec(version.path)?.[1]
   if (base) {
     return [
