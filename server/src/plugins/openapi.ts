@@ -41,7 +41,6 @@ export const PLATFORM_API_TAGS = [
   },
 ] as const
 
-
 const INTRO = `The portal's own API: what its web app calls. Generated from the routes' Zod schemas
 (the same schemas the web app validates with), so it cannot drift from the server.
 
