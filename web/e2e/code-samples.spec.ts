@@ -201,11 +201,12 @@ test('The last language chosen is kept; arrow keys move between the tabs', async
     .click()
   await page.getByRole('tab', { name: 'Python' }).click()
   await page.keyboard.press('ArrowRight')
-  await expect(page.getByRole('tab', { name: 'Java', exact: true })).toBeFocused()
-  await expect(page.getByRole('tab', { name: 'Java', exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  )
+  await expect(
+    page.getByRole('tab', { name: 'Java', exact: true }),
+  ).toBeFocused()
+  await expect(
+    page.getByRole('tab', { name: 'Java', exact: true }),
+  ).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('End')
   await expect(page.getByRole('tab', { name: 'Ruby' })).toBeFocused()
   await page.reload()

@@ -3,7 +3,6 @@ import { expect, test } from 'vitest'
 import newman from 'newman'
 import YAML from 'yaml'
 import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
-import { signup, SIGNUP_URL } from '../sandbox-signup/signup-test-kit.ts'
 
 const DOCS = '/platform-backend/v0/docs'
 
@@ -49,8 +48,16 @@ test("The Postman collection converts, and its first request answers 2xx through
   const { app } = await buildTestApp()
   const signedUp = await app.inject({
     method: 'POST',
-    url: SIGNUP_URL,
-    payload: signup(),
+    url: '/platform-backend/v0/consumers/applications',
+    payload: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: `postman-${Date.now()}@example.org`,
+      organization: 'Analytical Engines',
+      typeAndApi: 'apikey/facilities',
+      apis: 'apikey/facilities',
+      termsOfService: true,
+    },
     headers: csrfHeaders(),
   })
   const { token } = signedUp.json<{ token: string }>()
