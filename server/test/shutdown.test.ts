@@ -13,17 +13,20 @@ import { startSmtpSink } from './smtp-sink.ts'
 
 async function startLocal(extra: Record<string, string> = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-shutdown-'))
-  const server = await spawnBuiltServer({
-    // Embedded PGlite, also in the test:pg pass whose environment names a server.
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    PGLITE_DIR: path.join(dir, 'pgdata'),
-    MAIL_DIR: path.join(dir, 'mail'),
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-    CREDENTIAL_HASH_SECRET: 'shutdown-test-credential-secret-0123456789',
-    TEST_DATA_LINK_SECRET: 'shutdown-test-data-link-secret-0123456789',
-    ...extra,
-  })
+  const server = await spawnBuiltServer(
+    {
+      // Embedded PGlite, also in the test:pg pass whose environment names a server.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PGLITE_DIR: path.join(dir, 'pgdata'),
+      MAIL_DIR: path.join(dir, 'mail'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      CREDENTIAL_HASH_SECRET: 'shutdown-test-credential-secret-0123456789',
+      TEST_DATA_LINK_SECRET: 'shutdown-test-data-link-secret-0123456789',
+      ...extra,
+    },
+    90_000,
+  )
   onTestFinished(() => {
     server.child.kill('SIGKILL')
   })
@@ -80,7 +83,7 @@ const refusesConnections = (origin: string) =>
   )
 
 // Starting a server migrates and seeds a fresh PGlite folder: seconds on a busy machine.
-const SPAWN_TIMEOUT = 90_000
+const SPAWN_TIMEOUT = 120_000
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
