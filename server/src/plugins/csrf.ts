@@ -39,7 +39,7 @@ function isCrossSite(request: FastifyRequest): boolean {
 }
 
 /** True when the request passes the double-submit check (cookie equals X-Csrf-Token header). */
-export function passesCsrfCheck(request: FastifyRequest): boolean {
+function passesCsrfCheck(request: FastifyRequest): boolean {
   const header = request.headers['x-csrf-token']
   const cookie = request.cookies[CSRF_COOKIE]
   const token = Array.isArray(header) ? undefined : header

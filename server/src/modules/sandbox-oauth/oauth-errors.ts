@@ -32,7 +32,7 @@ declare module 'fastify' {
 }
 
 /** Sends `{"error", "error_description"}`, never stored (RFC 6749 §5.1). */
-export function sendOauthError(
+function sendOauthError(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
