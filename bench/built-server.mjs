@@ -25,6 +25,8 @@ export async function startBuiltServer(root, port, extraEnv = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      // As `npm start` runs it (scripts/start.mjs): local mode unless NODE_ENV says otherwise.
+      NODE_ENV: process.env.NODE_ENV || 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,

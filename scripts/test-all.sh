@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
 # npm test: every check and every test — typecheck, lint, format, unused code, unit and API
 # tests (vitest), then browser tests (Playwright on Debian's Chromium) against the built app.
+# As an npm script it runs on the root devDependency `node` (Node 24 LTS, ADR 012).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's chromium for the browser tests…"
+echo "npm test on Node $(node --version) ($(command -v node))"
+
+# Debian's Chromium, as a newcomer gets it: installed when missing, and in CI (CI set, as .ci/run
+# does) also upgraded to the current package, so the browser tests run on today's Chromium rather
+# than whatever an older run left on the machine.
+if [ ! -x /usr/bin/chromium ] || [ -n "${CI:-}" ]; then
+  echo "Installing or upgrading Debian's chromium for the browser tests…"
   if [ "$(id -u)" = 0 ]; then as_root=(); else as_root=(sudo); fi
   "${as_root[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq chromium
+  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq chromium >/dev/null
 fi
+echo "Browser tests on $(/usr/bin/chromium --version 2>/dev/null)"
 
 npm run validate
 npm run test:unit

@@ -4,10 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { execSync } from 'node:child_process'
+import { freshChunkImports } from './vite-plugins/fresh-chunk-imports.ts'
 import { precompress } from './vite-plugins/precompress.ts'
 import { pureRouterComponents } from './vite-plugins/pure-router-components.ts'
 import { swaggerUiCss } from './vite-plugins/swagger-ui-css.ts'
 import {
+  APIDOM_STRATEGIES,
   preloadSwaggerUiParts,
   swaggerUiPartGroups,
   swaggerUiParts,
@@ -51,6 +53,7 @@ export default defineConfig(({ command }) => ({
     swaggerUiCss(),
     swaggerUiPkce(),
     swaggerUiParts(),
+    freshChunkImports(),
     precompress(),
   ],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
@@ -62,7 +65,7 @@ export default defineConfig(({ command }) => ({
       {
         // swagger-client's ApiDOM strategies (OpenAPI 3.1/3.2, JSON Schema 2020-12) are left out
         // of the docs page: see no-apidom-strategy.ts (ADR 021).
-        find: /^swagger-client\/es\/resolver\/strategies\/(?:openapi-3-[12]|json-schema-2020-12)-apidom$/,
+        find: APIDOM_STRATEGIES,
         replacement: fileURLToPath(
           new URL(
             './src/features/docs-viewer/no-apidom-strategy.ts',
@@ -119,7 +122,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // The docs viewer renders swagger-ui in jsdom, which takes seconds on two busy cores.

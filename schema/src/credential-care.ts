@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { EmailSchema } from './form-rules.ts'
-import { SIGNUP_LIMITS, redirectUriProblem } from './sandbox-signup.ts'
+import { ALWAYS, EmailSchema } from './form-rules.ts'
+import { REDIRECT_URI_MESSAGES, redirectUriMessage } from './redirect-uri.ts'
 import { CARE_MESSAGES } from './credential-care-texts.ts'
 
 export {
@@ -35,21 +35,34 @@ export const PublicKeyRequestSchema = CredentialRef.extend({
   publicKey: z.unknown(),
 })
 
-/** POST …/credentials/redirect-uris: each URI as at signup (https, or http on loopback). */
+// The rule reports a URI's length itself; this bound, far above it, keeps huge bodies cheap.
+const MAX_TEXT = 10_000
+
+/** POST …/credentials/redirect-uris: each URI by the one rule of signup (R-REDIRECT-URI). */
 export const RedirectUrisRequestSchema = CredentialRef.extend({
   redirectUris: z
-    .array(z.string().trim().max(SIGNUP_LIMITS.redirectUri), {
-      error: CARE_MESSAGES.redirectCount,
-    })
+    .array(
+      z
+        .string({ error: REDIRECT_URI_MESSAGES.required })
+        .max(MAX_TEXT, REDIRECT_URI_MESSAGES.tooLong)
+        .trim(),
+      {
+        error: CARE_MESSAGES.redirectCount,
+      },
+    )
     .min(1, CARE_MESSAGES.redirectCount)
     .max(10, CARE_MESSAGES.redirectCount)
-    .superRefine((uris, context) => {
-      uris.forEach((uri, index) => {
-        const problem = redirectUriProblem(uri)
+    // Every line gets its message, even when another line is not text at all (which the item
+    // schema reported already).
+    .superRefine((uris: unknown, context) => {
+      if (!Array.isArray(uris)) return
+      uris.forEach((uri: unknown, index) => {
+        if (typeof uri !== 'string' || uri.length > MAX_TEXT) return
+        const problem = redirectUriMessage(uri)
         if (problem)
           context.addIssue({ code: 'custom', message: problem, path: [index] })
       })
-    }),
+    }, ALWAYS),
 })
 
 /** POST …/credentials/new-link: by address, one answer whatever it is. */
@@ -93,6 +106,8 @@ export const CareApplicationSchema = z.object({
   createdAt: z.string(),
   oauthApplicationType: z.enum(['web', 'native']).nullable(),
   redirectUris: z.array(z.string()),
+  /** Stored URIs the one rule refuses, set aside by the automatic check (R-REDIRECT-REPAIR). */
+  setAsideRedirectUris: z.array(z.string()).default([]),
   credentials: z.array(CredentialSchema),
 })
 

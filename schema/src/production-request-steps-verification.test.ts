@@ -66,12 +66,41 @@ describe('Step 1', () => {
         1,
         {
           oAuthApplicationType: 'native',
-          oAuthRedirectURI: 'http://app.example.org/cb',
+          oAuthRedirectURI: 'http://localhost:3000/cb',
           attestationChecked: true,
         },
         ACG,
       ),
     ).toEqual({})
+  })
+
+  test('The redirect URI follows the one rule: the spec words missing, invalid and other schemes; the rest say what to change (R-REDIRECT-URI)', () => {
+    const message = (uri: string) =>
+      fieldMessages(
+        1,
+        {
+          oAuthApplicationType: 'web',
+          oAuthRedirectURI: uri,
+          attestationChecked: true,
+        },
+        ACG,
+      ).oAuthRedirectURI
+    expect(message('not a url')).toBe('Enter an http or https URI.')
+    expect(message('  ')).toBe('Enter an http or https URI.')
+    expect(message('javascript:alert(1)')).toBe('Enter an http or https URI.')
+    expect(message('http://app.example.org/cb')).toBe(
+      'Enter an https URI: http is allowed only for localhost',
+    )
+    expect(message('https://app.example.org/cb#frag')).toBe(
+      'Remove the fragment (the part from #): a redirect URI cannot have one',
+    )
+    expect(message('https://*.example.org/cb')).toBe(
+      'Enter the exact host name: a redirect URI cannot contain a wildcard (*)',
+    )
+    expect(message('https://app.example.org/<b>x</b>')).toBe(
+      'Remove the < and > characters: a redirect URI cannot contain HTML',
+    )
+    expect(message(' https://app.example.org/cb ')).toBeUndefined()
   })
 
   test('A CCG API needs a valid RSA public JWK', () => {

@@ -4,11 +4,12 @@ import {
   type ProductionRequestFormValues,
 } from './production-request-form.ts'
 import type { ProductionSelection } from './production-request-selection.ts'
-import {
-  filled,
-  isHttpUrl,
-  type Issues,
-} from './production-request-step-issues.ts'
+import { filled, type Issues } from './production-request-step-issues.ts'
+import { REDIRECT_URI_MESSAGES, redirectUriProblem } from './redirect-uri.ts'
+
+// The specification words one message for a redirect URI that is missing, not a URL or not http
+// or https (R-PROD-STEP1); the one rule's own messages say what else to change (R-REDIRECT-URI).
+const SPEC_WORDED = new Set(['required', 'invalid', 'scheme'])
 
 /**
  * Step 1, Verification: the APIs, the yes/no questions, the OAuth details the chosen APIs need,
@@ -31,9 +32,14 @@ export function verificationStepRules(
       values.oAuthApplicationType !== 'native'
     )
       issues.add('oAuthApplicationType', MESSAGES.oAuthApplicationType)
-    const uri = values.oAuthRedirectURI
-    if (!filled(uri) || !isHttpUrl(uri))
-      issues.add('oAuthRedirectURI', MESSAGES.oAuthRedirectURI)
+    const problem = redirectUriProblem(values.oAuthRedirectURI?.trim())
+    if (problem)
+      issues.add(
+        'oAuthRedirectURI',
+        SPEC_WORDED.has(problem)
+          ? MESSAGES.oAuthRedirectURI
+          : REDIRECT_URI_MESSAGES[problem],
+      )
   }
   if (selection.hasCcg) {
     if (!filled(values.oAuthPublicKey))

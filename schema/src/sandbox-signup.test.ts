@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { expect, test } from 'vitest'
 import { parseApisList } from './apis-list.ts'
 import { parsePublicJwk } from './jwk.ts'
+import { REDIRECT_URI_MESSAGES } from './redirect-uri.ts'
 import {
   SIGNUP_MESSAGES,
   SandboxSignupFormSchema,
@@ -116,6 +117,37 @@ test('Authorization Code needs an application type and an http(s) redirect URI, 
   expect(acg('http://localhost:3000/cb')).toEqual({})
   expect(acg('http://127.0.0.1/cb')).toEqual({})
   expect(acg('http://[::1]:8080/cb')).toEqual({})
+})
+
+test('The redirect URI follows the one rule, with its message for each problem (R-REDIRECT-URI)', () => {
+  const message = (uri: string) =>
+    messages(
+      form({
+        typeAndApi: 'acg/claims',
+        oAuthApplicationType: 'web',
+        oAuthRedirectURI: uri,
+      }),
+    ).oAuthRedirectURI
+  expect(message('https://app.example.org/cb#frag')).toBe(
+    REDIRECT_URI_MESSAGES.fragment,
+  )
+  expect(message('https://app.example.org/cb\r\nX: y')).toBe(
+    REDIRECT_URI_MESSAGES.whitespace,
+  )
+  expect(message('https://app.example.org/<script>')).toBe(
+    REDIRECT_URI_MESSAGES.html,
+  )
+  expect(message('https://*.example.org/cb')).toBe(
+    REDIRECT_URI_MESSAGES.wildcard,
+  )
+  expect(message('https://me:pw@app.example.org/cb')).toBe(
+    REDIRECT_URI_MESSAGES.userinfo,
+  )
+  expect(message(`https://app.example.org/${'a'.repeat(2048)}`)).toBe(
+    REDIRECT_URI_MESSAGES.tooLong,
+  )
+  // What a person typed is trimmed first: spaces at the edges are no problem.
+  expect(message('  https://app.example.org/cb\n')).toBeUndefined()
 })
 
 test('Client Credentials needs a valid RSA public JWK: "Invalid key submitted"', () => {

@@ -8,6 +8,11 @@ import {
   requiredText,
 } from './form-rules.ts'
 import { INVALID_KEY_MESSAGE, parsePublicJwk } from './jwk.ts'
+import {
+  REDIRECT_URI_MAX_LENGTH,
+  REDIRECT_URI_MESSAGES,
+  redirectUriMessage,
+} from './redirect-uri.ts'
 
 /** Field messages of the sandbox signup form (R-SIGNUP-*). */
 export const SIGNUP_MESSAGES = {
@@ -19,9 +24,9 @@ export const SIGNUP_MESSAGES = {
   typeAndApi: 'You must select an auth type.',
   termsOfService: 'You must agree to the terms of service to continue.',
   oAuthApplicationType: 'Choose an option',
-  redirectRequired: 'Enter an http or https URI',
-  redirectInvalid: 'Invalid URL',
-  redirectHttps: 'Enter an https URI: http is allowed only for localhost',
+  redirectRequired: REDIRECT_URI_MESSAGES.required,
+  redirectInvalid: REDIRECT_URI_MESSAGES.invalid,
+  redirectHttps: REDIRECT_URI_MESSAGES.https,
   publicKey: INVALID_KEY_MESSAGE,
   attestation:
     'You must attest that your users meet the API requirements to continue.',
@@ -33,10 +38,8 @@ export const SIGNUP_LIMITS = {
   email: EMAIL_MAX_LENGTH,
   organization: 100,
   description: 415,
-  redirectUri: 2048,
+  redirectUri: REDIRECT_URI_MAX_LENGTH,
 } as const
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
 const SignupFieldsSchema = z.object({
   firstName: requiredText(
@@ -81,24 +84,6 @@ const SignupFieldsSchema = z.object({
 
 type SignupFields = z.infer<typeof SignupFieldsSchema>
 
-/** Why a redirect URI is refused (https, or http on loopback only), or null; signup and credential care share it. */
-export function redirectUriProblem(value: string | undefined): string | null {
-  if (!value) return SIGNUP_MESSAGES.redirectRequired
-  if (value.length > SIGNUP_LIMITS.redirectUri)
-    return SIGNUP_MESSAGES.redirectInvalid
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return SIGNUP_MESSAGES.redirectInvalid
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return SIGNUP_MESSAGES.redirectRequired
-  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname))
-    return SIGNUP_MESSAGES.redirectHttps
-  return null
-}
-
 // The auth types a signup asks for: the chosen one, and (in a request) every `apis` entry's, so
 // a redirect URI is checked whenever an ACG client is made from it (R-STORE-URL-HTTP).
 function authTypesOf(fields: SignupFields & { apis?: unknown }): Set<string> {
@@ -134,7 +119,8 @@ function checkAuthDetails(
         SIGNUP_MESSAGES.oAuthApplicationType,
       )
     }
-    const problem = redirectUriProblem(
+    // The one redirect-URI rule (R-REDIRECT-URI), on what the person typed without its edges.
+    const problem = redirectUriMessage(
       typeof fields.oAuthRedirectURI === 'string'
         ? fields.oAuthRedirectURI.trim()
         : undefined,

@@ -34,6 +34,18 @@ import {
 } from './modules/sandbox-signup/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
+  createAuditStore,
+  createRequireStaff,
+  createSignInService,
+  createStaffAdminService,
+  createStaffStore,
+  sessionRoutes,
+  signInRoutes,
+  staffAdminRoutes,
+  type RelyingParty,
+} from './modules/staff-auth/index.ts'
+import { consoleCallbackUri } from './staff-sign-in.ts'
+import {
   createSupportService,
   createSupportStore,
   supportRoutes,
@@ -60,6 +72,14 @@ interface ApiRoutesDeps {
   mailboxDir: string | null
   /** Tells this instance's caches that credential rows changed (R-REVOKE-AT-ONCE). */
   credentialsChanged: () => void
+  /** True once the server is shutting down: readiness fails (R-OPS-SHUTDOWN). */
+  isShuttingDown: () => boolean
+  /** The console's sign-in: the relying party (null: none configured), allowed domains. */
+  staff: {
+    relyingParty: RelyingParty | null
+    emailDomains: string[]
+    secureCookies: boolean
+  }
 }
 
 /**
@@ -80,7 +100,10 @@ export async function registerApiRoutes(
         now,
         sandboxBaseUrl: siteConfig.sandboxBaseUrl,
       })
-      await api.register(healthRoutes, { store: createHealthStore(deps.db) })
+      await api.register(healthRoutes, {
+        store: createHealthStore(deps.db),
+        isShuttingDown: deps.isShuttingDown,
+      })
       await api.register(docsRoutes, {
         store: createDocsStore(deps.db),
         apiPrefix,
@@ -138,6 +161,34 @@ export async function registerApiRoutes(
         errorReporter: deps.errorReporter,
         publicOrigin: deps.publicOrigin,
         limits,
+      })
+      // The department's console (issue 28): every console route takes `requireStaff` from here.
+      const staffStore = createStaffStore(deps.db)
+      const requireStaff = createRequireStaff(staffStore, now)
+      await api.register(sessionRoutes, { requireStaff })
+      await api.register(signInRoutes, {
+        service: createSignInService({
+          store: staffStore,
+          relyingParty: deps.staff.relyingParty,
+          emailDomains: deps.staff.emailDomains,
+          now,
+          onProviderError: (error, what) => app.log.warn({ err: error }, what),
+        }),
+        limits,
+        apiPrefix,
+        redirectUri: consoleCallbackUri(deps.publicOrigin, apiPrefix),
+        secureCookies: deps.staff.secureCookies,
+      })
+      await api.register(staffAdminRoutes, {
+        service: createStaffAdminService({
+          store: staffStore,
+          emailDomains: deps.staff.emailDomains,
+          now,
+        }),
+        auditStore: createAuditStore(deps.db),
+        requireStaff,
+        limits,
+        now,
       })
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })

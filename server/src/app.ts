@@ -52,6 +52,8 @@ import {
   sitemapRoutes,
 } from './modules/sitemap/index.ts'
 import { registerApiRoutes } from './api-routes.ts'
+import { prepareStaffSignIn } from './staff-sign-in.ts'
+import { DEV_STAFF_DOMAIN, type StaffSignInConfig } from './staff-env.ts'
 import { SERVER_ROOT } from './env.ts'
 import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
 import {
@@ -103,6 +105,16 @@ export interface AppDeps {
   listen?: Listen | undefined
   /** Calls a credential may make in a minute (R-GATEWAY-LIMIT: 60). */
   sandboxPerMinute?: number
+  /**
+   * True from the shutdown signal on (R-OPS-SHUTDOWN): readiness fails and every answer closes its
+   * connection, so clients open new ones, which the balancer sends elsewhere.
+   */
+  isShuttingDown?: () => boolean
+  /**
+   * How staff sign in to the console and which email domains may (issue 28); by default the
+   * embedded development identity provider and its users' domain.
+   */
+  staff?: { signIn: StaffSignInConfig; emailDomains: string[] }
 }
 
 const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
@@ -132,6 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1_048_576,
     genReqId: generateRequestId,
+    // A request that reaches a connection still open after the listener closed is answered as
+    // usual (within the shutdown deadline), not with Fastify's own 503 body.
+    return503OnClosing: false,
     ...inputGuardServerOptions,
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -163,6 +178,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLegacyRedirects(app, createLegacyRedirectStore(deps.db))
   registerApiCompression(app, apiPrefix)
 
+  const isShuttingDown = deps.isShuttingDown ?? (() => false)
+  app.addHook('onRequest', async (_request, reply) => {
+    if (isShuttingDown()) reply.header('connection', 'close')
+  })
+
   // Anything the API answers is private and fresh unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
     if (
@@ -182,6 +202,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
+  const staffSignIn = deps.staff ?? {
+    signIn: { kind: 'dev' },
+    emailDomains: [DEV_STAFF_DOMAIN],
+  }
+  const relyingParty = await prepareStaffSignIn(app, {
+    db: deps.db,
+    config: staffSignIn.signIn,
+    publicOrigin: deps.publicOrigin,
+    apiPrefix,
+    serverSecret: deps.secrets.credentialHash,
+    proxy: deps.trustProxy ?? false,
+  })
+
+  // The console (issue 28) is for staff: search engines must never list its pages or answers.
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      /^\/console(?:[/?]|$)/.test(request.url) ||
+      request.url.startsWith(`${apiPrefix}/v0/console/`)
+    )
+      reply.header('x-robots-tag', 'noindex, nofollow')
+  })
+
   await registerApiRoutes(app, {
     db: deps.db,
     apiPrefix,
@@ -196,6 +238,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorReporter: deps.errorReporter,
     mailboxDir: deps.mailboxDir ?? null,
     credentialsChanged: () => changes.announce(CHANGE_CHANNELS.credentials),
+    isShuttingDown,
+    staff: {
+      relyingParty,
+      emailDomains: staffSignIn.emailDomains,
+      secureCookies: deps.publicOrigin.startsWith('https:'),
+    },
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)

@@ -3,7 +3,12 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Redis } from 'ioredis'
 import { buildApp } from './app.ts'
-import { openDatabase, type OpenDatabase } from './db/client.ts'
+import {
+  REQUEST_TIMEOUTS,
+  openDatabase,
+  type DatabaseTimeouts,
+  type OpenDatabase,
+} from './db/client.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedIfOutdated } from './db/seed/seed.ts'
 import {
@@ -15,6 +20,7 @@ import {
   type Env,
 } from './env.ts'
 import { loadSecrets } from './secrets.ts'
+import { nodeSupport, nodeSupportMessage } from './node-support.ts'
 import { createTestClock } from './plugins/test-clock.ts'
 import {
   createFileMailer,
@@ -22,10 +28,13 @@ import {
   createSmtpMailer,
   startOutboxWorker,
 } from './modules/outbox/index.ts'
+import { repairRedirectUris } from './modules/credential-care/index.ts'
 import {
   createLogoUploadStore,
   startOrphanLogoSweeper,
 } from './modules/logo-upload/index.ts'
+import { ensureStaffAtStart } from './modules/staff-auth/index.ts'
+import { DEV_IDENTITY_USERS } from './modules/dev-identity/index.ts'
 
 function fail(message: string): never {
   console.error(message)
@@ -36,33 +45,74 @@ function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-async function openAndPrepare(env: Env): Promise<OpenDatabase> {
-  const where = env.DATABASE_URL
-    ? 'the PostgreSQL server in DATABASE_URL'
-    : env.PGLITE_PATH
-  let database: OpenDatabase
+const where = (env: Env) =>
+  env.DATABASE_URL ? 'the PostgreSQL server in DATABASE_URL' : env.PGLITE_PATH
+
+async function open(
+  env: Env,
+  timeouts: DatabaseTimeouts | undefined,
+): Promise<OpenDatabase> {
   try {
-    database = await openDatabase({
+    return await openDatabase({
       databaseUrl: env.DATABASE_URL,
       pglitePath: env.PGLITE_PATH,
       // Before the app's logger exists; a dropped connection is logged once per client.
       onConnectionError: (error) =>
         console.warn(`database connection lost: ${describeError(error)}`),
+      timeouts,
     })
   } catch (error) {
-    fail(`Could not open the database at ${where}: ${describeError(error)}`)
+    fail(
+      `Could not open the database at ${where(env)}: ${describeError(error)}`,
+    )
   }
+}
+
+/**
+ * Migrates and seeds, then opens the database requests use. On a PostgreSQL server migrations get
+ * connections of their own without the request timeouts (an index on a big table may take
+ * minutes); PGlite, in this process, has no timeouts and is opened once.
+ */
+async function openAndPrepare(env: Env): Promise<OpenDatabase> {
+  const database = await open(env, undefined)
   try {
     await migrateToLatest(database.db)
     await seedIfOutdated(database.db, { apiPrefix: env.API_PREFIX })
+    // The console's first admin from configuration; locally, the embedded provider's staff.
+    await ensureStaffAtStart(database.db, {
+      firstAdmin: env.STAFF.firstAdmin,
+      devStaff:
+        env.STAFF.signIn.kind === 'dev'
+          ? DEV_IDENTITY_USERS.flatMap((user) =>
+              user.portalRoles
+                ? [
+                    {
+                      email: user.email,
+                      name: user.name,
+                      roles: user.portalRoles,
+                    },
+                  ]
+                : [],
+            )
+          : [],
+    })
   } catch (error) {
     await database.close().catch(() => undefined)
-    fail(`Could not prepare the database at ${where}: ${describeError(error)}`)
+    fail(
+      `Could not prepare the database at ${where(env)}: ${describeError(error)}`,
+    )
   }
-  return database
+  if (database.mode === 'pglite') return database
+  await database.close()
+  return open(env, REQUEST_TIMEOUTS)
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 async function main(): Promise<void> {
+  const nodeMessage = nodeSupportMessage(process.version)
+  if (nodeSupport(process.version) === 'unsupported') fail(nodeMessage ?? '')
+  if (nodeMessage) console.warn(nodeMessage)
   const envFile = path.resolve(SERVER_ROOT, '..', '.env')
   if (existsSync(envFile)) process.loadEnvFile(envFile)
   let env: Env
@@ -92,7 +142,11 @@ async function main(): Promise<void> {
     logSink.log?.warn({ err: error }, 'could not deliver an error report')
   })
   const logoStorage = logoStorageFromEnv(env, secrets.credentialHash)
+  // R-OPS-SHUTDOWN: true from the first signal on; readiness fails and answers close their
+  // connections while balancers take the instance out of rotation.
+  let shuttingDown = false
   const app = await buildApp({
+    isShuttingDown: () => shuttingDown,
     db: database.db,
     errorReporter,
     secrets,
@@ -118,6 +172,7 @@ async function main(): Promise<void> {
     poolStats: database.poolStats,
     listen: database.listen,
     testClock: env.TEST_CLOCK ? createTestClock() : undefined,
+    staff: { signIn: env.STAFF.signIn, emailDomains: env.STAFF.emailDomains },
     logger: {
       level: env.LOG_LEVEL,
       redact: [
@@ -138,6 +193,23 @@ async function main(): Promise<void> {
     app.log.warn(
       `No SMTP_URL: email is written to ${env.MAIL_PATH} and nobody receives it`,
     )
+
+  // Redirect URIs stored before the one rule are repaired or set aside once, and their owners
+  // emailed (R-REDIRECT-REPAIR). The OAuth client look-up applies the same rule, so a failure
+  // here delays the repair and the emails but breaks no client; the next start tries again.
+  await repairRedirectUris({
+    db: database.db,
+    publicOrigin: env.PUBLIC_ORIGIN_OR_DEFAULT,
+    linkSecret: secrets.testDataLink,
+    now: Date.now,
+  }).then(
+    (count) => {
+      if (count > 0)
+        app.log.info(`repaired the redirect URIs of ${count} applications`)
+    },
+    (error: unknown) =>
+      app.log.error({ err: error }, 'could not check the stored redirect URIs'),
+  )
 
   const outbox = startOutboxWorker(
     {
@@ -161,16 +233,19 @@ async function main(): Promise<void> {
         })
       : () => undefined
 
-  // R-OPS-SHUTDOWN: stop accepting, let in-flight requests and the outbox pass finish, close the
-  // database, exit 0. A second signal, or the deadline, ends the process at once with 1.
-  let shuttingDown = false
+  // R-OPS-SHUTDOWN: readiness fails at once; after the grace period the listener closes, requests
+  // in flight finish, the outbox sends what they queued, the database closes, exit 0. A second
+  // signal, or the deadline after the grace period, ends the process at once with 1.
   const shutdown = async (signal: string) => {
     if (shuttingDown) {
       app.log.warn(`${signal} received again, exiting now`)
       process.exit(1)
     }
     shuttingDown = true
-    app.log.info(`${signal} received, shutting down`)
+    app.log.info(
+      `${signal} received: readiness fails now, the listener closes in ${env.SHUTDOWN_GRACE_MS_OR_DEFAULT} ms`,
+    )
+    await sleep(env.SHUTDOWN_GRACE_MS_OR_DEFAULT)
     setTimeout(() => {
       app.log.error(
         `shutdown took longer than ${env.SHUTDOWN_DEADLINE_MS} ms, exiting now`,
@@ -179,8 +254,11 @@ async function main(): Promise<void> {
     }, env.SHUTDOWN_DEADLINE_MS).unref()
     stopSweeper()
     try {
+      await app.close()
+      // Every request has been answered: what they queued is committed, and the worker's last
+      // passes send it (the listener keeps waking it until then).
+      await outbox.stop()
       await unlisten()
-      await Promise.all([app.close(), outbox.stop()])
       mailer.close?.()
       redis?.disconnect()
       await database.close()
@@ -203,8 +281,14 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
   console.log(
-    `VA API Platform portal (${database.mode}) is running at http://${host}:${port}/`,
+    `VA API Platform portal (${database.mode}) is running at http://${host}:${port}/ on Node ${process.version}`,
   )
+  // R-OPS-LOCAL-MODE: say so when the local conveniences are on, so nobody mistakes this for a
+  // deployment.
+  if (env.NODE_ENV !== 'production')
+    console.log(
+      `Local mode (NODE_ENV=${env.NODE_ENV})${env.DEV_MAILBOX_ON ? `: emails at http://${host}:${port}/dev/mailbox` : ''}. A deployment sets NODE_ENV=production.`,
+    )
 }
 
 await main()

@@ -13,12 +13,16 @@ export interface SpawnedServer {
   exited: Promise<number | string>
 }
 
-/** Starts the built server on a free port with these settings and waits until it listens. */
+/**
+ * Starts the built server on a free port with these settings and waits until it listens;
+ * `script` (relative to `server/`) runs another entry, such as `npm start`'s.
+ */
 export async function spawnBuiltServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  script = 'dist/server.js',
 ): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(process.execPath, [script], {
     cwd: serverRoot,
     env: {
       ...process.env,
@@ -40,10 +44,14 @@ export async function spawnBuiltServer(
       reject(new Error(`server did not start in time:\n${text}`))
     }, timeoutMs)
     const look = () => {
-      const match = /is running at (http:\/\/[^/\s]+)\//.exec(text)
+      // The start line names the Node it runs on (R-OPS-NODE): this test's own.
+      const match = /is running at (http:\/\/[^/\s]+)\/ on Node (\S+)\n/.exec(
+        text,
+      )
       if (match?.[1]) {
         clearTimeout(timer)
-        resolve(match[1])
+        if (match[2] === process.version) resolve(match[1])
+        else reject(new Error(`server runs on Node ${match[2]}:\n${text}`))
       }
     }
     child.stdout?.on('data', look)

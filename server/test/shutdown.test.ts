@@ -5,8 +5,10 @@ import path from 'node:path'
 import { expect, onTestFinished, test } from 'vitest'
 import { openDatabase } from '../src/db/client.ts'
 import { CSRF_HEADERS, spawnBuiltServer } from './built-server.ts'
+import { startSmtpSink } from './smtp-sink.ts'
 
-// R-OPS-SHUTDOWN: SIGTERM stops accepting, lets in-flight requests finish, closes the database and
+// R-OPS-SHUTDOWN: SIGTERM fails readiness at once, keeps answering for the grace period, then stops
+// accepting, lets in-flight requests finish, sends the mail they queued, closes the database and
 // exits 0 within the deadline; a second signal or the deadline ends it at once.
 
 async function startLocal(extra: Record<string, string> = {}) {
@@ -18,8 +20,8 @@ async function startLocal(extra: Record<string, string> = {}) {
     PGLITE_DIR: path.join(dir, 'pgdata'),
     MAIL_DIR: path.join(dir, 'mail'),
     UPLOAD_DIR: path.join(dir, 'uploads'),
-    CREDENTIAL_HASH_SECRET: 'shutdown-test-credential-secret',
-    TEST_DATA_LINK_SECRET: 'shutdown-test-link-secret',
+    CREDENTIAL_HASH_SECRET: 'shutdown-test-credential-secret-0123456789',
+    TEST_DATA_LINK_SECRET: 'shutdown-test-data-link-secret-0123456789',
     ...extra,
   })
   onTestFinished(() => {
@@ -28,23 +30,15 @@ async function startLocal(extra: Record<string, string> = {}) {
   return { ...server, dir }
 }
 
-/** A contact POST whose body is sent in two halves, so it is in flight while we signal. */
-function halfSentContact(origin: string, email: string) {
-  const body = JSON.stringify({
-    type: 'DEFAULT',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    role: 'Developer',
-    description: 'Sent across a shutdown.',
+/** A POST whose body is sent in two halves, so it is in flight while we signal. */
+function halfSent(url: string, payload: object) {
+  const body = JSON.stringify(payload)
+  const request = http.request(url, {
+    method: 'POST',
+    headers: { ...CSRF_HEADERS, 'content-length': Buffer.byteLength(body) },
+    // A connection of its own, so the request is on the wire before the signal.
+    agent: false,
   })
-  const request = http.request(
-    `${origin}/platform-backend/v0/support/contact-us/requests`,
-    {
-      method: 'POST',
-      headers: { ...CSRF_HEADERS, 'content-length': Buffer.byteLength(body) },
-    },
-  )
   const status = new Promise<number>((resolve, reject) => {
     request.on('response', (response) => {
       response.resume()
@@ -56,64 +50,188 @@ function halfSentContact(origin: string, email: string) {
   return { finish: () => request.end(body.slice(20)), status, request }
 }
 
+/** A contact request in flight. */
+const halfSentContact = (origin: string, email: string) =>
+  halfSent(`${origin}/platform-backend/v0/support/contact-us/requests`, {
+    type: 'DEFAULT',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    role: 'Developer',
+    description: 'Sent across a shutdown.',
+  })
+
+/** A sandbox signup in flight: 201, and a welcome email in the outbox. */
+const halfSentSignup = (origin: string, email: string) =>
+  halfSent(`${origin}/platform-backend/v0/consumers/applications`, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    organization: 'Analytical Engines',
+    typeAndApi: 'apikey/facilities',
+    apis: 'apikey/facilities',
+    termsOfService: true,
+  })
+
 const refusesConnections = (origin: string) =>
   fetch(`${origin}/platform-backend/v0/health/live`).then(
     () => false,
     () => true,
   )
 
+// Starting a server migrates and seeds a fresh PGlite folder: seconds on a busy machine.
+const SPAWN_TIMEOUT = 90_000
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-test('SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
-  const server = await startLocal()
-  const inFlight = halfSentContact(server.origin, 'shutdown@example.org')
-  await wait(300)
-  server.child.kill('SIGTERM')
-  await wait(300)
-  expect(await refusesConnections(server.origin)).toBe(true)
-  inFlight.finish()
-  expect(await inFlight.status).toBe(204)
-  const started = Date.now()
-  expect(await server.exited).toBe(0)
-  expect(Date.now() - started).toBeLessThan(10_000)
-  // The request answered 204 is stored, and the database was closed cleanly enough to reopen.
-  const database = await openDatabase({
-    pglitePath: path.join(server.dir, 'pgdata'),
-  })
-  onTestFinished(() => database.close())
-  const stored = await database.db
-    .selectFrom('support_requests')
-    .select('email')
-    .execute()
-  expect(stored).toEqual([{ email: 'shutdown@example.org' }])
-})
+test(
+  'SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0',
+  { timeout: SPAWN_TIMEOUT },
+  async () => {
+    const server = await startLocal()
+    const inFlight = halfSentContact(server.origin, 'shutdown@example.org')
+    await wait(300)
+    server.child.kill('SIGTERM')
+    await wait(300)
+    expect(await refusesConnections(server.origin)).toBe(true)
+    inFlight.finish()
+    expect(await inFlight.status).toBe(204)
+    const started = Date.now()
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - started).toBeLessThan(10_000)
+    // The request answered 204 is stored, and the database was closed cleanly enough to reopen.
+    const database = await openDatabase({
+      pglitePath: path.join(server.dir, 'pgdata'),
+    })
+    onTestFinished(() => database.close())
+    const stored = await database.db
+      .selectFrom('support_requests')
+      .select('email')
+      .execute()
+    expect(stored).toEqual([{ email: 'shutdown@example.org' }])
+  },
+)
 
-test('A second signal ends a shutdown that waits on a request at once, with exit code 1', async () => {
-  const server = await startLocal()
-  const stuck = halfSentContact(server.origin, 'stuck@example.org')
-  // Its connection is cut when the process ends; that is the point.
-  stuck.status.catch(() => undefined)
-  await wait(300)
-  server.child.kill('SIGTERM')
-  await wait(500)
-  expect(server.child.exitCode).toBeNull()
-  const signalled = Date.now()
-  server.child.kill('SIGTERM')
-  expect(await server.exited).toBe(1)
-  expect(Date.now() - signalled).toBeLessThan(2_000)
-})
+test(
+  'A second signal ends a shutdown that waits on a request at once, with exit code 1',
+  { timeout: SPAWN_TIMEOUT },
+  async () => {
+    const server = await startLocal()
+    const stuck = halfSentContact(server.origin, 'stuck@example.org')
+    // Its connection is cut when the process ends; that is the point.
+    stuck.status.catch(() => undefined)
+    await wait(300)
+    server.child.kill('SIGTERM')
+    await wait(500)
+    expect(server.child.exitCode).toBeNull()
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(1)
+    expect(Date.now() - signalled).toBeLessThan(2_000)
+  },
+)
 
-test('The shutdown deadline ends a process whose request never finishes', async () => {
-  const server = await startLocal({ SHUTDOWN_DEADLINE_MS: '1500' })
-  const stuck = halfSentContact(server.origin, 'never@example.org')
-  // Its connection is cut when the process ends; that is the point.
-  stuck.status.catch(() => undefined)
-  await wait(300)
-  const signalled = Date.now()
-  server.child.kill('SIGTERM')
-  expect(await server.exited).toBe(1)
-  const took = Date.now() - signalled
-  expect(took).toBeGreaterThanOrEqual(1_400)
-  expect(took).toBeLessThan(5_000)
-  expect(server.output()).toMatch(/shutdown took longer than 1500 ms/)
-})
+test(
+  'The shutdown deadline ends a process whose request never finishes',
+  { timeout: SPAWN_TIMEOUT },
+  async () => {
+    const server = await startLocal({ SHUTDOWN_DEADLINE_MS: '1500' })
+    const stuck = halfSentContact(server.origin, 'never@example.org')
+    // Its connection is cut when the process ends; that is the point.
+    stuck.status.catch(() => undefined)
+    await wait(300)
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(1)
+    const took = Date.now() - signalled
+    expect(took).toBeGreaterThanOrEqual(1_400)
+    expect(took).toBeLessThan(5_000)
+    expect(server.output()).toMatch(/shutdown took longer than 1500 ms/)
+  },
+)
+
+test(
+  'Signups answered during a shutdown get their welcome emails before the process exits, without a restart',
+  { timeout: SPAWN_TIMEOUT },
+  async () => {
+    const sink = await startSmtpSink()
+    onTestFinished(() => sink.close())
+    const server = await startLocal({
+      SMTP_URL: sink.url,
+      WRITE_RATE_LIMIT_PER_MINUTE: '1000',
+      EMAIL_RATE_LIMIT_PER_HOUR: '1000',
+    })
+    const emails = Array.from(
+      { length: 20 },
+      (_, i) => `shutdown-signup-${i}@example.org`,
+    )
+    const signups = emails.map((email) => halfSentSignup(server.origin, email))
+    await wait(500)
+    server.child.kill('SIGTERM')
+    await wait(300)
+    // The listener is closed; the 20 requests already on the wire are answered.
+    expect(await refusesConnections(server.origin)).toBe(true)
+    for (const signup of signups) signup.finish()
+    expect(await Promise.all(signups.map((signup) => signup.status))).toEqual(
+      emails.map(() => 201),
+    )
+    expect(await server.exited).toBe(0)
+    const welcomed = sink.received.flatMap((mail) => mail.to).sort()
+    expect(welcomed).toEqual([...emails].sort())
+  },
+)
+
+test(
+  'Requests racing SIGTERM are answered: readiness fails first and the listener stays open for the grace period',
+  { timeout: SPAWN_TIMEOUT },
+  async () => {
+    const server = await startLocal({ SHUTDOWN_GRACE_MS: '1500' })
+    // Ten clients on keep-alive connections, as a balancer in front would hold them.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 10 })
+    onTestFinished(() => agent.destroy())
+    const get = (url: string) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(`${server.origin}${url}`, { agent }, (response) => {
+            response.resume()
+            response.on('end', () => resolve(response.statusCode ?? 0))
+          })
+          .on('error', reject)
+      })
+    let sending = true
+    let signalled = 0
+    const answers: { status: number; afterSignal: boolean }[] = []
+    const failures: string[] = []
+    const client = async () => {
+      while (sending) {
+        const afterSignal = signalled > 0
+        try {
+          answers.push({
+            status: await get('/platform-backend/v0/site-config'),
+            afterSignal,
+          })
+        } catch (error) {
+          failures.push((error as NodeJS.ErrnoException).code ?? String(error))
+        }
+      }
+    }
+    const clients = Array.from({ length: 10 }, client)
+    await wait(500)
+    server.child.kill('SIGTERM')
+    signalled = Date.now()
+    await wait(100)
+    expect(await get('/platform-backend/v0/health/ready')).toBe(503)
+    // A balancer stops sending once readiness fails; these clients keep going a while longer.
+    await wait(600)
+    sending = false
+    await Promise.all(clients)
+    expect(failures).toEqual([])
+    expect(
+      answers.filter((answer) => answer.afterSignal).length,
+    ).toBeGreaterThan(10)
+    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    expect(await server.exited).toBe(0)
+    // The listener closed after the grace period, not at the signal.
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_400)
+  },
+)

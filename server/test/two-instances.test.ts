@@ -29,8 +29,8 @@ test.skipIf(!databaseUrl || !redisUrl)(
       REDIS_URL: redisUrl ?? '',
       SMTP_URL: sink.url,
       NODE_ENV: 'production',
-      CREDENTIAL_HASH_SECRET: 'two-instances-credential-secret',
-      TEST_DATA_LINK_SECRET: 'two-instances-link-secret',
+      CREDENTIAL_HASH_SECRET: 'two-instances-credential-secret-0123456789',
+      TEST_DATA_LINK_SECRET: 'two-instances-test-data-link-secret-012345',
       // The test speaks for one client address, as a proxy in front would report it.
       TRUST_PROXY: 'true',
       UPLOAD_DIR: path.join(dir, 'uploads'),

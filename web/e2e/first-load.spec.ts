@@ -133,30 +133,6 @@ test('The contact form loads its validation on first focus; a submit before it a
   expect(hasValidation()).toBe(true)
 })
 
-test('A contact form whose validation chunk does not load shows the failed-submit banner, focused; the next submit imports it again (R-FORM-FAILED-SUBMIT)', async ({
-  page,
-}) => {
-  await page.goto('/support/contact-us', { waitUntil: 'networkidle' })
-  await page.route(/\/assets\/contact-validation-[^/]*\.js$/, (route) =>
-    route.abort('internetdisconnected'),
-  )
-  await page.getByRole('button', { name: 'Send' }).click()
-  const banner = page.getByRole('alert').filter({
-    hasText: 'We encountered a server error while saving your form.',
-  })
-  await expect(banner).toBeVisible()
-  await expect(banner).toBeFocused()
-  await expect(page.getByText('Enter your first name')).toHaveCount(0)
-  // The next submit imports it again.
-  await page.unroute(/\/assets\/contact-validation-[^/]*\.js$/)
-  await page.getByRole('button', { name: 'Send' }).click()
-  await expect(
-    page.getByText('Enter your first name', { exact: true }),
-  ).toBeVisible()
-  await expect(page.getByRole('textbox', { name: /^First name/ })).toBeFocused()
-  await expect(banner).toHaveCount(0)
-})
-
 test('The sandbox signup form loads its validation on the first focus of a field', async ({
   page,
 }) => {

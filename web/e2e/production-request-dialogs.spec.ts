@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { holdFocusTrap } from './hold-focus-trap.ts'
 import { waitForMail } from './mailbox.ts'
 import {
   answerStepOneBasics,
@@ -220,4 +221,28 @@ test('The attestation dialog: Cancel unticks and stays; Escape closes it', async
   await expect(
     page.getByRole('heading', { level: 2, name: 'Step 1 of 3: Verification' }),
   ).toBeVisible()
+})
+
+test('Escape closes the Privacy Act and not-US dialogs the moment they show, before focus moves in', async ({
+  page,
+}) => {
+  await page.goto(FORM)
+  const release = await holdFocusTrap(page)
+  const privacyButton = page.getByRole('button', {
+    name: 'Privacy Act Statement',
+  })
+  await privacyButton.click()
+  const privacy = page.getByRole('dialog', { name: 'Privacy Act Statement' })
+  await expect(privacy).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(privacy).toBeHidden()
+  await expect(privacyButton).toBeFocused()
+  await radio(page, /based in the United States/, 'No').click()
+  const notUs = page.getByRole('dialog', {
+    name: "We can't grant production access",
+  })
+  await expect(notUs).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(notUs).toBeHidden()
+  release()
 })

@@ -1,10 +1,26 @@
 // Site navigation at 375px: the menu drawer and where the feedback link sits.
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { holdFocusTrap } from './hold-focus-trap.ts'
 import { boxOf } from './page-box.ts'
 
 test.describe('375px', () => {
   test.use({ viewport: { width: 375, height: 800 } })
+
+  test('Escape closes the menu the moment it shows, before its focus trap has loaded', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    const release = await holdFocusTrap(page)
+    const menu = page.getByRole('button', { name: 'Menu', exact: true })
+    await menu.click()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(nav).toBeHidden()
+    await expect(menu).toBeFocused()
+    release()
+  })
 
   test('Menu opens the drawer with focus trapped; Escape and the close button close it', async ({
     page,

@@ -1,6 +1,7 @@
 // Site navigation on desktop, and the error views of a route chunk or an API call that fails.
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { holdFocusTrap } from './hold-focus-trap.ts'
 import { boxOf } from './page-box.ts'
 
 test.describe('desktop', () => {
@@ -163,6 +164,23 @@ test.describe('desktop', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'API Publishing' }),
     ).toBeVisible()
+  })
+
+  test('Escape closes Veteran resources the moment it shows, before focus has moved into it', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    const release = await holdFocusTrap(page)
+    const open = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Looking for Veteran resources?' })
+    await open.click()
+    const dialog = page.getByRole('dialog', { name: 'Veteran resources' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(open).toBeFocused()
+    release()
   })
 
   test('"Help improve this site" leads to the feedback page', async ({

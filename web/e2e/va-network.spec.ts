@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { holdFocusTrap } from './hold-focus-trap.ts'
 
 const PROBE = 'https://github.ec.va.gov/fluidicon.png'
 const UNAVAILABLE =
@@ -68,4 +69,26 @@ test('The Contact Us entry opens the form preset for publishing; Cancel closes t
   await expect(page.getByRole('dialog')).toBeHidden()
   await nav.getByRole('link', { name: 'Contact Us' }).click()
   await expect(page).toHaveURL(/\/support\/contact-us\?type=publishing$/)
+})
+
+test('Escape closes the dialog the moment it shows, before focus has moved into it', async ({
+  page,
+}) => {
+  await page.goto('/api-publishing')
+  const release = await holdFocusTrap(page)
+  const open = page
+    .getByRole('navigation', { name: 'API publishing' })
+    .getByRole('button', { name: 'Requirements for APIs' })
+  await open.click()
+  const dialog = page.getByRole('dialog', { name: 'Requirements for APIs' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(open).toBeFocused()
+  release()
+  // Once the trap has loaded the dialog takes focus as before.
+  await open.click()
+  await expect(dialog.getByRole('heading')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
 })

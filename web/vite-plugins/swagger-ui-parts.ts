@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
@@ -9,15 +10,14 @@ import type { Plugin } from 'vite'
 // evaluates, and its CommonJS modules initialise, in a task of its own (R-PERF-LIGHTHOUSE,
 // ADR 021 seventh pass). The first part's import preloads every part, so they download together.
 
-const CORE = fileURLToPath(
-  new URL(
-    '../../node_modules/swagger-ui-react/swagger-ui-es-bundle-core.js',
-    import.meta.url,
-  ),
+/** swagger-ui's own ES bundle inside swagger-ui-react (a private file; swagger-ui-assumptions.test.ts). */
+export const CORE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../node_modules/swagger-ui-react/swagger-ui-es-bundle-core.js',
 )
 
 /** The parts before swagger-ui's own bundle, in the order they evaluate; the last takes the rest. */
-const PARTS: [chunk: string, packages: string[]][] = [
+export const PARTS: [chunk: string, packages: string[]][] = [
   ['docs-corejs', ['@babel/runtime-corejs3', 'core-js-pure']],
   ['docs-lodash', ['lodash']],
   ['docs-immutable', ['immutable']],
@@ -28,26 +28,35 @@ const PARTS: [chunk: string, packages: string[]][] = [
   ['docs-libs', []],
 ]
 // The app's entry has these already.
-const IN_ENTRY = new Set(['react', 'react-dom'])
+export const IN_ENTRY = new Set(['react', 'react-dom'])
+
+// swagger-client's ApiDOM resolver strategies (OpenAPI 3.1/3.2, JSON Schema 2020-12), as swagger-ui's
+// bundle imports them: vite.config.ts leaves them out of the docs page (no-apidom-strategy.ts).
+export const APIDOM_STRATEGIES =
+  /^swagger-client\/es\/resolver\/strategies\/(?:openapi-3-[12]|json-schema-2020-12)-apidom$/
 
 const LIST_ID = 'virtual:swagger-ui-parts'
 const PART_ID = 'virtual:swagger-ui-part/'
 
-function packageOf(specifier: string): string {
+/** The npm package a bare specifier names. */
+export function packageOf(specifier: string): string {
   const [scope, name] = specifier.split('/')
   return scope?.startsWith('@') ? `${scope}/${name}` : (scope ?? specifier)
 }
 
-/** What swagger-ui's bundle imports, by part: the specifiers each part's module imports. */
-function specifiersByPart(): string[][] {
-  const core = readFileSync(CORE, 'utf8')
-  const specifiers = new Set(
+/** The bare specifiers swagger-ui's bundle imports (`from"x"`, `import"x"`: its ES build's form). */
+export function bundleImports(core = readFileSync(CORE, 'utf8')): Set<string> {
+  return new Set(
     [...core.matchAll(/(?:from|import)\s*"([^".][^"]*)"/g)].map(
       (match) => match[1] ?? '',
     ),
   )
+}
+
+/** What swagger-ui's bundle imports, by part: the specifiers each part's module imports. */
+function specifiersByPart(): string[][] {
   const byPart = PARTS.map((): string[] => [])
-  for (const specifier of specifiers) {
+  for (const specifier of bundleImports()) {
     const name = packageOf(specifier)
     if (IN_ENTRY.has(name)) continue
     const index = PARTS.findIndex(([, packages]) => packages.includes(name))

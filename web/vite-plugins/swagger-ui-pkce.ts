@@ -4,7 +4,7 @@ import type { Plugin } from 'vite'
 // then calls it, which only works under webpack: built by Vite, sha.js's update() throws "is not
 // a function" and the Authorize dialog's PKCE (S256 challenge) never starts (R-OAUTH-DOCS). The
 // import is rewritten to the module's default export, the function itself.
-const NAMESPACE_IMPORT = 'import*as n from"to-buffer"'
+export const NAMESPACE_IMPORT = 'import*as n from"to-buffer"'
 
 /** Makes swagger-ui's Authorization Code with PKCE work in a Vite build. */
 export function swaggerUiPkce(): Plugin {

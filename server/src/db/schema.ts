@@ -91,6 +91,10 @@ interface ConsumerApplicationsTable {
   redirect_uri: string | null
   /** Every registered redirect URI of an ACG client (R-CARE-REDIRECTS); redirect_uri is the first. */
   redirect_uris: string[] | null
+  /** Stored URIs the one rule refuses and no repair could save: kept, never given to the OAuth servers. */
+  set_aside_redirect_uris: string[] | null
+  /** When the rule last checked redirect_uris; null for rows stored before it (R-REDIRECT-REPAIR). */
+  redirect_uris_checked_at: Generated<Date | null>
   public_jwk: JSONColumnType<Record<string, unknown>> | null
   attestation_checked: Generated<boolean>
   created_at: Generated<Date>
@@ -236,6 +240,64 @@ interface OauthSigningKeysTable {
   retired_at: Date | null
 }
 
+/** A member of the department's staff who may sign in to the console (issue 28). */
+interface StaffUsersTable {
+  id: Generated<string>
+  email: string
+  name: string
+  roles: string[]
+  active: Generated<boolean>
+  created_at: Generated<Date>
+  last_sign_in_at: Date | null
+}
+
+/** A console session; only a hash of its id is stored. */
+interface StaffSessionsTable {
+  id_hash: string
+  staff_id: string
+  created_at: Date
+  last_seen_at: Date
+  expires_at: Date
+  ip: string
+  user_agent: string
+}
+
+/** A sign-in sent to the identity provider and not yet answered. */
+interface StaffSignInsTable {
+  id_hash: string
+  state: string
+  nonce: string
+  code_verifier: string
+  return_to: string
+  expires_at: Date
+}
+
+/** One row of the append-only audit trail of staff actions. */
+interface AuditEventsTable {
+  id: ColumnType<string, never, never>
+  at: Generated<Date>
+  staff_id: string | null
+  staff_email: string | null
+  action: string
+  entity_type: string | null
+  entity_id: string | null
+  before: ColumnType<unknown, string | null, never>
+  after: ColumnType<unknown, string | null, never>
+  ip: string
+  request_id: string
+}
+
+/** An oidc-provider model instance of the embedded development identity provider. */
+interface DevIdentityPayloadsTable {
+  model: string
+  id: string
+  payload: JSONColumnType<Record<string, unknown>>
+  grant_id: string | null
+  uid: string | null
+  expires_at: Date | null
+  consumed_at: Date | null
+}
+
 /** Which version of the seed data the database holds (one row). */
 interface SeedStateTable {
   id: number
@@ -263,4 +325,9 @@ export interface Database {
   production_request_status_history: ProductionRequestStatusHistoryTable
   oidc_payloads: OidcPayloadsTable
   oauth_signing_keys: OauthSigningKeysTable
+  staff_users: StaffUsersTable
+  staff_sessions: StaffSessionsTable
+  staff_sign_ins: StaffSignInsTable
+  audit_events: AuditEventsTable
+  dev_identity_payloads: DevIdentityPayloadsTable
 }

@@ -36,6 +36,13 @@ test('Connection failures count as the database being away; query errors do not'
       ]),
     ),
   ).toBe(true)
+  // A server that stopped answering (query_timeout), or one too slow now (statement_timeout).
+  expect(isDatabaseUnavailable(new Error('Query read timeout'))).toBe(true)
+  expect(
+    isDatabaseUnavailable(
+      withCode('canceling statement due to statement timeout', '57014'),
+    ),
+  ).toBe(true)
   expect(isDatabaseUnavailable(withCode('syntax error', '42601'))).toBe(false)
   expect(isDatabaseUnavailable(withCode('duplicate key', '23505'))).toBe(false)
   expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false)

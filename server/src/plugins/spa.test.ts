@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from 'vitest'
-import { buildTestApp } from '../../test/build-test-app.ts'
+import { buildTestApp, csrfHeaders } from '../../test/build-test-app.ts'
 import { FAVICON, makeWebDist } from '../../test/web-dist.ts'
 
 test('A missing file-like path answers a real 404 in the envelope, never index.html', async () => {
@@ -19,6 +19,44 @@ test('A missing file-like path answers a real 404 in the envelope, never index.h
     expect(response.statusCode, url).toBe(404)
     expect(response.json(), url).toEqual({ errors: ['Not found'] })
   }
+})
+
+test('Unknown paths under the API prefix answer the 404 envelope whatever their spelling or method, never the page shell (R-OPS-API-404)', async () => {
+  const { app } = await buildTestApp({ webDistPath: await makeWebDist() })
+  const urls = [
+    '/platform-backend',
+    '/platform-backend/',
+    '/platform-backend?x=1',
+    '/platform-backend/nope',
+    '/platform-backend/v0/nope',
+    '/platform-backend/v1',
+    '/platform-backend/v0/site-config/extra',
+    '/platform-backend//v0/site-config',
+    '/Platform-Backend/v0/nope',
+    '/PLATFORM-BACKEND',
+    '/platform-backend%2Fv0%2Fnope',
+    '/platform%2Dbackend/v0/nope',
+    '/platform-backend;x',
+    '/platform-backend/v0/test/clock',
+    '/platform-backend/v0/dev/mailbox',
+  ]
+  for (const url of urls)
+    for (const method of ['GET', 'HEAD', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({
+        method,
+        url,
+        // Past the CSRF check, so the answer is the router's.
+        headers: csrfHeaders(),
+      })
+      expect(response.statusCode, `${method} ${url}`).toBe(404)
+      expect(response.headers['content-type'], `${method} ${url}`).toMatch(
+        /^application\/json/,
+      )
+      // HEAD answers the same headers with no body.
+      expect(response.body, `${method} ${url}`).toBe(
+        method === 'HEAD' ? '' : JSON.stringify({ errors: ['Not found'] }),
+      )
+    }
 })
 
 test('Page routes, dots only in the query or a middle segment included, still get index.html', async () => {

@@ -64,20 +64,38 @@ export async function registerSpa(
 const FILE_LIKE = /\/[^/]*\.[^/.]+$/
 
 /**
- * True when a request for this path should get the web app's index.html: a page, not an API route
- * nor a file. A missing file answers a real 404, so a stale script tag fails loudly instead of
- * parsing index.html as JavaScript.
+ * The first path segment as a server would compare it: percent-decoded, lower-cased, cut at `/`
+ * or `;`. `/Platform-Backend/x`, `/platform-backend;x` and `/platform-backend%2Fx` all give
+ * `platform-backend`.
+ */
+function firstSegment(pathname: string): string {
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // A malformed escape: compare the path as it came.
+  }
+  return decoded.toLowerCase().split(/[/;]/, 2)[1] ?? ''
+}
+
+/**
+ * True when a request for this path should get the web app's index.html: a page, not a file nor a
+ * path of the server's own (R-OPS-API-404). Under the API prefix and /metrics (a scraper's path,
+ * whether or not METRICS_TOKEN serves it), however spelt, an unknown path is a 404 in the
+ * envelope, never the page shell with 200. A missing file answers a real 404 too, so a stale
+ * script tag fails loudly instead of parsing index.html as JavaScript.
  */
 export function wantsSpaShell(
   request: FastifyRequest,
   apiPrefix: string,
 ): boolean {
   const pathname = request.url.split('?')[0] ?? ''
+  const segment = firstSegment(pathname)
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    !pathname.startsWith(`${apiPrefix}/`) &&
-    pathname !== apiPrefix &&
-    !pathname.startsWith('/assets/') &&
+    segment !== apiPrefix.slice(1).toLowerCase() &&
+    segment !== 'metrics' &&
+    segment !== 'assets' &&
     !FILE_LIKE.test(pathname)
   )
 }

@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react'
+import { createElement, type ComponentType } from 'react'
+import { lazyComponent } from '#web/lib/lazy-component.ts'
 
 /** How long a route's script may take before the page gives up on it (R-WEB-CHUNK). */
 export const CHUNK_TIMEOUT_MS = 120_000
@@ -63,7 +64,7 @@ export function lazyPage<M>(
   let loaded: ComponentType | undefined
   let direct: boolean | undefined
   const load = async () => (loaded ??= pick(await loadChunk(id, importer)))
-  const Lazy = lazy(async () => ({ default: await load() }))
+  const Lazy = lazyComponent(load)
   function Page() {
     direct ??= loaded !== undefined
     return createElement(direct && loaded ? loaded : Lazy)

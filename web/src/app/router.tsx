@@ -264,6 +264,67 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          path: 'console/sign-in',
+          element: page(
+            'console-sign-in-page',
+            () => import('#web/console/console-sign-in-page.tsx'),
+            (m) => m.ConsoleSignInPage,
+          ),
+        },
+        {
+          // The department's console (issue 28): staff only, its own chunks, never indexed.
+          path: 'console',
+          element: page(
+            'console-layout',
+            () => import('#web/console/console-layout.tsx'),
+            (m) => m.ConsoleLayout,
+          ),
+          children: [
+            {
+              index: true,
+              element: page(
+                'console-home',
+                () => import('#web/console/console-home.tsx'),
+                (m) => m.ConsoleHome,
+              ),
+            },
+            {
+              path: 'staff',
+              element: page(
+                'console-staff-page',
+                () => import('#web/features/console-admin/staff-page.tsx'),
+                (m) => m.StaffPage,
+              ),
+            },
+            {
+              path: 'staff/new',
+              element: page(
+                'console-add-staff-page',
+                () => import('#web/features/console-admin/add-staff-page.tsx'),
+                (m) => m.AddStaffPage,
+              ),
+            },
+            {
+              path: 'staff/:id',
+              element: page(
+                'console-staff-member-page',
+                () =>
+                  import('#web/features/console-admin/staff-member-page.tsx'),
+                (m) => m.StaffMemberPage,
+              ),
+            },
+            {
+              path: 'audit',
+              element: page(
+                'console-audit-page',
+                () => import('#web/features/console-admin/audit-page.tsx'),
+                (m) => m.AuditPage,
+              ),
+            },
+            { path: '*', element: <ErrorPage /> },
+          ],
+        },
+        {
           path: 'explore/terms-of-service',
           element: <Navigate to="/terms-of-service" replace />,
         },

@@ -76,7 +76,8 @@ export function readApiError(body: unknown): ApiError | null {
   return { errors, fieldErrors: fieldErrors as Record<string, string[]> }
 }
 
-async function toRequestFailedError(
+/** The error of a non-2xx answer, with the envelope's messages when it has them. */
+export async function toRequestFailedError(
   response: Response,
 ): Promise<RequestFailedError> {
   const text = await response.text()

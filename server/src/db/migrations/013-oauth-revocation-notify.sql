@@ -1,12 +1,12 @@
--- Every instance's gateway forgets its cached token checks as soon as any instance deletes the id
--- of an issued access token: a revocation, a grant's deletion, a refresh token's reuse
--- (R-REVOKE-AT-ONCE). The statement's deleted rows are looked at once, so a purge of thousands of
+-- Every instance's gateway forgets its cached token checks as soon as any instance deletes the
+-- record of an issued access token (models AccessToken and ClientCredentials): a revocation, a
+-- grant's deletion, a refresh token's reuse (R-REVOKE-AT-ONCE). The statement's deleted rows are looked at once, so a purge of thousands of
 -- expired rows sends one notification, and deletions of other models (sessions, interactions,
 -- codes) none. NOTIFY is delivered on commit only.
 create or replace function notify_oauth_revocations() returns trigger
 language plpgsql as $$
 begin
-  if exists (select 1 from deleted_payloads where model = 'IssuedToken') then
+  if exists (select 1 from deleted_payloads where model in ('AccessToken', 'ClientCredentials')) then
     perform pg_notify('oauth_revocations', '');
   end if;
   return null;

@@ -58,6 +58,7 @@ export async function readOverview(
         createdAt: application.created_at.toISOString(),
         oauthApplicationType: application.oauth_application_type,
         redirectUris: application.redirect_uris ?? [],
+        setAsideRedirectUris: application.set_aside_redirect_uris ?? [],
         credentials: kinds.map((kind) => {
           const keys = own.filter((row) => row.kind === kind)
           const newest = keys[0] as CareCredentialRow

@@ -113,6 +113,7 @@ export function createCareStore(db: Db) {
           'apis',
           'oauth_application_type',
           'redirect_uris',
+          'set_aside_redirect_uris',
           'created_at',
         ])
         .where('consumer_id', '=', consumerId)
@@ -264,7 +265,12 @@ export function createCareStore(db: Db) {
       db.transaction().execute(async (trx) => {
         await trx
           .updateTable('consumer_applications')
-          .set({ redirect_uris: uris, redirect_uri: uris[0] ?? null })
+          // The owner's new list replaces the one the automatic check set URIs aside from.
+          .set({
+            redirect_uris: uris,
+            redirect_uri: uris[0] ?? null,
+            set_aside_redirect_uris: null,
+          })
           .where('id', '=', applicationId)
           .execute()
         await logEvent(trx, event)

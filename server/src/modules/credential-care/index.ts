@@ -2,3 +2,4 @@
 export { careRoutes } from './care-routes.ts'
 export { createCareService } from './care-service.ts'
 export { createCareStore } from './care-store.ts'
+export { repairRedirectUris } from './redirect-uri-repair.ts'

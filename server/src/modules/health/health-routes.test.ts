@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import { sql } from 'kysely'
 import { expect, onTestFinished, test } from 'vitest'
 import { buildTestApp, openTestDatabase } from '../../../test/build-test-app.ts'
 
@@ -61,3 +62,56 @@ test('A successful probe writes nothing to the log at info level', async () => {
   await app.inject({ url: '/platform-backend/v0/site-config' })
   expect(lines.join('')).toContain('request completed')
 })
+
+test('From the shutdown signal on, ready answers 503 at once while live still answers, and every answer closes its connection (R-OPS-SHUTDOWN)', async () => {
+  let shuttingDown = false
+  const { app } = await buildTestApp({ isShuttingDown: () => shuttingDown })
+  const before = await app.inject({ url: PROBES[1] })
+  expect(before.statusCode).toBe(200)
+  expect(before.headers.connection).not.toBe('close')
+  shuttingDown = true
+  for (const url of PROBES.slice(1)) {
+    const response = await app.inject({ url })
+    expect(response.statusCode, url).toBe(503)
+    expect(response.json(), url).toEqual({ errors: ['Shutting down'] })
+    expect(response.headers.connection, url).toBe('close')
+  }
+  const live = await app.inject({ url: PROBES[0] })
+  expect(live.statusCode).toBe(200)
+  expect(live.headers.connection).toBe('close')
+  const page = await app.inject({ url: '/platform-backend/v0/site-config' })
+  expect(page.statusCode).toBe(200)
+  expect(page.headers.connection).toBe('close')
+})
+
+// On a PostgreSQL server (the test:pg pass) the freeze test stops the real thing instead:
+// server/test/database-freeze.test.ts.
+test.skipIf(Boolean(process.env.DATABASE_URL))(
+  'A database that does not answer fails readiness within 2 s, without waiting for the query (R-OPS-DB-FREEZE)',
+  async () => {
+    const database = await openTestDatabase()
+    onTestFinished(() => database.close())
+    const { app } = await buildTestApp({ db: database.db })
+    // PGlite has one connection: a transaction that holds it stands for a server that stopped
+    // answering, as far as the probe's query can tell.
+    let release: () => void = () => undefined
+    let held: () => void = () => undefined
+    const holding = new Promise<void>((resolve) => (held = resolve))
+    const transaction = database.db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx)
+      held()
+      await new Promise<void>((resolve) => (release = resolve))
+    })
+    await holding
+    const started = Date.now()
+    const response = await app.inject({ url: PROBES[1] })
+    const took = Date.now() - started
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toEqual({ errors: ['Database unavailable'] })
+    expect(took).toBeLessThan(2_000)
+    release()
+    await transaction
+    // Once the database answers again, so does readiness.
+    expect((await app.inject({ url: PROBES[1] })).statusCode).toBe(200)
+  },
+)

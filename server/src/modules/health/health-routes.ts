@@ -9,18 +9,28 @@ const PROBE_OPTIONS: RouteShorthandOptions = {
   config: { rateLimit: false },
 }
 
+/** What the health routes read. */
+export interface HealthRoutesOptions {
+  store: HealthStore
+  /** True from the shutdown signal on: readiness fails first, so balancers stop sending. */
+  isShuttingDown?: () => boolean
+}
+
 /**
- * GET …/v0/health/live: the process answers. GET …/v0/health/ready: the database answers too
- * (503 otherwise). …/v0/healthcheck is the older name of ready, kept for existing monitors.
+ * GET …/v0/health/live: the process answers. GET …/v0/health/ready: the database answers too,
+ * and the server is not shutting down (503 otherwise). …/v0/healthcheck is the older name of
+ * ready, kept for existing monitors.
  */
-export const healthRoutes: FastifyPluginAsync<{ store: HealthStore }> = async (
+export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (
   app,
-  { store },
+  { store, isShuttingDown = () => false },
 ) => {
   app.get('/v0/health/live', PROBE_OPTIONS, async () => ({ status: 'ok' }))
 
   for (const url of ['/v0/health/ready', '/v0/healthcheck']) {
     app.get(url, PROBE_OPTIONS, async (request, reply) => {
+      if (isShuttingDown())
+        return reply.code(503).send({ errors: ['Shutting down'] })
       try {
         await store.ping()
         return { status: 'ok' }

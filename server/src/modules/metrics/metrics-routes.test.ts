@@ -1,8 +1,9 @@
 import { expect, onTestFinished, test } from 'vitest'
 import { buildTestApp, openTestDatabase } from '../../../test/build-test-app.ts'
 import { parseEnv } from '../../env.ts'
+import { makeWebDist } from '../../../test/web-dist.ts'
 
-const TOKEN = 'metrics-token-0123456789'
+const TOKEN = 'metrics-token-0123456789abcdefghijk'
 const AUTH = { authorization: `Bearer ${TOKEN}` }
 
 /** One sample's value from the text format, or undefined when the series is absent. */
@@ -16,6 +17,24 @@ test('Without METRICS_TOKEN, /metrics is an unknown path: 404 in the envelope', 
   const response = await app.inject({ url: '/metrics', headers: AUTH })
   expect(response.statusCode).toBe(404)
   expect(response.json()).toEqual({ errors: ['Not found'] })
+})
+
+test('Without METRICS_TOKEN, /metrics is a 404 in the envelope while the web app is served too, never its page shell', async () => {
+  const { app } = await buildTestApp({ webDistPath: await makeWebDist() })
+  // The web app does answer page paths on this app.
+  expect((await app.inject({ url: '/no/such/page' })).statusCode).toBe(200)
+  for (const url of ['/metrics', '/metrics/', '/Metrics', '/metrics?x=1'])
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url, headers: AUTH })
+      expect(response.statusCode, `${method} ${url}`).toBe(404)
+      expect(response.headers['content-type'], url).toMatch(
+        /^application\/json/,
+      )
+      // HEAD answers the same headers with no body.
+      expect(response.body, `${method} ${url}`).toBe(
+        method === 'GET' ? JSON.stringify({ errors: ['Not found'] }) : '',
+      )
+    }
 })
 
 test('With METRICS_TOKEN, /metrics needs that bearer token: 401 in the envelope otherwise', async () => {
@@ -142,11 +161,14 @@ test('Scrapes are never rate limited', async () => {
   }
 })
 
-test('METRICS_TOKEN is optional, but when set it must be at least 16 characters', () => {
-  expect(parseEnv({}).METRICS_TOKEN).toBeUndefined()
-  expect(parseEnv({ METRICS_TOKEN: '' }).METRICS_TOKEN).toBeUndefined()
-  expect(parseEnv({ METRICS_TOKEN: TOKEN }).METRICS_TOKEN).toBe(TOKEN)
-  expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(
-    /METRICS_TOKEN: must be at least 16 characters/,
-  )
+test('METRICS_TOKEN is optional, but when set it must be at least 32 characters', () => {
+  const local = { NODE_ENV: 'test' }
+  expect(parseEnv(local).METRICS_TOKEN).toBeUndefined()
+  expect(
+    parseEnv({ ...local, METRICS_TOKEN: '' }).METRICS_TOKEN,
+  ).toBeUndefined()
+  expect(parseEnv({ ...local, METRICS_TOKEN: TOKEN }).METRICS_TOKEN).toBe(TOKEN)
+  expect(() =>
+    parseEnv({ ...local, METRICS_TOKEN: TOKEN.slice(0, 31) }),
+  ).toThrow(/METRICS_TOKEN: must be at least 32 characters/)
 })

@@ -58,7 +58,10 @@ export async function processOutbox(
   return { sent, failed, claimed: rows.length }
 }
 
-/** A running worker: `wake` starts a pass now; `stop` waits for the pass in progress. */
+/**
+ * A running worker: `wake` starts a pass now; `stop` waits for the pass in progress, then sends
+ * whatever else is due before it resolves.
+ */
 export interface OutboxWorker {
   wake: () => void
   stop: () => Promise<void>
@@ -136,6 +139,16 @@ export function startOutboxWorker(
       clearInterval(timer)
       clearInterval(purgeTimer)
       await running
+      // The last requests answered before a shutdown committed their mail just now: send it
+      // before the process ends rather than leave it for whichever instance starts next
+      // (R-OPS-SHUTDOWN). Rows that fail wait for their retry as usual.
+      try {
+        let result
+        do result = await processOutbox(options)
+        while (result.claimed >= batch)
+      } catch (error) {
+        options.log?.error({ err: error }, 'outbox: last pass failed')
+      }
     },
   }
 }

@@ -6,6 +6,10 @@ import {
   type CredentialLinkPayload,
 } from './credential-care-templates.ts'
 import {
+  redirectUriRepair,
+  type RedirectUriRepairPayload,
+} from './redirect-uri-templates.ts'
+import {
   productionRequestConfirmation,
   productionRequestForSupport,
   type ProductionRequestPayload,
@@ -176,5 +180,7 @@ export function renderEmail(
     return credentialChange(to, payload as unknown as CredentialChangePayload)
   if (template === 'credential-link')
     return credentialLink(to, payload as unknown as CredentialLinkPayload)
+  if (template === 'redirect-uri-repair')
+    return redirectUriRepair(to, payload as unknown as RedirectUriRepairPayload)
   throw new Error(`Unknown email template: ${template}`)
 }

@@ -10,7 +10,7 @@ import {
   SERVER,
   signUpHealthClient,
   token,
-} from './acg-test-kit.ts'
+} from '../../../test/acg-test-kit.ts'
 
 test('Discovery names every endpoint under the API auth path (R-OAUTH-SERVERS)', async () => {
   const { app } = await buildTestApp()

@@ -9,7 +9,7 @@ import {
   SERVER,
   signUpHealthClient,
   token,
-} from './acg-test-kit.ts'
+} from '../../../test/acg-test-kit.ts'
 
 test('A native client must use PKCE with S256, and exchanges the code without a secret (R-OAUTH-PKCE)', async () => {
   const { app, db } = await buildTestApp()
@@ -83,4 +83,31 @@ test('prompt=none without a session answers login_required; state is required (R
   expect(unknownRedirect.statusCode).toBe(400)
   expect(unknownRedirect.body).toContain('invalid_redirect_uri')
   expect(unknownRedirect.body).not.toMatch(/at \w+ \(/)
+})
+
+test('An authorization naming a scope the client may not have goes back with invalid_scope (R-OAUTH-SCOPES)', async () => {
+  const { app } = await buildTestApp()
+  const client = await signUpHealthClient(app, 'web')
+  const cases: [string, string][] = [
+    ['openid nope', 'nope'],
+    ['openid claim.read', 'claim.read'],
+    [`openid ${'z'.repeat(4000)}`, `${'z'.repeat(64)}…`],
+  ]
+  for (const [scope, named] of cases) {
+    const answer = await app.inject({
+      url: `${SERVER}/authorization?${new URLSearchParams({
+        client_id: client.clientID ?? '',
+        redirect_uri: REDIRECT,
+        response_type: 'code',
+        scope,
+        state: 'x',
+      })}`,
+    })
+    expect(answer.statusCode).toBe(303)
+    const back = new URL(answer.headers.location as string)
+    expect(`${back.origin}${back.pathname}`).toBe(REDIRECT)
+    expect(back.searchParams.get('error')).toBe('invalid_scope')
+    expect(back.searchParams.get('scope')).toBe(named)
+    expect(back.searchParams.get('state')).toBe('x')
+  }
 })

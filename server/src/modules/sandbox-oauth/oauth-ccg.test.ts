@@ -50,12 +50,18 @@ async function ccgClient() {
   }
 }
 
+/** A client assertion; times in seconds from now, `aud` the token endpoint unless given. */
 function assertion(
   privateKey: CryptoKey,
   clientId: string,
-  { lifetime = 300, jti = randomUUID(), aud = TOKEN_URL } = {},
+  {
+    lifetime = 300,
+    jti = randomUUID(),
+    aud = TOKEN_URL as string | string[],
+    iatFromNow = 0,
+  } = {},
 ) {
-  const iat = Math.floor(Date.now() / 1000)
+  const iat = Math.floor(Date.now() / 1000) + iatFromNow
   return new SignJWT({ jti })
     .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
     .setIssuer(clientId)
@@ -126,22 +132,148 @@ test('A client assertion works once: its jti is refused the second time (R-OAUTH
   expect(again.json().error).toBe('invalid_client')
 })
 
-test('exp more than 300 seconds after iat, or an aud other than the token endpoint, is invalid_client (R-OAUTH-CCG)', async () => {
+test('The assertion aud may be the issuer identifier or the token endpoint, nothing else (R-OAUTH-CCG-AUD)', async () => {
   const { app, clientId, privateKey } = await ccgClient()
-  const late = await tokenRequest(
-    app,
-    await assertion(privateKey, clientId, { lifetime: 301 }),
-  )
-  expect(late.statusCode).toBe(401)
-  expect(late.json()).toMatchObject({ error: 'invalid_client' })
-  const otherAud = await tokenRequest(
-    app,
-    await assertion(privateKey, clientId, { aud: 'https://example.org/token' }),
-  )
-  expect(otherAud.json().error).toBe('invalid_client')
+  for (const aud of [ISSUER, TOKEN_URL, [ISSUER, 'https://example.org']]) {
+    const answer = await tokenRequest(
+      app,
+      await assertion(privateKey, clientId, { aud }),
+    )
+    expect(answer.statusCode, `${String(aud)}: ${answer.body}`).toBe(200)
+  }
+  for (const aud of [
+    'https://example.org/token',
+    `${ISSUER}/`,
+    'http://127.0.0.1:8080/sandbox-api/oauth2/health/v1/token',
+  ]) {
+    const answer = await tokenRequest(
+      app,
+      await assertion(privateKey, clientId, { aud }),
+    )
+    expect(answer.statusCode, aud).toBe(401)
+    expect(answer.json().error).toBe('invalid_client')
+  }
   const { privateKey: otherKey } = await generateKeyPair('RS256')
   const wrongKey = await tokenRequest(app, await assertion(otherKey, clientId))
   expect(wrongKey.json().error).toBe('invalid_client')
+})
+
+test('iat more than 60 seconds ahead is invalid_client, whatever exp says (R-OAUTH-CCG-TIME)', async () => {
+  const { app, clientId, privateKey } = await ccgClient()
+  const year2100 = Math.floor(Date.UTC(2100, 0, 1) / 1000)
+  const cases = [
+    { iatFromNow: year2100 - Math.floor(Date.now() / 1000), lifetime: 200 },
+    { iatFromNow: 65, lifetime: 60 },
+    { iatFromNow: 120, lifetime: 10 },
+  ]
+  for (const times of cases) {
+    const answer = await tokenRequest(
+      app,
+      await assertion(privateKey, clientId, times),
+    )
+    // oidc-provider says only "client authentication failed"; the rule's own words are in
+    // client-assertion.test.ts.
+    expect(answer.statusCode, JSON.stringify(times)).toBe(401)
+    expect(answer.json().error).toBe('invalid_client')
+  }
+  const slightlyAhead = await tokenRequest(
+    app,
+    await assertion(privateKey, clientId, { iatFromNow: 30, lifetime: 60 }),
+  )
+  expect(slightlyAhead.statusCode, slightlyAhead.body).toBe(200)
+})
+
+test('exp more than 300 seconds from now, or more than 300 after iat, is invalid_client (R-OAUTH-CCG-TIME)', async () => {
+  const { app, clientId, privateKey } = await ccgClient()
+  // iat 50 s ahead, exp 290 s after it: within 300 of iat, 340 from now.
+  const fromNow = await tokenRequest(
+    app,
+    await assertion(privateKey, clientId, { iatFromNow: 50, lifetime: 290 }),
+  )
+  expect(fromNow.statusCode).toBe(401)
+  expect(fromNow.json().error).toBe('invalid_client')
+  const afterIat = await tokenRequest(
+    app,
+    await assertion(privateKey, clientId, { lifetime: 301 }),
+  )
+  expect(afterIat.statusCode).toBe(401)
+  expect(afterIat.json().error).toBe('invalid_client')
+  const longest = await tokenRequest(
+    app,
+    await assertion(privateKey, clientId, { lifetime: 300 }),
+  )
+  expect(longest.statusCode, longest.body).toBe(200)
+})
+
+test('Revoking a CCG token with a client assertion and no client_id works (R-OAUTH-REVOCATION)', async () => {
+  const { app, clientId, privateKey, condition } = await ccgClient()
+  const issued = await tokenRequest(app, await assertion(privateKey, clientId))
+  const accessToken = issued.json().access_token as string
+  const authenticated = async (path: string, fields: Record<string, string>) =>
+    app.inject({
+      method: 'POST',
+      url: `${SERVER}${path}`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: '127.0.0.1:8080',
+      },
+      payload: new URLSearchParams({
+        client_assertion_type:
+          'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+        client_assertion: await assertion(privateKey, clientId, {
+          aud: ISSUER,
+        }),
+        ...fields,
+      }).toString(),
+    })
+  const before = await authenticated('/introspect', { token: accessToken })
+  expect(before.json()).toMatchObject({
+    active: true,
+    client_id: clientId,
+    token_type: 'Bearer',
+  })
+  const revoked = await authenticated('/revoke', { token: accessToken })
+  expect(revoked.statusCode, revoked.body).toBe(200)
+  const after = await authenticated('/introspect', { token: accessToken })
+  expect(after.json()).toEqual({ active: false })
+  const call = await app.inject({
+    url: condition,
+    headers: { authorization: `Bearer ${accessToken}` },
+  })
+  expect(call.statusCode).toBe(401)
+  // Without any client authentication nothing is revoked.
+  const anonymous = await app.inject({
+    method: 'POST',
+    url: `${SERVER}/revoke`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token: accessToken }).toString(),
+  })
+  expect(anonymous.statusCode).toBe(400)
+  expect(anonymous.json().error).toBe('invalid_request')
+})
+
+test("Unknown, oversized or other APIs' scopes are invalid_scope, never a token with fewer scopes (R-OAUTH-SCOPES)", async () => {
+  const { app, clientId, privateKey } = await ccgClient()
+  const cases: [string, string][] = [
+    ['launch system/Condition.read nope', 'nope'],
+    ['system/Nothing.read', 'system/Nothing.read'],
+    ['claim.read', 'claim.read'],
+    ['openid', 'openid'],
+    [`launch ${'x'.repeat(5000)}`, `${'x'.repeat(64)}…`],
+    [Array.from({ length: 300 }, (_, i) => `s${i}`).join(' '), 's0'],
+  ]
+  for (const [scope, named] of cases) {
+    const answer = await tokenRequest(
+      app,
+      await assertion(privateKey, clientId),
+      { scope },
+    )
+    expect(answer.statusCode, scope.slice(0, 80)).toBe(400)
+    expect(answer.json()).toMatchObject({
+      error: 'invalid_scope',
+      scope: named,
+    })
+  }
 })
 
 test('launch is required with the launch scope and must be base64 JSON (R-OAUTH-LAUNCH)', async () => {

@@ -3,7 +3,7 @@
 // their headers, CORS for what browsers call and nothing else, and route labels in the metrics.
 import { expect, test } from 'vitest'
 import { buildTestApp } from '../../../test/build-test-app.ts'
-import { SERVER } from './acg-test-kit.ts'
+import { SERVER } from '../../../test/acg-test-kit.ts'
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }
 

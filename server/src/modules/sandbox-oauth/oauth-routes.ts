@@ -9,7 +9,6 @@ import type { RateLimits } from '../../plugins/rate-limit.ts'
 import type { AuthServer } from './auth-servers.ts'
 import { createGrantHandlers } from './grant-handlers.ts'
 import { createInteractionHandlers } from './interaction-handlers.ts'
-import { setAsideJwt } from './jwt-revocation.ts'
 import { oauthErrorHandler, OauthError } from './oauth-errors.ts'
 import {
   SIGN_IN_PAGE,
@@ -174,11 +173,8 @@ export const oauthRoutes: FastifyPluginAsync<OauthRouteOptions> = async (
             request: FastifyRequest,
             reply: FastifyReply,
           ) => {
-            if (endpoint.url === '/revoke' && request.method === 'POST')
-              setAsideJwt(request)
             await toProvider(
               await runningOf(server),
-              store,
               request,
               reply,
               restOf(request, base),

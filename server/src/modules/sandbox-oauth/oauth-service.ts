@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type Provider from 'oidc-provider'
 import type { AdapterPayload } from 'oidc-provider'
 import type { FeatureFlags } from '@portal/schema/site-config'
+import { isRedirectUri } from '@portal/schema/redirect-uri'
 import { rowPublicStatus } from '../catalogue/index.ts'
 import {
   buildAuthServers,
@@ -15,6 +16,9 @@ import { currentSigningKeys } from './signing-keys.ts'
 
 /** Where the portal's sign-in and consent page lives (the web app's route). */
 export const SIGN_IN_PAGE = '/sandbox-sign-in'
+
+/** What a client ID can look like (they are issued as `0oa` and letters and digits). */
+const CLIENT_ID_SHAPE = /^[\x21-\x7e]{1,64}$/
 
 /** Providers pick up a rotated signing key this often. */
 const KEYS_REFRESH_MS = 10 * 60_000
@@ -84,7 +88,9 @@ export function createOauthService(deps: OauthServiceDeps) {
   const findClient =
     (server: AuthServer) =>
     async (clientId: string): Promise<AdapterPayload | undefined> => {
-      if (clientId.length > 64) return undefined
+      // Client IDs are printable ASCII; anything else (a NUL byte, say) is no client, and would
+      // only make the database refuse the query.
+      if (!CLIENT_ID_SHAPE.test(clientId)) return undefined
       const rows = await store.clientRows(clientId, deps.now())
       const first = rows[0]
       if (!first) return undefined
@@ -117,8 +123,10 @@ export function createOauthService(deps: OauthServiceDeps) {
         ...base,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: first.redirectUris,
-        // Redirect URIs were checked at signup (https, or http on loopback); web rules hold both.
+        // The one rule again (R-REDIRECT-URI): a stored URI it refuses would make oidc-provider
+        // refuse the whole client, so it is left out and the client's other URIs keep working.
+        redirect_uris: first.redirectUris.filter(isRedirectUri),
+        // Every URI it keeps is https, or http on loopback: web rules hold both.
         application_type: 'web',
         token_endpoint_auth_method: isPublic ? 'none' : 'client_secret_basic',
         ...(isPublic

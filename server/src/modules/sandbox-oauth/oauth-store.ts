@@ -33,6 +33,9 @@ export interface TestUserAccount {
   >
 }
 
+/** The models whose records are the JWT access tokens the gateway accepts (jwt-access-tokens.ts). */
+const ACCESS_TOKEN_MODELS = ['AccessToken', 'ClientCredentials']
+
 /** What the store tells others of. */
 export interface OauthStoreOptions {
   /**
@@ -136,7 +139,7 @@ export function createOauthStore(db: Db, options: OauthStoreOptions = {}) {
         .where('model', '=', model)
         .where('id', '=', id)
         .execute()
-      if (model === 'IssuedToken') revoked()
+      if (ACCESS_TOKEN_MODELS.includes(model)) revoked()
     },
 
     revokeByGrantId: async (server: string, grantId: string) => {
@@ -148,11 +151,23 @@ export function createOauthStore(db: Db, options: OauthStoreOptions = {}) {
       revoked()
     },
 
-    /** Whether a token id is still stored (not revoked, not expired): the gateway's check. */
+    /**
+     * Whether the record of a JWT access token is still stored (not revoked, not expired): the
+     * gateway's check. The records are oidc-provider's models of the tokens (jwt-access-tokens.ts).
+     */
     tokenIsLive: async (server: string, jti: string) =>
-      (await payloads(server, 'IssuedToken')
+      (await db
+        .selectFrom('oidc_payloads')
         .select('id')
+        .where('server', '=', server)
+        .where('model', 'in', ACCESS_TOKEN_MODELS)
         .where('id', '=', jti)
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', 'is', null),
+            eb('expires_at', '>', new Date()),
+          ]),
+        )
         .executeTakeFirst()) !== undefined,
 
     /** The grants a test user gave at a server, newest first (the manage page). */

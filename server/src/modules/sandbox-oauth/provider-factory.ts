@@ -11,6 +11,9 @@ import { decodeLaunch, LAUNCH_MESSAGES, wantsLaunch } from './launch-context.ts'
 import { oidcAdapter } from './oidc-adapter.ts'
 import type { OauthStore, TestUserAccount } from './oauth-store.ts'
 import { renderOauthError } from './oauth-error-page.ts'
+import { assertionProblem } from './client-assertion.ts'
+import { presentJwtById, tokenRecord } from './jwt-access-tokens.ts'
+import { scopeProblem } from './requested-scopes.ts'
 
 /** Token lifetimes in seconds (001 §9; R-OAUTH-TOKENS). */
 const TOKEN_TTL = {
@@ -24,8 +27,18 @@ const TOKEN_TTL = {
   grant: 14 * 24 * 3600,
 } as const
 
-/** The longest a client assertion may live (001 §5: exp at most 300 seconds after iat). */
-const MAX_ASSERTION_SECONDS = 300
+/** Seconds of clock difference oidc-provider allows in the JWTs it is given. */
+const CLOCK_TOLERANCE = 5
+
+/** The endpoints' paths under the server's path (as the guides name them). */
+const ROUTES = {
+  authorization: '/authorization',
+  token: '/token',
+  jwks: '/keys',
+  revocation: '/revoke',
+  introspection: '/introspect',
+  userinfo: '/userinfo',
+} as const
 
 interface ProviderDeps {
   server: AuthServer
@@ -100,14 +113,7 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
       long: { httpOnly: true, sameSite: 'lax', path: deps.cookiePath },
       short: { httpOnly: true, sameSite: 'lax', path: deps.cookiePath },
     },
-    routes: {
-      authorization: '/authorization',
-      token: '/token',
-      jwks: '/keys',
-      revocation: '/revoke',
-      introspection: '/introspect',
-      userinfo: '/userinfo',
-    },
+    routes: ROUTES,
     scopes: server.scopes,
     claims: {
       openid: ['sub'],
@@ -127,17 +133,46 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
-      introspection: { enabled: true },
-      revocation: { enabled: true },
+      // RFC 7662: a client learns about its own tokens only; any other token is inactive to it.
+      introspection: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) =>
+          Promise.resolve(token.clientId === client.clientId),
+      },
+      // RFC 7009 §2.1: a client revokes its own tokens only; an authenticated client is told when
+      // the token is another's, a public one (which anyone can name) is not.
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => {
+          if (token.clientId === client.clientId) return Promise.resolve(true)
+          if (client.clientAuthMethod === 'none') return Promise.resolve(false)
+          throw new errors.InvalidRequest(
+            'client is not authorized to revoke the presented token',
+          )
+        },
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: { enabled: false },
+      // On by default in oidc-provider 9; off here (ADR 022): the guides have neither, the
+      // dispatch has no PAR endpoint and the gateway takes tokens as Bearer only, so discovery
+      // must not offer them.
+      pushedAuthorizationRequests: { enabled: false },
+      dPoP: { enabled: false },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => deps.audience,
         useGrantedResource: () => true,
-        getResourceServerInfo: (ctx, resource) => {
+        getResourceServerInfo: (ctx, resource, client) => {
           if (resource !== deps.audience)
             throw new errors.InvalidTarget('unknown resource')
+          // Every request that names scopes comes through here (authorization, and the token
+          // endpoint's client_credentials grant): a scope the client may not have is refused.
+          const problem = scopeProblem(
+            ctx.oidc.params?.scope as string | undefined,
+            new Set(String(client.scope ?? '').split(' ')),
+          )
+          if (problem)
+            throw new errors.InvalidScope(problem.description, problem.scope)
           const ccg = ctx.oidc.params?.grant_type === 'client_credentials'
           return {
             scope: resourceScopes,
@@ -166,21 +201,16 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
           throw new errors.InvalidRequest(LAUNCH_MESSAGES.required)
       },
     },
+    // oidc-provider checks the assertion's signature, iss, exp, jti and aud (the issuer identifier,
+    // the token endpoint or the endpoint called: RFC 7523 §3); the guides' and RFC 7523's time
+    // rules are the sandbox's own (R-OAUTH-CCG).
     assertJwtClientAuthClaimsAndHeader: (_ctx, claims) => {
-      const tokenEndpoint = `${deps.issuer}/token`
-      const audiences = [claims.aud].flat()
-      if (!audiences.includes(tokenEndpoint))
-        throw new errors.InvalidClientAuth(
-          `aud (JWT audience) must be the token endpoint ${tokenEndpoint}`,
-        )
-      if (typeof claims.iat !== 'number')
-        throw new errors.InvalidClientAuth(
-          'iat must be given in the client_assertion JWT',
-        )
-      if (Number(claims.exp) - claims.iat > MAX_ASSERTION_SECONDS)
-        throw new errors.InvalidClientAuth(
-          `exp must be at most ${MAX_ASSERTION_SECONDS} seconds after iat`,
-        )
+      const problem = assertionProblem(
+        claims,
+        Math.floor(Date.now() / 1000),
+        CLOCK_TOLERANCE,
+      )
+      if (problem) throw new errors.InvalidClientAuth(problem)
     },
     ttl: {
       AccessToken: TOKEN_TTL.acgAccessToken,
@@ -228,16 +258,17 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
     clientBasedCORS: browserMayCall,
     formats: {
       customizers: {
-        // JWT access tokens are not stored by oidc-provider: their ids are, here, before signing,
-        // so the gateway can refuse a revoked one (R-OAUTH-GATEWAY); a grant's revocation takes
-        // its tokens with it (grant_id).
+        // oidc-provider keeps no record of a JWT access token: the sandbox keeps one, before the
+        // token is signed, so the gateway can refuse a revoked token and oidc-provider's
+        // userinfo, introspection and revocation can find it (jwt-access-tokens.ts).
         jwt: async (_ctx, token, jwt) => {
-          const grantId = 'grantId' in token ? token.grantId : undefined
-          await store.upsert(
-            server.path,
-            'IssuedToken',
+          const record = tokenRecord(
+            token as unknown as Parameters<typeof tokenRecord>[0],
+            jwt.payload,
+          )
+          await token.adapter.upsert(
             String(jwt.payload.jti),
-            { grantId, clientId: jwt.payload.client_id },
+            record,
             Math.max(
               1,
               Number(jwt.payload.exp) - Math.floor(Date.now() / 1000),
@@ -247,9 +278,17 @@ export async function createProvider(deps: ProviderDeps): Promise<Provider> {
       },
     },
     renderError: renderOauthError,
-    clockTolerance: 5,
+    clockTolerance: CLOCK_TOLERANCE,
   }
   const provider = new OidcProvider(deps.issuer, configuration)
   provider.proxy = deps.proxy
+  provider.use(
+    presentJwtById({
+      issuer: deps.issuer,
+      audience: deps.audience,
+      keys: deps.keys,
+      routes: ROUTES,
+    }),
+  )
   return provider
 }

@@ -1,20 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type Provider from 'oidc-provider'
-import { jwtRevocation } from './jwt-revocation.ts'
 import type { RunningServer } from './oauth-service.ts'
-import type { OauthStore } from './oauth-store.ts'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
-// One Koa handler per provider (a provider is remade when the signing key rotates), with the
-// revocation of JWT access tokens installed once, before its first request.
+// One Koa handler per provider (a provider is remade when the signing key rotates), not one per
+// request.
 const handlers = new WeakMap<Provider, Handler>()
 
-function handlerOf(running: RunningServer, store: OauthStore): Handler {
+function handlerOf(running: RunningServer): Handler {
   let handler = handlers.get(running.provider)
   if (!handler) {
-    running.provider.use(jwtRevocation(running, store))
     handler = running.provider.callback() as Handler
     handlers.set(running.provider, handler)
   }
@@ -44,7 +41,6 @@ function withConsentForOffline(query: string): string {
  */
 export async function toProvider(
   running: RunningServer,
-  store: OauthStore,
   request: FastifyRequest,
   reply: FastifyReply,
   rest: string,
@@ -65,5 +61,5 @@ export async function toProvider(
   raw.originalUrl = `${index >= 0 ? url.slice(0, index) : url}${query}`
   raw.url = `${rest}${query}`
   if (request.body !== undefined) raw.body = request.body
-  await handlerOf(running, store)(raw, reply.raw)
+  await handlerOf(running)(raw, reply.raw)
 }

@@ -4,7 +4,11 @@ import { expect, test } from 'vitest'
 import { SIGN_IN_MESSAGES } from '@portal/schema/sandbox-sign-in'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { browser, pathOf, totpCode } from '../../../test/oauth-kit.ts'
-import { REDIRECT, SERVER, signUpHealthClient } from './acg-test-kit.ts'
+import {
+  REDIRECT,
+  SERVER,
+  signUpHealthClient,
+} from '../../../test/acg-test-kit.ts'
 
 type App = Awaited<ReturnType<typeof buildTestApp>>['app']
 

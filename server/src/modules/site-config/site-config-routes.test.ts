@@ -6,6 +6,7 @@ import { parseEnv, siteConfigFromEnv } from '../../env.ts'
 test('GET /v0/site-config serves the flags and addresses from configuration', async () => {
   const siteConfig = siteConfigFromEnv(
     parseEnv({
+      NODE_ENV: 'test',
       FEATURE_FLAGS:
         '{"show_testing_notice":true,"categories":{"health":false}}',
       SEARCH_URL: 'https://search.example.gov/search',
@@ -37,10 +38,18 @@ test('GET /v0/site-config serves the flags and addresses from configuration', as
 
 test('Feature flags that are not JSON of the right shape stop the start with a clear message', () => {
   expect(() =>
-    parseEnv({ FEATURE_FLAGS: '{"show_testing_notice":"yes"' }),
+    parseEnv({
+      NODE_ENV: 'test',
+      FEATURE_FLAGS: '{"show_testing_notice":"yes"',
+    }),
   ).toThrow(/FEATURE_FLAGS: must be JSON like/)
   expect(() =>
-    parseEnv({ FEATURE_FLAGS: '{"show_testing_notice":"yes"}' }),
+    parseEnv({
+      NODE_ENV: 'test',
+      FEATURE_FLAGS: '{"show_testing_notice":"yes"}',
+    }),
   ).toThrow(/FEATURE_FLAGS/)
-  expect(parseEnv({}).FEATURE_FLAGS.show_testing_notice).toBe(false)
+  expect(parseEnv({ NODE_ENV: 'test' }).FEATURE_FLAGS.show_testing_notice).toBe(
+    false,
+  )
 })

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { lazyComponent } from '#web/lib/lazy-component.ts'
 import type { SandboxSignupResponse } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { DelayNotice } from '#web/components/ui/delay-notice.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { SandboxSignupForm } from '#web/features/sandbox-signup/sandbox-signup-form.tsx'
 import { sandboxSignupState } from '#web/features/sandbox-signup/signup-options.ts'
+import { SignupSuccessView } from '#web/features/sandbox-signup/signup-success-view.ts'
 import { useApiArea } from './api-area-context.ts'
 
 // The spec's delay notice shows on the sandbox-access pages of these benefits APIs.
@@ -14,16 +16,13 @@ const DELAYED_APIS = new Set([
   'benefits-reference-data',
 ])
 
-// Not needed to paint the form (R-PERF-FIRST-LOAD, ADR 021): the credentials view shows after a
-// signup, the key pair generator once Client Credentials is chosen.
-const SignupSuccess = lazy(async () => ({
-  default: (await import('#web/features/sandbox-signup/signup-success.tsx'))
-    .SignupSuccess,
-}))
-const KeyPairGenerator = lazy(async () => ({
-  default: (await import('#web/features/ccg-helper/key-pair-generator.tsx'))
-    .KeyPairGenerator,
-}))
+// Not needed to paint the form (R-PERF-FIRST-LOAD, ADR 021): the key pair generator once Client
+// Credentials is chosen. The credentials view comes with the signup answer (SignupSuccessView).
+const KeyPairGenerator = lazyComponent(
+  async () =>
+    (await import('#web/features/ccg-helper/key-pair-generator.tsx'))
+      .KeyPairGenerator,
+)
 
 /** /explore/api/{urlSlug}/sandbox-access: the signup form, then the credentials. */
 export function ApiSandboxAccessRoute() {
@@ -47,7 +46,7 @@ export function ApiSandboxAccessRoute() {
       {DELAYED_APIS.has(api.urlSlug) ? <DelayNotice /> : null}
       {response ? (
         <Suspense fallback={null}>
-          <SignupSuccess api={api} response={response} />
+          <SignupSuccessView api={api} response={response} />
         </Suspense>
       ) : state === 'blocked' ? (
         <Alert type="info">

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { renewFailedLazyComponents } from '#web/lib/lazy-component.ts'
 
 interface BoundaryProps {
   children: ReactNode
@@ -19,6 +20,11 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { failure: { error } }
+  }
+
+  // A page or dialog whose chunk failed loads again when it is next shown (R-WEB-CHUNK-RETRY).
+  componentDidCatch() {
+    renewFailedLazyComponents()
   }
 
   static getDerivedStateFromProps(

@@ -42,10 +42,7 @@ export function SiteHeader() {
   const closeDropdown = useCallback(() => setDropdown(null), [])
   const navRef = useRef<HTMLElement>(null)
   useFocusTrap(navRef, isMenuOpen, {
-    escapeDeactivates: () => {
-      closeMenu()
-      return false
-    },
+    onEscape: closeMenu,
     allowOutsideClick: true,
     returnFocusOnDeactivate: true,
     setReturnFocus: () => menuButtonRef.current ?? false,

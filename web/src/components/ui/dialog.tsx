@@ -20,7 +20,8 @@ export interface DialogProps {
  * A modal dialog in USWDS markup. Unlike trussworks' ref-driven Modal it is controlled by the
  * page's state, because our dialogs also open from code (a form answer, a failed probe) and the page
  * must know when one closes. A focus trap (`useFocusTrap`, trussworks' own focus-trap) keeps focus
- * inside, closes on Escape and gives focus back to whatever opened it.
+ * inside, closes on Escape from the moment the dialog shows and gives focus back to whatever
+ * opened it.
  */
 export function Dialog({
   isOpen,
@@ -36,11 +37,9 @@ export function Dialog({
   useFocusTrap(windowRef, isOpen, {
     initialFocus: () => document.getElementById(`${id}-heading`) ?? false,
     // Escape and a click on the overlay ask the page to close the dialog; the trap ends (and
-    // focus goes back) when the dialog unmounts, so onClose runs once either way.
-    escapeDeactivates: () => {
-      onClose()
-      return false
-    },
+    // focus goes back) when the dialog unmounts, so onClose runs once either way. Escape works
+    // from the moment the dialog shows, before focus has moved into it (useFocusTrap).
+    onEscape: onClose,
     clickOutsideDeactivates: () => {
       onClose()
       return false

@@ -117,11 +117,13 @@ export function ClientCredentialsGuide({
       <ul>
         <li>
           <code>iss</code> and <code>sub</code> are your client ID;{' '}
-          <code>aud</code> is the token endpoint of the authorization server.
+          <code>aud</code> is the token endpoint of the authorization server
+          (its issuer identifier is accepted too).
         </li>
         <li>
           <code>exp</code> is required, and the assertion fails if it is more
-          than {CCG_TOKEN_SECONDS} seconds after <code>iat</code>.
+          than {CCG_TOKEN_SECONDS} seconds after <code>iat</code> or from now;{' '}
+          <code>iat</code> may not be more than 60 seconds in the future.
         </li>
         <li>
           A <code>jti</code> makes the assertion single-use: send a new unique

@@ -63,6 +63,18 @@ export function CredentialCard({
             <dd>{application.redirectUris.join(', ') || 'None'}</dd>
           </div>
         ) : null}
+        {credential.kind === 'acg' &&
+        application.setAsideRedirectUris.length > 0 ? (
+          <div>
+            <dt>Set aside (not used)</dt>
+            {/* JSON quoting shows a stored line break or tab as text. */}
+            <dd>
+              {application.setAsideRedirectUris
+                .map((uri) => JSON.stringify(uri))
+                .join(', ')}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <table className="usa-table usa-table--compact usa-table--stacked">
         <caption>

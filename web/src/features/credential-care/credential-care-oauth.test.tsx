@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import type { CareOverview } from '@portal/schema/credential-care'
+import {
+  RedirectUrisRequestSchema,
+  type CareOverview,
+} from '@portal/schema/credential-care'
+import { REFUSED_REDIRECT_URIS } from '@portal/schema/fixtures/redirect-uris'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
@@ -26,6 +30,7 @@ function overview(kind: 'acg' | 'ccg'): CareOverview {
         createdAt: '2026-11-20T10:00:00.000Z',
         oauthApplicationType: kind === 'acg' ? 'web' : null,
         redirectUris: kind === 'acg' ? ['https://app.example.org/cb'] : [],
+        setAsideRedirectUris: [],
         credentials: [
           {
             id: CREDENTIAL,
@@ -107,6 +112,58 @@ test('ACG redirect URIs: the server’s rule is shown, then saved; the audit tra
     'https://app.example.org/cb',
     'https://app.example.org/two',
   ])
+})
+
+test('Refused redirect URIs show the rule’s message for each line; URIs set aside are listed (R-REDIRECT-URI, R-REDIRECT-REPAIR)', async () => {
+  const acg = overview('acg')
+  const application = acg.applications[0]
+  if (application)
+    application.setAsideRedirectUris = ['https://*.example.org/cb']
+  server.use(
+    http.post(CARE, () => HttpResponse.json(acg)),
+    usage,
+    // The server's answer, made with the shared schema as the route makes it.
+    http.post(`${CARE}/redirect-uris`, async ({ request }) => {
+      const parsed = RedirectUrisRequestSchema.safeParse(await request.json())
+      if (parsed.success) return new HttpResponse(null, { status: 204 })
+      const fieldErrors: Record<string, string[]> = {}
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.')
+        fieldErrors[path] = [...(fieldErrors[path] ?? []), issue.message]
+      }
+      return HttpResponse.json(
+        {
+          errors: [...new Set(Object.values(fieldErrors).flat())],
+          fieldErrors,
+        },
+        { status: 400 },
+      )
+    }),
+  )
+  const { user } = renderApp(PAGE)
+  expect(await screen.findByText('Set aside (not used)')).toBeInTheDocument()
+  expect(
+    screen.getByText('"https://*.example.org/cb"', { selector: 'dd' }),
+  ).toBeInTheDocument()
+  await user.click(
+    screen.getByText('Edit redirect URIs', { selector: 'summary' }),
+  )
+  const field = screen.getByRole('textbox', { name: 'Redirect URIs' })
+  const refused = REFUSED_REDIRECT_URIS.filter(({ problem }) =>
+    ['fragment', 'wildcard', 'html', 'userinfo'].includes(problem),
+  )
+  await user.clear(field)
+  await user.click(field)
+  await user.paste(
+    ['https://app.example.org/cb', ...refused.map(({ uri }) => uri)].join('\n'),
+  )
+  await user.click(screen.getByRole('button', { name: 'Save redirect URIs' }))
+  const alert = await screen.findByRole('alert')
+  refused.forEach(({ uri, message }, index) => {
+    expect(alert).toHaveTextContent(`Line ${index + 2}, “${uri}”: ${message}`)
+  })
+  expect(field).toHaveAttribute('aria-invalid', 'true')
+  expect(field).toHaveAccessibleDescription(expect.stringContaining('Line 2,'))
 })
 
 test('CCG: the key id is listed and the public key replaced; revoking asks first (R-CARE-PUBLIC-KEY, R-CARE-REVOKE)', async () => {

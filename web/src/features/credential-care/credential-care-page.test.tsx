@@ -29,6 +29,7 @@ const OVERVIEW: CareOverview = {
       createdAt: '2026-11-20T10:00:00.000Z',
       oauthApplicationType: null,
       redirectUris: [],
+      setAsideRedirectUris: [],
       credentials: [
         {
           id: CREDENTIAL,

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { lazyComponent } from '#web/lib/lazy-component.ts'
 import { useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
@@ -11,12 +12,12 @@ import { yieldToMain } from '#web/lib/yield-to-main.ts'
 
 // swagger-ui is about 330 kB gzipped: it loads with this page only, never with another route. Its
 // parts are imported one by one, leaves first, so each evaluates in a task of its own (ADR 021).
-const SpecViewer = lazy(async () => {
+const SpecViewer = lazyComponent(async () => {
   for (const load of swaggerUiParts) {
     await load()
     await yieldToMain()
   }
-  return import('./spec-viewer.tsx')
+  return (await import('./spec-viewer.tsx')).default
 })
 
 /** Props of DocsViewer. */

@@ -66,7 +66,7 @@ function pluginGroups({ presets }: SwaggerUiStatics): Plugin[][] {
 }
 
 /** Builds the system a group of plugins per task; undefined if `cancelled()` turns true meanwhile. */
-async function createSystem(
+export async function createSystem(
   options: Record<string, unknown>,
   cancelled: () => boolean,
 ): Promise<SwaggerSystem | undefined> {

@@ -109,3 +109,32 @@ test('The attestation resets when no chosen API requires it', async () => {
   })
   expect(within(again).getByRole('checkbox')).not.toBeChecked()
 })
+
+test('The redirect URI follows the one rule: a fragment or wildcard gets its own message (R-REDIRECT-URI)', async () => {
+  const { user } = await openForm()
+  await user.click(
+    screen.getByRole('checkbox', { name: 'Benefits Claims API' }),
+  )
+  await answerBasics(user)
+  await user.click(
+    screen.getByRole('radio', { name: /^Yes \(a web application/ }),
+  )
+  const field = screen.getByRole('textbox', { name: /OAuth Redirect URI/ })
+  for (const [uri, message] of [
+    [
+      'https://engine.dev/cb#frag',
+      'Remove the fragment (the part from #): a redirect URI cannot have one',
+    ],
+    [
+      'https://*.engine.dev/cb',
+      'Enter the exact host name: a redirect URI cannot contain a wildcard (*)',
+    ],
+    ['not a url', 'Enter an http or https URI.'],
+  ] as const) {
+    await user.clear(field)
+    await user.type(field, uri)
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+  }
+})

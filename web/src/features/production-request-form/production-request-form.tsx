@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { lazyComponent } from '#web/lib/lazy-component.ts'
 import { useMutation } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
@@ -45,21 +46,19 @@ const validation = lazyValidation(
 )
 // The dialogs: each is rendered only while open, and their chunk loads when the first one opens.
 const loadDialogs = () => import('./application-dialogs.tsx')
-const LeaveDialog = lazy(async () => ({
-  default: (await loadDialogs()).LeaveDialog,
-}))
-const NotUsBasedDialog = lazy(async () => ({
-  default: (await loadDialogs()).NotUsBasedDialog,
-}))
-const AttestationDialog = lazy(async () => ({
-  default: (await loadDialogs()).AttestationDialog,
-}))
-const PrivacyActDialog = lazy(async () => ({
-  default: (await loadDialogs()).PrivacyActDialog,
-}))
-const SuccessDialog = lazy(async () => ({
-  default: (await loadDialogs()).SuccessDialog,
-}))
+const LeaveDialog = lazyComponent(async () => (await loadDialogs()).LeaveDialog)
+const NotUsBasedDialog = lazyComponent(
+  async () => (await loadDialogs()).NotUsBasedDialog,
+)
+const AttestationDialog = lazyComponent(
+  async () => (await loadDialogs()).AttestationDialog,
+)
+const PrivacyActDialog = lazyComponent(
+  async () => (await loadDialogs()).PrivacyActDialog,
+)
+const SuccessDialog = lazyComponent(
+  async () => (await loadDialogs()).SuccessDialog,
+)
 
 const REQUEST_PAGE =
   PRODUCTION_ACCESS_PAGES[1]?.to ?? '/production-access/request-prod-access'

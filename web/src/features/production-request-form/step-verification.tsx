@@ -128,7 +128,7 @@ export function StepVerification({
           <Field
             name="oAuthRedirectURI"
             label="OAuth Redirect URI"
-            hint="Where users return after signing in, starting with http:// or https://."
+            hint="Where users return after signing in: the exact address, https except on localhost, without a # fragment or wildcards."
             type="url"
             isRequired
           />

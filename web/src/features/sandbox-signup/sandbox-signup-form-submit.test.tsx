@@ -21,6 +21,45 @@ const CREATED = {
 
 const SIGNUP = '*/platform-backend/v0/consumers/applications'
 
+// First in the file: the credentials chunk is not loaded yet, as on a real first signup.
+test('The success heading and the credential show in the same render, never the heading alone', async () => {
+  server.use(
+    http.post(SIGNUP, () => HttpResponse.json(CREATED, { status: 201 })),
+  )
+  const { user } = await openSignup('va-facilities')
+  await fillPerson(user)
+  await user.click(screen.getByRole('checkbox', { name: /terms of service/ }))
+  // Every change of the page is looked at as it happens, before anything can fill a gap.
+  const seen: { heading: boolean; key: boolean }[] = []
+  const observer = new MutationObserver(() => {
+    const heading = screen.queryByRole('heading', {
+      level: 1,
+      name: 'Success, happy developing!',
+    })
+    if (heading)
+      seen.push({
+        heading: true,
+        key: screen.queryByText(CREATED.token) !== null,
+      })
+  })
+  observer.observe(document.body, {
+    childList: true,
+    subtree: true,
+    characterData: true,
+  })
+  await user.click(screen.getByRole('button', { name: 'Submit' }))
+  expect(await screen.findByText(CREATED.token)).toBeInTheDocument()
+  observer.disconnect()
+  expect(seen.length).toBeGreaterThan(0)
+  expect(seen.filter((state) => !state.key)).toEqual([])
+  expect(
+    screen.getByRole('heading', {
+      level: 1,
+      name: 'Success, happy developing!',
+    }),
+  ).toHaveFocus()
+})
+
 test('A Client Credentials signup sends the key, the CSRF pair, and shows the client id', async () => {
   let sent: {
     body: Record<string, unknown>

@@ -1,6 +1,7 @@
 // Sandbox signup form: its fields, validation messages, auth type choices and closed APIs.
 import { screen, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { REFUSED_REDIRECT_URIS } from '@portal/schema/fixtures/redirect-uris'
 import { fillPerson, openSignup } from '#web/test/sandbox-signup-form.tsx'
 
 test('An empty submit shows every required message and focuses the first field', async () => {
@@ -95,6 +96,33 @@ test('Several auth types: the choice reveals its details and their rules', async
   await user.type(key, 'not a key')
   await user.click(screen.getByRole('button', { name: 'Submit' }))
   expect(await screen.findByText('Invalid key submitted')).toBeInTheDocument()
+})
+
+const HINT =
+  'Where users return after signing in: the exact address, https except on localhost, without a # fragment or wildcards.'
+
+test('The redirect URI shows the one rule’s message for each problem, on its field, focused (R-REDIRECT-URI)', async () => {
+  const { user } = await openSignup('benefits-claims')
+  await fillPerson(user)
+  await user.click(screen.getByRole('checkbox', { name: /terms of service/ }))
+  await user.click(
+    screen.getByRole('radio', { name: 'Authorization Code Grant' }),
+  )
+  await user.click(screen.getByRole('radio', { name: /^Yes/ }))
+  await user.click(screen.getByRole('checkbox', { name: /attest/ }))
+  const field = screen.getByRole('textbox', { name: /OAuth Redirect URI/ })
+  for (const { uri, message } of REFUSED_REDIRECT_URIS) {
+    await user.clear(field)
+    await user.click(field)
+    // An input drops line breaks: the CR/LF case arrives with its space, refused all the same.
+    await user.paste(uri)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(`${HINT} ${message}`),
+    )
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveFocus()
+  }
 })
 
 test('APIs closed to public signup, or without altID, say so instead of showing the form', async () => {

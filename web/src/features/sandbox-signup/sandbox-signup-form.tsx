@@ -28,6 +28,7 @@ import {
   OAUTH_APPLICATION_TYPE_OPTIONS,
   OAUTH_APPLICATION_TYPE_QUESTION,
 } from '#web/lib/oauth-application-types.ts'
+import { loadSignupSuccess } from './signup-success-view.ts'
 
 // Zod, the schema and the request mapping: loaded on the first focus, press or input (ADR 021).
 const validation = lazyValidation(() => import('./signup-validation.ts'))
@@ -77,13 +78,17 @@ export function SandboxSignupForm({
     validate,
     validation,
     submit: async (values: SandboxSignupFormValues) => {
+      // The credentials view arrives with the answer: success shows heading and keys at once.
+      const view = loadSignupSuccess()
       const { SandboxSignupResponseSchema, toSandboxSignupRequest } =
         await validation.load()
-      return postJson(
+      const response = await postJson(
         SANDBOX_SIGNUP_URL,
         toSandboxSignupRequest(values),
         SandboxSignupResponseSchema,
       )
+      await view
+      return response
     },
     onSuccess,
     defaultValues: {
@@ -140,7 +145,7 @@ export function SandboxSignupForm({
           <TextField
             registration={form.register('oAuthRedirectURI')}
             label="OAuth Redirect URI"
-            hint="Where users return after signing in. It must use https, except on localhost."
+            hint="Where users return after signing in: the exact address, https except on localhost, without a # fragment or wildcards."
             type="url"
             error={error('oAuthRedirectURI')}
             isRequired

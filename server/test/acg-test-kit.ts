@@ -1,14 +1,9 @@
 // The Authorization Code flow's browser steps, token requests and addresses, shared by its tests.
 import { expect } from 'vitest'
 import { SIGN_IN_MESSAGES } from '@portal/schema/sandbox-sign-in'
-import type { buildTestApp } from '../../../test/build-test-app.ts'
-import {
-  browser,
-  pathOf,
-  signUpClient,
-  totpCode,
-} from '../../../test/oauth-kit.ts'
-import type { Db } from '../../db/client.ts'
+import type { buildTestApp } from './build-test-app.ts'
+import { browser, pathOf, signUpClient, totpCode } from './oauth-kit.ts'
+import type { Db } from '../src/db/client.ts'
 
 /** The health API's authorization server, as discovery names it and by path. */
 export const ISSUER = 'http://127.0.0.1:8080/sandbox-api/oauth2/health/v1'

@@ -1,0 +1,111 @@
+import { expect, test } from 'vitest'
+import {
+  STAFF_MESSAGES,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@portal/schema/staff'
+import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
+import { signInStaff } from '../../../test/staff-kit.ts'
+
+const API = '/platform-backend/v0/console'
+
+interface Endpoint {
+  method: 'GET' | 'POST' | 'PATCH'
+  url: string
+  payload?: object
+  /** The roles allowed; empty: any staff member. */
+  roles: StaffRole[]
+}
+
+/** Every console endpoint of staff-auth, with the roles that may call it (issue 28). */
+const ENDPOINTS: Endpoint[] = [
+  { method: 'GET', url: `${API}/session`, roles: [] },
+  { method: 'GET', url: `${API}/staff`, roles: ['admin'] },
+  {
+    method: 'POST',
+    url: `${API}/staff`,
+    payload: { email: 'table@va.example', name: 'Ta Ble', roles: ['support'] },
+    roles: ['admin'],
+  },
+  {
+    method: 'PATCH',
+    url: `${API}/staff/00000000-0000-4000-8000-000000000000`,
+    payload: { roles: ['support'] },
+    roles: ['admin'],
+  },
+  { method: 'GET', url: `${API}/audit`, roles: ['admin'] },
+  { method: 'GET', url: `${API}/audit.csv`, roles: ['admin'] },
+]
+
+const label = (endpoint: Endpoint) =>
+  `${endpoint.method} ${endpoint.url.replace(API, '…/console')}`
+
+test.each(ENDPOINTS.map((endpoint) => [label(endpoint), endpoint] as const))(
+  '%s: 401 without a session, 403 for a role without the right, through for one with it',
+  async (_name, endpoint) => {
+    const { app, db } = await buildTestApp()
+    const call = (headers: Record<string, string>) =>
+      app.inject({
+        method: endpoint.method,
+        url: endpoint.url,
+        headers,
+        ...(endpoint.payload ? { payload: endpoint.payload } : {}),
+      })
+    const anonymous = await call(csrfHeaders())
+    expect(anonymous.statusCode).toBe(401)
+    expect(anonymous.json()).toEqual({
+      errors: [STAFF_MESSAGES.signInRequired],
+    })
+
+    const seen = []
+    for (const role of STAFF_ROLES) {
+      const session = await signInStaff(db, { roles: [role] })
+      const response = await call(session.headers)
+      // Through the guard: whatever the route then answers (404 for the made-up id, 409 twice).
+      const through = [200, 201, 404, 409].includes(response.statusCode)
+      seen.push({
+        role,
+        answer: through ? 'through' : response.json(),
+      })
+    }
+    expect(seen).toEqual(
+      STAFF_ROLES.map((role) => ({
+        role,
+        answer:
+          endpoint.roles.length === 0 || endpoint.roles.includes(role)
+            ? 'through'
+            : { errors: [STAFF_MESSAGES.roleRequired] },
+      })),
+    )
+  },
+)
+
+test('Sign-out ends the session on the server and is audited; without the CSRF pair it is refused', async () => {
+  const { app, db } = await buildTestApp()
+  const session = await signInStaff(db, { roles: ['support'] })
+  const signOut = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: `${API}/auth/sign-out`, headers })
+
+  const forged = await signOut({ cookie: session.headers.cookie ?? '' })
+  expect(forged.statusCode).toBe(403)
+  expect(
+    (await app.inject({ url: `${API}/session`, headers: session.headers }))
+      .statusCode,
+  ).toBe(200)
+
+  const out = await signOut(session.headers)
+  expect(out.statusCode).toBe(204)
+  expect(String(out.headers['set-cookie'])).toMatch(/staff_session=;/)
+  // The cookie's value alone no longer opens anything, wherever it is replayed.
+  expect(
+    (await app.inject({ url: `${API}/session`, headers: session.headers }))
+      .statusCode,
+  ).toBe(401)
+  const rows = await db
+    .selectFrom('audit_events')
+    .select(['action', 'staff_id'])
+    .where('action', '=', 'staff.sign_out')
+    .where('staff_id', '=', session.staff.id)
+    .execute()
+  expect(rows).toHaveLength(1)
+})

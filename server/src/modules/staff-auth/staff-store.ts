@@ -1,0 +1,331 @@
+import { sql } from 'kysely'
+import {
+  STAFF_ROLES,
+  STAFF_SESSION_LIMITS,
+  type StaffRole,
+} from '@portal/schema/staff'
+import type { Db } from '../../db/client.ts'
+import { hashToken, newToken } from './session-token.ts'
+
+/** A staff member as the console's code sees them. */
+export interface StaffRow {
+  id: string
+  email: string
+  name: string
+  roles: StaffRole[]
+  active: boolean
+  createdAt: Date
+  lastSignInAt: Date | null
+}
+
+/** The signed-in staff member behind a live session. */
+export interface SessionStaff {
+  id: string
+  email: string
+  name: string
+  roles: StaffRole[]
+  expiresAt: Date
+}
+
+/** Where a session was made from. */
+export interface SessionOrigin {
+  ip: string
+  userAgent: string
+}
+
+/** A sign-in sent to the identity provider, as the callback needs it back. */
+export interface PendingSignIn {
+  state: string
+  nonce: string
+  codeVerifier: string
+  returnTo: string
+}
+
+/** A session's last_seen_at is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000
+
+const STAFF_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'roles',
+  'active',
+  'created_at',
+  'last_sign_in_at',
+] as const
+
+const knownRoles = (roles: string[]): StaffRole[] =>
+  STAFF_ROLES.filter((role) => roles.includes(role))
+
+function toStaff(row: {
+  id: string
+  email: string
+  name: string
+  roles: string[]
+  active: boolean
+  created_at: Date
+  last_sign_in_at: Date | null
+}): StaffRow {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    roles: knownRoles(row.roles),
+    active: row.active,
+    createdAt: row.created_at,
+    lastSignInAt: row.last_sign_in_at,
+  }
+}
+
+/** Staff members, their sessions and sign-ins in flight (issue 28). */
+export function createStaffStore(db: Db) {
+  return {
+    db,
+
+    /** Every staff member, active first, then by name. */
+    list: async (): Promise<StaffRow[]> =>
+      (
+        await db
+          .selectFrom('staff_users')
+          .select(STAFF_COLUMNS)
+          .orderBy('active', 'desc')
+          .orderBy('name')
+          .orderBy('email')
+          .execute()
+      ).map(toStaff),
+
+    findById: async (executor: Db, id: string): Promise<StaffRow | null> => {
+      const row = await executor
+        .selectFrom('staff_users')
+        .select(STAFF_COLUMNS)
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return row ? toStaff(row) : null
+    },
+
+    findByEmail: async (
+      executor: Db,
+      email: string,
+    ): Promise<StaffRow | null> => {
+      const row = await executor
+        .selectFrom('staff_users')
+        .select(STAFF_COLUMNS)
+        .where('email', '=', email.toLowerCase())
+        .executeTakeFirst()
+      return row ? toStaff(row) : null
+    },
+
+    /** Adds a staff member; null when the email is taken. */
+    insert: async (
+      executor: Db,
+      staff: { email: string; name: string; roles: StaffRole[] },
+    ): Promise<StaffRow | null> => {
+      const row = await executor
+        .insertInto('staff_users')
+        .values({
+          email: staff.email.toLowerCase(),
+          name: staff.name,
+          roles: staff.roles,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning(STAFF_COLUMNS)
+        .executeTakeFirst()
+      return row ? toStaff(row) : null
+    },
+
+    update: async (
+      executor: Db,
+      id: string,
+      change: { roles?: StaffRole[]; active?: boolean },
+    ): Promise<StaffRow | null> => {
+      const row = await executor
+        .updateTable('staff_users')
+        .set({
+          ...(change.roles ? { roles: change.roles } : {}),
+          ...(change.active !== undefined ? { active: change.active } : {}),
+        })
+        .where('id', '=', id)
+        .returning(STAFF_COLUMNS)
+        .executeTakeFirst()
+      return row ? toStaff(row) : null
+    },
+
+    /**
+     * Locks the active admins' rows and counts them, so two admins demoting each other at once
+     * cannot both succeed and leave the console without one.
+     */
+    lockActiveAdmins: async (executor: Db): Promise<string[]> =>
+      (
+        await executor
+          .selectFrom('staff_users')
+          .select('id')
+          .where('active', '=', true)
+          .where(sql<boolean>`'admin' = any(roles)`)
+          .forUpdate()
+          .execute()
+      ).map((row) => row.id),
+
+    /** Starts a session: stores the hash of its id, never the id, and returns the id. */
+    createSession: async (
+      executor: Db,
+      staffId: string,
+      now: number,
+      origin: SessionOrigin,
+    ): Promise<{ token: string; expiresAt: Date }> => {
+      const token = newToken()
+      const expiresAt = new Date(now + STAFF_SESSION_LIMITS.absoluteMs)
+      await executor
+        .insertInto('staff_sessions')
+        .values({
+          id_hash: hashToken(token),
+          staff_id: staffId,
+          created_at: new Date(now),
+          last_seen_at: new Date(now),
+          expires_at: expiresAt,
+          ip: origin.ip,
+          user_agent: origin.userAgent.slice(0, 500),
+        })
+        .execute()
+      await executor
+        .updateTable('staff_users')
+        .set({ last_sign_in_at: new Date(now) })
+        .where('id', '=', staffId)
+        .execute()
+      return { token, expiresAt }
+    },
+
+    /**
+     * The staff member behind a session token, when the session is live (not idle 30 minutes,
+     * not past its 12 hours) and the staff member active; marks the session as used.
+     */
+    sessionStaff: async (
+      token: string,
+      now: number,
+    ): Promise<SessionStaff | null> => {
+      const row = await db
+        .selectFrom('staff_sessions as session')
+        .innerJoin('staff_users as staff', 'staff.id', 'session.staff_id')
+        .select([
+          'session.id_hash',
+          'session.last_seen_at',
+          'session.expires_at',
+          'staff.id',
+          'staff.email',
+          'staff.name',
+          'staff.roles',
+        ])
+        .where('session.id_hash', '=', hashToken(token))
+        .where('staff.active', '=', true)
+        .where('session.expires_at', '>', new Date(now))
+        .where(
+          'session.last_seen_at',
+          '>',
+          new Date(now - STAFF_SESSION_LIMITS.idleMs),
+        )
+        .executeTakeFirst()
+      if (!row) return null
+      if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS)
+        await db
+          .updateTable('staff_sessions')
+          .set({ last_seen_at: new Date(now) })
+          .where('id_hash', '=', row.id_hash)
+          .execute()
+      return {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        roles: knownRoles(row.roles),
+        expiresAt: row.expires_at,
+      }
+    },
+
+    /** Ends a session; returns the staff id it belonged to, if it existed. */
+    deleteSession: async (
+      executor: Db,
+      token: string,
+    ): Promise<string | null> => {
+      const row = await executor
+        .deleteFrom('staff_sessions')
+        .where('id_hash', '=', hashToken(token))
+        .returning('staff_id')
+        .executeTakeFirst()
+      return row?.staff_id ?? null
+    },
+
+    /** Ends every session of a staff member (deactivated, or roles taken away). */
+    deleteSessionsOf: async (executor: Db, staffId: string) => {
+      await executor
+        .deleteFrom('staff_sessions')
+        .where('staff_id', '=', staffId)
+        .execute()
+    },
+
+    /** Keeps a sign-in in flight, under the hash of the browser's cookie. */
+    savePendingSignIn: async (
+      token: string,
+      pending: PendingSignIn,
+      expiresAt: Date,
+    ) => {
+      await db
+        .insertInto('staff_sign_ins')
+        .values({
+          id_hash: hashToken(token),
+          state: pending.state,
+          nonce: pending.nonce,
+          code_verifier: pending.codeVerifier,
+          return_to: pending.returnTo,
+          expires_at: expiresAt,
+        })
+        .execute()
+    },
+
+    /** Takes a sign-in in flight (once: it is deleted), if it has not expired. */
+    takePendingSignIn: async (
+      token: string,
+      now: number,
+    ): Promise<PendingSignIn | null> => {
+      const row = await db
+        .deleteFrom('staff_sign_ins')
+        .where('id_hash', '=', hashToken(token))
+        .returning([
+          'state',
+          'nonce',
+          'code_verifier',
+          'return_to',
+          'expires_at',
+        ])
+        .executeTakeFirst()
+      if (!row || row.expires_at.getTime() <= now) return null
+      return {
+        state: row.state,
+        nonce: row.nonce,
+        codeVerifier: row.code_verifier,
+        returnTo: row.return_to,
+      }
+    },
+
+    /** Removes ended sessions and abandoned sign-ins. */
+    purgeExpired: async (now: number) => {
+      await db
+        .deleteFrom('staff_sessions')
+        .where((eb) =>
+          eb.or([
+            eb('expires_at', '<=', new Date(now)),
+            eb(
+              'last_seen_at',
+              '<=',
+              new Date(now - STAFF_SESSION_LIMITS.idleMs),
+            ),
+          ]),
+        )
+        .execute()
+      await db
+        .deleteFrom('staff_sign_ins')
+        .where('expires_at', '<=', new Date(now))
+        .execute()
+    },
+  }
+}
+
+/** Staff members, sessions and sign-ins in flight. */
+export type StaffStore = ReturnType<typeof createStaffStore>

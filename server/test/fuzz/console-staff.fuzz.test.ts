@@ -1,0 +1,178 @@
+import fc from 'fast-check'
+import { sql } from 'kysely'
+import { expect, test } from 'vitest'
+import type { Db } from '../../src/db/client.ts'
+import { csrfHeaders } from '../build-test-app.ts'
+import { signInStaff, type StaffSession } from '../staff-kit.ts'
+import { wireBody } from './fuzz-arbitraries.ts'
+import {
+  csrfChoice,
+  pathSegment,
+  queryString,
+  requestHeaders,
+} from './fuzz-request-arbitraries.ts'
+import {
+  API,
+  buildFuzzApp,
+  expectRowsUnchanged,
+  expectSafeAnswer,
+  FUZZ_PARAMETERS,
+  FUZZ_RUNS,
+  FUZZ_TIMEOUT,
+  injectSettled,
+  snapshotRows,
+  StatusTally,
+} from './fuzz-kit.ts'
+
+type App = Awaited<ReturnType<typeof buildFuzzApp>>['app']
+
+/** The session cookie with the CSRF pair right, left out, or mismatched. */
+function headersFor(
+  session: StaffSession,
+  choice: 'right' | 'missing' | 'mismatched',
+): Record<string, string> {
+  const sessionCookie = (session.headers.cookie ?? '').split(';')[0] ?? ''
+  if (choice === 'missing') return { cookie: sessionCookie }
+  if (choice === 'mismatched')
+    return {
+      cookie: `${sessionCookie}; CSRF-TOKEN=another-token-0123456789ab`,
+      'x-csrf-token': 'fuzz-token-0123456789abcdef',
+    }
+  const csrf = csrfHeaders()
+  return {
+    cookie: `${sessionCookie}; ${csrf.cookie ?? ''}`,
+    'x-csrf-token': csrf['x-csrf-token'] ?? '',
+  }
+}
+
+const auditCount = async (db: Db) =>
+  Number(
+    (
+      await sql<{
+        count: string
+      }>`select count(*) as count from audit_events`.execute(db)
+    ).rows[0]?.count,
+  )
+
+/**
+ * Sends fuzzed bodies to one unsafe console endpoint as an admin. A refused call (4xx) writes
+ * nothing: no staff row changes and no audit row appears. A quarter of FUZZ_RUNS per endpoint:
+ * each run also reads the staff table and the audit count twice.
+ */
+async function fuzzWrite(
+  app: App,
+  db: Db,
+  admin: StaffSession,
+  options: {
+    method: 'POST' | 'PATCH'
+    url: fc.Arbitrary<string>
+    valid: Record<string, unknown>
+    tally: StatusTally
+  },
+) {
+  await fc.assert(
+    fc.asyncProperty(
+      options.url,
+      wireBody(options.valid),
+      requestHeaders,
+      csrfChoice,
+      async (url, payload, headers, csrf) => {
+        const staffBefore = await snapshotRows(db, ['staff_users'])
+        const auditBefore = await auditCount(db)
+        const response = await injectSettled(app, {
+          method: options.method,
+          url,
+          payload,
+          headers: { ...headers, ...headersFor(admin, csrf) },
+        })
+        expectSafeAnswer(response, options.tally)
+        if (response.statusCode >= 400) {
+          await expectRowsUnchanged(db, staffBefore)
+          expect(await auditCount(db)).toBe(auditBefore)
+        }
+      },
+    ),
+    { ...FUZZ_PARAMETERS, numRuns: Math.ceil(FUZZ_RUNS / 4) },
+  )
+}
+
+test(
+  'Adding and changing staff answer any input under 500 with the envelope; a refused call changes nothing and audits nothing',
+  async () => {
+    const { app, db } = await buildFuzzApp()
+    const admin = await signInStaff(db, { roles: ['admin'] })
+    const target = await signInStaff(db, { roles: ['support'] })
+    const tally = new StatusTally()
+    await fuzzWrite(app, db, admin, {
+      method: 'POST',
+      url: fc.constant(`${API}/console/staff`),
+      valid: { email: 'fuzz@va.example', name: 'Fu Zz', roles: ['support'] },
+      tally,
+    })
+    await fuzzWrite(app, db, admin, {
+      method: 'PATCH',
+      url: fc.oneof(
+        {
+          weight: 6,
+          arbitrary: fc.constant(`${API}/console/staff/${target.staff.id}`),
+        },
+        {
+          weight: 1,
+          arbitrary: pathSegment.map((id) => `${API}/console/staff/${id}`),
+        },
+      ),
+      valid: { roles: ['support', 'reviewer'], active: true },
+      tally,
+    })
+    console.info(`console staff writes: ${tally}`)
+    expect(tally.counts.get(200) ?? 0).toBeGreaterThan(0)
+    expect(tally.counts.get(400) ?? 0).toBeGreaterThan(0)
+    // The admin who made every call is still the admin they were.
+    const row = await db
+      .selectFrom('staff_users')
+      .select(['roles', 'active'])
+      .where('id', '=', admin.staff.id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ roles: ['admin'], active: true })
+  },
+  FUZZ_TIMEOUT * 2,
+)
+
+test(
+  'The audit trail, its export and the sign-in endpoints answer any query under 500 with the envelope',
+  async () => {
+    const { app, db } = await buildFuzzApp()
+    const admin = await signInStaff(db, { roles: ['admin'] })
+    const tally = new StatusTally()
+    const paths = [
+      '/console/audit',
+      '/console/audit.csv',
+      '/console/auth/sign-in',
+      '/console/auth/callback',
+    ]
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        queryString,
+        requestHeaders,
+        async (path, query, headers) => {
+          const response = await injectSettled(app, {
+            method: 'GET',
+            url: `${API}${path}?${query}`,
+            headers: { ...headers, cookie: admin.headers.cookie ?? '' },
+          })
+          expectSafeAnswer(response, tally)
+          // Redirects go to the console or the identity provider, never elsewhere.
+          const location = String(response.headers.location ?? '/console')
+          expect(location).toMatch(
+            /^(\/console|http:\/\/127\.0\.0\.1:8080\/dev-idp\/auth\?)/,
+          )
+        },
+      ),
+      { ...FUZZ_PARAMETERS, numRuns: Math.ceil(FUZZ_RUNS / 4) },
+    )
+    console.info(`console reads: ${tally}`)
+    expect(tally.counts.get(200) ?? 0).toBeGreaterThan(0)
+  },
+  FUZZ_TIMEOUT,
+)

@@ -1,0 +1,47 @@
+import type { StaffRole } from '@portal/schema/staff-texts'
+
+/** A page of the console's navigation and who may see it. */
+export interface ConsoleNavItem {
+  to: string
+  label: string
+  /** What the page is for, as the console home lists it. */
+  description: string
+  /** Shown to staff holding one of these roles; empty: to every staff member. */
+  roles: readonly StaffRole[]
+}
+
+/**
+ * The console's pages, in navigation order. Each console feature adds its own here; the server
+ * checks the role again on every call, so hiding an item is a courtesy, never the rule.
+ */
+const CONSOLE_NAV: readonly ConsoleNavItem[] = [
+  {
+    to: '/console',
+    label: 'Console home',
+    description: 'Who you are signed in as and what you can do.',
+    roles: [],
+  },
+  {
+    to: '/console/staff',
+    label: 'Staff and roles',
+    description:
+      'Add staff members, change their roles, deactivate those who left.',
+    roles: ['admin'],
+  },
+  {
+    to: '/console/audit',
+    label: 'Audit trail',
+    description:
+      'Every staff action: who, what, before and after, when and from where. Filter it and download it as CSV.',
+    roles: ['admin'],
+  },
+]
+
+/** The items a staff member with these roles may see. */
+export function navFor(roles: readonly StaffRole[]): ConsoleNavItem[] {
+  return CONSOLE_NAV.filter(
+    (item) =>
+      item.roles.length === 0 ||
+      item.roles.some((role) => roles.includes(role)),
+  )
+}

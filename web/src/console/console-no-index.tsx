@@ -1,0 +1,4 @@
+/** Search engines never list the console (with the server's X-Robots-Tag on /console). */
+export function ConsoleNoIndex() {
+  return <meta name="robots" content="noindex, nofollow" />
+}
