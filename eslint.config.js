@@ -212,6 +212,8 @@ export default tseslint.config(
       'web/src/lib/http.ts',
       'web/src/lib/http-form-post.ts',
       'web/src/lib/http-patch.ts',
+      'web/src/lib/http-put.ts',
+      'web/src/lib/http-file.ts',
     ],
     rules: { 'no-restricted-globals': 'off' },
   },

@@ -13,7 +13,12 @@ import {
   createCareStore,
 } from './modules/credential-care/index.ts'
 import { clientErrorRoutes } from './modules/client-errors/index.ts'
-import { createDocsStore, docsRoutes } from './modules/docs/index.ts'
+import {
+  createDocsStore,
+  createServedSpecs,
+  docsDownloadRoutes,
+  docsRoutes,
+} from './modules/docs/index.ts'
 import { createHealthStore, healthRoutes } from './modules/health/index.ts'
 import {
   logoUploadRoutes,
@@ -25,6 +30,7 @@ import {
   createProductionRequestService,
   createProductionRequestStore,
   productionRequestRoutes,
+  statusUrl,
 } from './modules/production-requests/index.ts'
 import {
   createSignupService,
@@ -32,6 +38,8 @@ import {
   signupRoutes,
   type CredentialProvider,
 } from './modules/sandbox-signup/index.ts'
+import { platformApiRoutes } from './modules/platform-api/index.ts'
+import { registerProductionReview } from './modules/production-review/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
   createAuditStore,
@@ -70,8 +78,6 @@ interface ApiRoutesDeps {
   errorReporter?: ErrorReporter | undefined
   /** The local mailbox folder; null when mail goes out by SMTP (no /v0/dev/mailbox then). */
   mailboxDir: string | null
-  /** Tells this instance's caches that credential rows changed (R-REVOKE-AT-ONCE). */
-  credentialsChanged: () => void
   /** True once the server is shutting down: readiness fails (R-OPS-SHUTDOWN). */
   isShuttingDown: () => boolean
   /** The console's sign-in: the relying party (null: none configured), allowed domains. */
@@ -80,6 +86,8 @@ interface ApiRoutesDeps {
     emailDomains: string[]
     secureCookies: boolean
   }
+  /** Tells this instance's caches that credential rows changed (R-REVOKE-AT-ONCE). */
+  credentialsChanged: () => void
 }
 
 /**
@@ -104,11 +112,10 @@ export async function registerApiRoutes(
         store: createHealthStore(deps.db),
         isShuttingDown: deps.isShuttingDown,
       })
-      await api.register(docsRoutes, {
-        store: createDocsStore(deps.db),
-        apiPrefix,
-        sandboxBaseUrl: siteConfig.sandboxBaseUrl,
-      })
+      const docsStore = createDocsStore(deps.db)
+      const specs = createServedSpecs(docsStore, siteConfig.sandboxBaseUrl)
+      await api.register(docsRoutes, { store: docsStore, specs, apiPrefix })
+      await api.register(docsDownloadRoutes, { specs })
       await api.register(signupRoutes, {
         service: createSignupService({
           store: createSignupStore(deps.db, siteConfig.flags),
@@ -145,6 +152,9 @@ export async function registerApiRoutes(
         service: createProductionRequestService({
           store: createProductionRequestStore(deps.db, siteConfig.flags),
           supportEmail,
+          now,
+          statusUrlOf: (id) =>
+            statusUrl(deps.publicOrigin, deps.secrets.testDataLink, id),
         }),
         limits,
       })
@@ -189,6 +199,16 @@ export async function registerApiRoutes(
         requireStaff,
         limits,
         now,
+      })
+      await api.register(platformApiRoutes, { apiPrefix })
+      await registerProductionReview(api, {
+        db: deps.db,
+        now,
+        limits,
+        requireStaff,
+        publicOrigin: deps.publicOrigin,
+        linkSecret: deps.secrets.testDataLink,
+        supportEmail,
       })
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })

@@ -1,13 +1,13 @@
 import path from 'node:path'
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify'
 import cookie from '@fastify/cookie'
-import {
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Db, PoolStats } from './db/client.ts'
 import type { Listen } from './db/listen.ts'
@@ -19,6 +19,7 @@ import {
 } from './plugins/request-id.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerApiCompression } from './plugins/api-compression.ts'
+import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCsrfCheck } from './plugins/csrf.ts'
 import {
   inputGuardServerOptions,
@@ -48,9 +49,12 @@ import {
 import { registerSandbox } from './sandbox.ts'
 import {
   createSitemapStore,
+  llmsRoutes,
   robotsRoutes,
   sitemapRoutes,
 } from './modules/sitemap/index.ts'
+import { createCatalogueStore } from './modules/catalogue/index.ts'
+import { createDocsStore } from './modules/docs/index.ts'
 import { registerApiRoutes } from './api-routes.ts'
 import { prepareStaffSignIn } from './staff-sign-in.ts'
 import { DEV_STAFF_DOMAIN, type StaffSignInConfig } from './staff-env.ts'
@@ -115,6 +119,19 @@ export interface AppDeps {
    * embedded development identity provider and its users' domain.
    */
   staff?: { signIn: StaffSignInConfig; emailDomains: string[] }
+  /**
+   * Test-only: sees every route as it is registered and every answer before it is sent. The server
+   * tests check that each route under the API prefix is in the OpenAPI document and that each
+   * answer is one it declares (server/test/response-contract.ts, R-PLATFORM-OPENAPI).
+   */
+  inspect?: {
+    onRoute: (route: RouteOptions) => void
+    onSend: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+    ) => void
+  }
 }
 
 const DEFAULT_UPLOAD_PATH = path.join(SERVER_ROOT, 'var', 'uploads')
@@ -150,7 +167,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...inputGuardServerOptions,
   })
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  // Response schemas document the API (the OpenAPI document); answers are serialized as plain
+  // JSON, and the server tests check them against the document instead (ADR 033).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data))
   if (deps.metricsToken) {
     registerMetrics(app, {
       token: deps.metricsToken,
@@ -193,13 +212,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
-  // The credentials page carries its signed pair in the address: never stored, never sent on as
-  // a referrer (R-CARE-HEADERS). Its API answers say the same in the module.
+  // The credentials page and the production request's status page carry their signed pair in
+  // the address: never stored, never sent on as a referrer (R-CARE-HEADERS, R-REVIEW-LINK), and
+  // the status page is never indexed. Their API answers say the same in their modules.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/sandbox-credentials/')) {
+    const isStatusPage = request.url.startsWith('/production-access/status/')
+    if (request.url.startsWith('/sandbox-credentials/') || isStatusPage) {
       reply.header('cache-control', 'no-store')
       reply.header('referrer-policy', 'no-referrer')
     }
+    if (isStatusPage) reply.header('x-robots-tag', 'noindex')
   })
 
   const staffSignIn = deps.staff ?? {
@@ -223,6 +245,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     )
       reply.header('x-robots-tag', 'noindex, nofollow')
   })
+  // Before any route of the API, so that each is in the document (R-PLATFORM-OPENAPI).
+  await registerOpenApi(app, { apiPrefix, publicOrigin: deps.publicOrigin })
+  const { inspect } = deps
+  if (inspect) {
+    app.addHook('onRoute', inspect.onRoute)
+    app.addHook('onSend', async (request, reply, payload) => {
+      inspect.onSend(request, reply, payload)
+    })
+  }
 
   await registerApiRoutes(app, {
     db: deps.db,
@@ -237,13 +268,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logoStorage,
     errorReporter: deps.errorReporter,
     mailboxDir: deps.mailboxDir ?? null,
-    credentialsChanged: () => changes.announce(CHANGE_CHANNELS.credentials),
     isShuttingDown,
     staff: {
       relyingParty,
       emailDomains: staffSignIn.emailDomains,
       secureCookies: deps.publicOrigin.startsWith('https:'),
     },
+    credentialsChanged: () => changes.announce(CHANGE_CHANNELS.credentials),
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
@@ -268,6 +299,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   await app.register(robotsRoutes, { publicOrigin: deps.publicOrigin })
+  await app.register(llmsRoutes, {
+    store: createSitemapStore(deps.db),
+    catalogueStore: createCatalogueStore(deps.db),
+    listVersions: createDocsStore(deps.db).listVersions,
+    publicOrigin: deps.publicOrigin,
+    apiPrefix,
+    sandboxBaseUrl: siteConfig.sandboxBaseUrl,
+    now,
+    flags: siteConfig.flags,
+  })
 
   const spaShell = await registerSpa(app, deps.webDistPath ?? null, apiPrefix)
   app.setNotFoundHandler(

@@ -91,6 +91,8 @@ const EnvSchema = z.object({
   READ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1200),
   WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   EMAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  // The OAuth endpoints per address and server (R-OAUTH-LIMITS); failed sign-ins per address
+  // before a pause (R-OAUTH-SIGN-IN-LIMIT).
   OAUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   // 001 §9: 60 a minute per consumer; higher limits are decided case by case (and the bench).

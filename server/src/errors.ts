@@ -43,3 +43,10 @@ export class TooManyRequestsError extends HttpError {
     super(429, ['API rate limit exceeded'])
   }
 }
+
+/** 409: the request conflicts with the record's state (a move its status does not allow). */
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, [message])
+  }
+}

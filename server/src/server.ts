@@ -280,15 +280,15 @@ async function main(): Promise<void> {
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const host = env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST
-  console.log(
-    `VA API Platform portal (${database.mode}) is running at http://${host}:${port}/ on Node ${process.version}`,
-  )
   // R-OPS-LOCAL-MODE: say so when the local conveniences are on, so nobody mistakes this for a
-  // deployment.
+  // deployment (before the start line, which whoever waits for the start reads last).
   if (env.NODE_ENV !== 'production')
     console.log(
       `Local mode (NODE_ENV=${env.NODE_ENV})${env.DEV_MAILBOX_ON ? `: emails at http://${host}:${port}/dev/mailbox` : ''}. A deployment sets NODE_ENV=production.`,
     )
+  console.log(
+    `VA API Platform portal (${database.mode}) is running at http://${host}:${port}/ on Node ${process.version}`,
+  )
 }
 
 await main()

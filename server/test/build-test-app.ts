@@ -1,11 +1,12 @@
 import { cp, mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { inject, onTestFinished } from 'vitest'
+import { expect, inject, onTestFinished } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppDeps } from '../src/app.ts'
 import { openDatabase, type Db, type OpenDatabase } from '../src/db/client.ts'
 import { localLogoStorage } from '../src/modules/logo-upload/index.ts'
+import { createResponseContract } from './response-contract.ts'
 
 /**
  * A database of its own: a copy of the migrated, seeded template, under a folder the global
@@ -38,7 +39,11 @@ export interface TestAppOptions extends Partial<AppDeps> {
   freshDatabase?: boolean
 }
 
-/** The real app over a real database; the app (and a fresh database) closes when the test ends. */
+/**
+ * The real app over a real database; the app (and a fresh database) closes when the test ends.
+ * Every answer it gives under the API prefix is checked against the OpenAPI document: the test
+ * fails at its end if one is not declared there (R-PLATFORM-OPENAPI).
+ */
 export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
@@ -46,6 +51,7 @@ export async function buildTestApp(
   const database = freshDatabase
     ? await openTestDatabase()
     : await (sharedDatabase ??= openTestDatabase())
+  const contract = createResponseContract(overrides.apiPrefix)
   const app = await buildApp({
     db: database.db,
     webDistPath: null,
@@ -56,11 +62,17 @@ export async function buildTestApp(
       await mkdtemp(path.join(os.tmpdir(), 'portal-logos-')),
       TEST_SECRETS.credentialHash,
     ),
+    inspect: contract.inspect,
     ...overrides,
   })
+  contract.seal()
   onTestFinished(async () => {
     await app.close()
     if (freshDatabase) await database.close()
+    expect(
+      contract.violations,
+      'answers the OpenAPI document declares',
+    ).toEqual([])
   })
   return { app, db: database.db }
 }

@@ -18,7 +18,7 @@ test('The built server refuses to start on Node 20, with one line naming the Nod
       cwd: serverRoot,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 50_000,
     },
   )
   expect(result.status).toBe(1)
@@ -26,4 +26,5 @@ test('The built server refuses to start on Node 20, with one line naming the Nod
     'Node v20.20.2 is not supported: the portal runs on Node 22 (≥ 22.19) or 24 (≥ 24.11). `npm start` runs it on the Node that `npm ci` installs (docs/decisions/012-node-versions.md).',
   )
   expect(result.stdout).not.toMatch(/is running at/)
-})
+  // A cold start of the bundle loads every dependency first: seconds on two busy cores.
+}, 60_000)

@@ -14,7 +14,7 @@ function startServer(env: Record<string, string>) {
     cwd: serverRoot,
     env: { ...process.env, ...env },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 50_000,
   })
 }
 
@@ -24,7 +24,7 @@ function startBuiltServer(env: Record<string, string>) {
     cwd: serverRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: 50_000,
   })
 }
 
@@ -43,54 +43,66 @@ async function freshFolders() {
   }
 }
 
-test('A database that cannot be opened fails the start with one clear line', () => {
-  const result = startServer({
-    NODE_ENV: 'test',
-    DATABASE_URL: 'postgres://nobody:wrong@127.0.0.1:1/none',
-  })
-  expect(result.status).toBe(1)
-  const lines = result.stderr.trim().split('\n')
-  expect(lines).toHaveLength(1)
-  expect(lines[0]).toMatch(
-    /^Could not open the database at the PostgreSQL server in DATABASE_URL: /,
-  )
-  expect(result.stderr).not.toMatch(/\n\s+at /)
-})
-
-test('A bad environment variable fails the start with one clear line', () => {
-  const result = startServer({ NODE_ENV: 'test', PORT: 'eighty' })
-  expect(result.status).toBe(1)
-  expect(result.stderr.trim()).toMatch(/^Invalid environment: PORT: /)
-})
-
-test('The built server in production on the embedded database refuses the dev mailbox, the test clock and short or missing secrets, listing every problem in one line (R-OPS-PRODUCTION-SAFE)', async () => {
-  const folders = await freshFolders()
-  // NODE_ENV unset is production too: the server's own default.
-  for (const NODE_ENV of ['production', '']) {
-    const result = startBuiltServer({
-      ...folders,
-      NODE_ENV,
-      DATABASE_URL: '',
-      DEV_MAILBOX: 'true',
-      TEST_CLOCK: 'true',
-      CREDENTIAL_HASH_SECRET: 'short',
-      TEST_DATA_LINK_SECRET: '',
+test(
+  'A database that cannot be opened fails the start with one clear line',
+  { timeout: 60_000 },
+  () => {
+    const result = startServer({
+      NODE_ENV: 'test',
+      DATABASE_URL: 'postgres://nobody:wrong@127.0.0.1:1/none',
     })
-    expect(result.status, NODE_ENV).toBe(1)
-    expect(result.stdout).toBe('')
-    expect(result.stderr.trim().split('\n')).toEqual([
-      'Invalid environment: ' +
-        [
-          'CREDENTIAL_HASH_SECRET: must be at least 32 characters (or unset: generated outside production)',
-          'TEST_DATA_LINK_SECRET: must be set when NODE_ENV=production (32+ random characters)',
-          'DEV_MAILBOX: must be off when NODE_ENV=production (the mailbox shows every email)',
-          'TEST_CLOCK: must be off when NODE_ENV=production',
-        ].join('; '),
-    ])
-  }
-  // Refused before anything was opened or written.
-  expect(existsSync(folders.PGLITE_DIR)).toBe(false)
-})
+    expect(result.status).toBe(1)
+    const lines = result.stderr.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /^Could not open the database at the PostgreSQL server in DATABASE_URL: /,
+    )
+    expect(result.stderr).not.toMatch(/\n\s+at /)
+  },
+)
+
+test(
+  'A bad environment variable fails the start with one clear line',
+  { timeout: 60_000 },
+  () => {
+    const result = startServer({ NODE_ENV: 'test', PORT: 'eighty' })
+    expect(result.status).toBe(1)
+    expect(result.stderr.trim()).toMatch(/^Invalid environment: PORT: /)
+  },
+)
+
+test(
+  'The built server in production on the embedded database refuses the dev mailbox, the test clock and short or missing secrets, listing every problem in one line (R-OPS-PRODUCTION-SAFE)',
+  { timeout: 60_000 },
+  async () => {
+    const folders = await freshFolders()
+    // NODE_ENV unset is production too: the server's own default.
+    for (const NODE_ENV of ['production', '']) {
+      const result = startBuiltServer({
+        ...folders,
+        NODE_ENV,
+        DATABASE_URL: '',
+        DEV_MAILBOX: 'true',
+        TEST_CLOCK: 'true',
+        CREDENTIAL_HASH_SECRET: 'short',
+        TEST_DATA_LINK_SECRET: '',
+      })
+      expect(result.status, NODE_ENV).toBe(1)
+      expect(result.stdout).toBe('')
+      expect(result.stderr.trim().split('\n')).toEqual([
+        'Invalid environment: ' +
+          [
+            'CREDENTIAL_HASH_SECRET: must be at least 32 characters (or unset: generated outside production)',
+            'TEST_DATA_LINK_SECRET: must be set when NODE_ENV=production (32+ random characters)',
+            'DEV_MAILBOX: must be off when NODE_ENV=production (the mailbox shows every email)',
+            'TEST_CLOCK: must be off when NODE_ENV=production',
+          ].join('; '),
+      ])
+    }
+    // Refused before anything was opened or written.
+    expect(existsSync(folders.PGLITE_DIR)).toBe(false)
+  },
+)
 
 test(
   'The built server in production on the embedded database, with its secrets, serves no dev mailbox and no test clock',

@@ -20,6 +20,8 @@ export const VALIDATION = /node_modules\/zod\//
 /** Markdown parsers: the server renders the catalogue's markdown (R-PERF-MARKDOWN-SERVER). */
 export const MARKDOWN =
   /node_modules\/(marked|micromark|markdown-it|remark|mdast|remarkable)\//
+/** The code samples' snippet library: loaded when the samples are opened, never with a page (R-DOCS-SAMPLES). */
+export const SNIPPETS = /node_modules\/(@readme\/httpsnippet|url|punycode)\//
 /** The JOSE library of the CCG helper: loaded when a key is made or read, never with a page. */
 export const JOSE = /node_modules\/jose\//
 

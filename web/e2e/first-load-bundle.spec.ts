@@ -8,6 +8,7 @@ import {
   manifest,
   MARKDOWN,
   PAGE_MODULES,
+  SNIPPETS,
   sourcesOf,
   staticallyImported,
   staticClosure,
@@ -30,7 +31,11 @@ test('The entry and the page modules statically import neither the viewer nor th
 test("swagger-ui's parts (assets/docs-*.js) are no page's static import: only the docs viewer loads them (R-PERF-DOCS)", () => {
   const parts = Object.values(manifest)
     .map((chunk) => chunk.file)
-    .filter((file) => /^assets\/docs-/.test(file))
+    // docs-viewer-*.js is the viewer's own code, shared by the API docs and Platform API pages.
+    .filter(
+      (file) =>
+        /^assets\/docs-/.test(file) && !/^assets\/docs-viewer-/.test(file),
+    )
   expect(parts.some((file) => /^assets\/docs-swagger-ui-/.test(file))).toBe(
     true,
   )
@@ -41,6 +46,25 @@ test("swagger-ui's parts (assets/docs-*.js) are no page's static import: only th
       ),
       module,
     ).toEqual([])
+})
+
+test('No page, and not the docs viewer, statically imports httpsnippet: it loads when the samples are opened (R-DOCS-SAMPLES)', () => {
+  expect(
+    staticallyImported(
+      [
+        ...PAGE_MODULES,
+        ...FORM_PAGE_MODULES,
+        'src/app/routes/api-docs-route.tsx',
+        'src/features/docs-viewer/spec-viewer.tsx',
+      ],
+      SNIPPETS,
+    ),
+  ).toEqual([])
+  expect(
+    Object.values(manifest).some((chunk) =>
+      sourcesOf(chunk.file).some((source) => SNIPPETS.test(source)),
+    ),
+  ).toBe(true)
 })
 
 test('The form pages statically import the form state but not Zod (R-PERF-FIRST-LOAD)', () => {

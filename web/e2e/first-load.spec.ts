@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { DIST, FORMS, sourcesOf, VALIDATION, VIEWER } from './built-app.ts'
+import {
+  DIST,
+  FORMS,
+  SNIPPETS,
+  sourcesOf,
+  VALIDATION,
+  VIEWER,
+} from './built-app.ts'
 
 // What each page loads first, checked against the built app in a browser (R-PERF-FIRST-LOAD,
 // R-PERF-COMPRESS, R-PERF-DATA-EARLY). Sizes and timings are the bench's business (npm run
@@ -50,8 +57,30 @@ for (const { url, mayUseForms } of [
     if (mayUseForms) expect(forms.length).toBeGreaterThan(0)
     else expect(forms).toEqual([])
     expect(sources.filter((source) => VALIDATION.test(source))).toEqual([])
+    expect(sources.filter((source) => SNIPPETS.test(source))).toEqual([])
   })
 }
+
+test('The docs page loads the viewer but not the code samples: httpsnippet comes when they are opened (R-DOCS-SAMPLES)', async ({
+  page,
+}) => {
+  const scripts = await firstLoad(page, '/explore/api/va-facilities/docs')
+  await page.getByRole('heading', { name: 'Build a curl request' }).waitFor()
+  const sources = scripts.flatMap(({ file }) => sourcesOf(file))
+  expect(sources.some((source) => VIEWER.test(source))).toBe(true)
+  expect(sources.filter((source) => SNIPPETS.test(source))).toEqual([])
+  const [opened] = await Promise.all([
+    page.waitForResponse((response) =>
+      sourcesOf(new URL(response.url()).pathname.slice(1)).some((source) =>
+        /node_modules\/@readme\/httpsnippet\//.test(source),
+      ),
+    ),
+    page
+      .getByRole('button', { name: 'Show this request in seven languages' })
+      .click(),
+  ])
+  expect(opened.status()).toBe(200)
+})
 
 test('/ does not fetch the legacy address table; an old address reached in the app loads it and still goes to its page (R-PERF-SHELL, R-REDIRECT-PAGES)', async ({
   page,

@@ -198,7 +198,14 @@ interface NewsItemsTable {
   source: string | null
 }
 
-type ProductionRequestStatus = 'submitted' | 'in_review' | 'approved' | 'denied'
+type ProductionRequestStatus =
+  | 'submitted'
+  | 'in_review'
+  | 'changes_requested'
+  | 'demo_scheduled'
+  | 'approved'
+  | 'denied'
+  | 'withdrawn'
 
 interface ProductionRequestsTable {
   id: Generated<string>
@@ -210,6 +217,47 @@ interface ProductionRequestsTable {
   request: JSONColumnType<Record<string, unknown>>
   created_at: Generated<Date>
   updated_at: Generated<Date>
+  /** The reviewer it is assigned to (migration 015). */
+  assignee_id: string | null
+  /** 10 business days after submission (R-REVIEW-DUE). */
+  review_due_at: Date
+  demo_at: Date | null
+  demo_meeting_link: string | null
+  /** Generated from `apis`: the altIDs and the auth types, for the queue's filters. */
+  api_ids: ColumnType<string[], never, never>
+  auth_types: ColumnType<string[], never, never>
+  search_text: ColumnType<string, never, never>
+}
+
+/** Every event of a request's review, for its timeline (migration 015). */
+interface ProductionRequestEventsTable {
+  id: Generated<string>
+  request_id: string
+  at: Generated<Date>
+  kind: 'submitted' | 'transition' | 'note' | 'check' | 'assignment'
+  action: string | null
+  status: ProductionRequestStatus
+  actor: 'staff' | 'applicant' | 'system'
+  staff_id: string | null
+  message: string | null
+  is_internal: Generated<boolean>
+}
+
+/** A reviewer's mark on one check of a request (migration 015). */
+interface ProductionRequestChecksTable {
+  id: Generated<string>
+  request_id: string
+  check_key:
+    | 'app_name'
+    | 'organization'
+    | 'urls_and_policies'
+    | 'terms_of_service'
+    | 'sandbox_testing'
+    | 'demo'
+  outcome: 'passed' | 'failed'
+  note: Generated<string>
+  staff_id: string
+  marked_at: Generated<Date>
 }
 
 interface ProductionRequestStatusHistoryTable {
@@ -323,6 +371,8 @@ export interface Database {
   news_items: NewsItemsTable
   production_requests: ProductionRequestsTable
   production_request_status_history: ProductionRequestStatusHistoryTable
+  production_request_events: ProductionRequestEventsTable
+  production_request_checks: ProductionRequestChecksTable
   oidc_payloads: OidcPayloadsTable
   oauth_signing_keys: OauthSigningKeysTable
   staff_users: StaffUsersTable

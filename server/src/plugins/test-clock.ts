@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { json, postErrorResponses } from './openapi-responses.ts'
 
 /** A clock a test can move forward; the server reads `now` from it everywhere. */
 export interface TestClock {
@@ -33,6 +34,13 @@ export function registerTestClock(
     `${apiPrefix}/v0/test/clock`,
     {
       schema: {
+        tags: ['development'],
+        operationId: 'advanceTestClock',
+        summary: "Move the server's clock forward (TEST_CLOCK only)",
+        response: {
+          200: json('The clock after the move', z.object({ now: z.string() })),
+          ...postErrorResponses(),
+        },
         body: z.object({
           advanceMs: z.number().int().min(0).max(31_536_000_000),
         }),

@@ -195,7 +195,16 @@ export async function fuzzJsonPost(
   app: FastifyInstance,
   url: string,
   valid: Record<string, unknown>,
-  options: { extraPaths?: string[]; tally: StatusTally },
+  options: {
+    extraPaths?: string[]
+    tally: StatusTally
+    /** PUT instead of POST. */
+    method?: 'POST' | 'PUT'
+    /** A cookie sent beside the CSRF one (a console session). */
+    cookie?: string
+    /** Checks of its own on each answer (that a refused call changed nothing). */
+    onAnswer?: (response: LightMyRequestResponse) => Promise<void>
+  },
 ): Promise<void> {
   await fc.assert(
     fc.asyncProperty(
@@ -203,13 +212,20 @@ export async function fuzzJsonPost(
       requestHeaders,
       csrfChoice,
       async (payload, headers, csrf) => {
+        const csrfPair = csrfFor(csrf)
+        const cookie = [options.cookie, csrfPair.cookie].filter(Boolean)
         const response = await injectSettled(app, {
-          method: 'POST',
+          method: options.method ?? 'POST',
           url,
           payload,
-          headers: { ...headers, ...csrfFor(csrf) },
+          headers: {
+            ...headers,
+            ...csrfPair,
+            ...(cookie.length ? { cookie: cookie.join('; ') } : {}),
+          },
         })
         expectSafeAnswer(response, options.tally)
+        await options.onAnswer?.(response)
       },
     ),
     FUZZ_PARAMETERS,

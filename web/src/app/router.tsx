@@ -178,6 +178,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          path: 'production-access/status/:id/:signature',
+          element: page(
+            'production-request-status-page',
+            () =>
+              import('#web/features/production-request-status/production-request-status-page.tsx'),
+            (m) => m.ProductionRequestStatusPage,
+          ),
+        },
+        {
           path: 'production-access/prepare-for-and-complete-a-demo',
           element: page(
             'prepare-demo',
@@ -193,6 +202,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             () =>
               import('#web/features/production-access-guide/working-with-va-apis.tsx'),
             (m) => m.WorkingWithVaApis,
+          ),
+        },
+        {
+          path: 'platform-api/docs',
+          element: page(
+            'platform-api-docs-route',
+            () => import('./routes/platform-api-docs-route.tsx'),
+            (m) => m.PlatformApiDocsRoute,
           ),
         },
         {
@@ -286,6 +303,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 'console-home',
                 () => import('#web/console/console-home.tsx'),
                 (m) => m.ConsoleHome,
+              ),
+            },
+            {
+              path: 'reviews',
+              element: page(
+                'console-review-queue-page',
+                () =>
+                  import('#web/features/console-review/review-queue-page.tsx'),
+                (m) => m.ReviewQueuePage,
+              ),
+            },
+            {
+              path: 'reviews/:id',
+              element: page(
+                'console-review-request-page',
+                () =>
+                  import('#web/features/console-review/review-request-page.tsx'),
+                (m) => m.ReviewRequestPage,
               ),
             },
             {

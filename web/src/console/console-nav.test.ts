@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest'
 import { navFor } from './console-nav.ts'
 
-test('Every staff member sees the console home; only admins see staff and the audit trail', () => {
+test('Every staff member sees the console home; reviewers the production requests; only admins see staff and the audit trail', () => {
   expect(navFor(['reviewer']).map((item) => item.label)).toEqual([
     'Console home',
+    'Production requests',
   ])
   expect(navFor(['support', 'admin']).map((item) => item.label)).toEqual([
     'Console home',

@@ -22,6 +22,13 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     roles: [],
   },
   {
+    to: '/console/reviews',
+    label: 'Production requests',
+    description:
+      'Review production access requests: the queue, the checklist, changes, demos and decisions.',
+    roles: ['reviewer'],
+  },
+  {
     to: '/console/staff',
     label: 'Staff and roles',
     description:

@@ -4,6 +4,9 @@ export const API_PREFIX = '/platform-backend'
 /** The catalogue, in the legacy shape keyed by category. */
 export const CATALOGUE_URL = `${API_PREFIX}/v0/providers/transformations/legacy.json?environment=sandbox`
 
+/** The portal's own API's one version, as the docs viewer reads an API's (R-PLATFORM-OPENAPI). */
+export const PLATFORM_API_METADATA_URL = `${API_PREFIX}/v0/platform-api/metadata.json`
+
 /** Sandbox signup. */
 export const SANDBOX_SIGNUP_URL = `${API_PREFIX}/v0/consumers/applications`
 
@@ -40,3 +43,6 @@ export const CREDENTIALS_URL = `${API_PREFIX}/v0/consumers/credentials`
  */
 export const apiContentUrl = (urlSlug: string) =>
   `${API_PREFIX}/v0/providers/${encodeURIComponent(urlSlug)}/content?environment=sandbox`
+
+/** The applicant's status page API, through the signed link (R-REVIEW-LINK). */
+export const PRODUCTION_STATUS_URL = `${API_PREFIX}/v0/consumers/production-requests/status`

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { EnvironmentSchema, type Environment } from '@portal/schema/catalogue'
+import {
+  CatalogueSchema,
+  EnvironmentSchema,
+  type Environment,
+} from '@portal/schema/catalogue'
+import { ApiContentSchema } from '@portal/schema/markdown-tree'
+import {
+  errorResponses,
+  json,
+  NOT_MODIFIED,
+} from '../../plugins/openapi-responses.ts'
 import { NotFoundError } from '../../errors.ts'
 import { apiContent } from './api-content.ts'
 import {
@@ -63,7 +73,26 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   ]) {
     app.get(
       url,
-      { schema: { querystring: QuerySchema } },
+      {
+        schema: {
+          tags: ['catalogue'],
+          operationId: url.endsWith('.json')
+            ? 'getCatalogue'
+            : 'getCatalogueWithoutExtension',
+          summary: url.endsWith('.json')
+            ? 'The API catalogue, by category'
+            : 'The API catalogue (the same, without `.json`)',
+          querystring: QuerySchema,
+          response: {
+            200: json(
+              'The catalogue: categories and their APIs',
+              CatalogueSchema,
+            ),
+            304: NOT_MODIFIED,
+            ...errorResponses(400),
+          },
+        },
+      },
       async (request, reply) => {
         const { body, etag } = await catalogues.load(request.query.environment)
         // About 90 kB of JSON: the API compression plugin compresses it once per version.
@@ -79,7 +108,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/v0/providers/:urlSlug/content',
-    { schema: { params: ContentParamsSchema, querystring: QuerySchema } },
+    {
+      schema: {
+        tags: ['catalogue'],
+        operationId: 'getApiContent',
+        summary: "One API's catalogue markdown, rendered",
+        params: ContentParamsSchema,
+        querystring: QuerySchema,
+        response: {
+          200: json(
+            'Overview, release notes, notices and doc intros as markdown trees',
+            ApiContentSchema,
+          ),
+          304: NOT_MODIFIED,
+          ...errorResponses(400, 404),
+        },
+      },
+    },
     async (request, reply) => {
       const { environment } = request.query
       const content = contentOf(

@@ -1,6 +1,11 @@
 // The catalogue module: what other code may use of it. Outside code imports this file only.
 export { catalogueRoutes } from './catalogue-routes.ts'
-export { createCatalogueStore, findApisByAltId } from './catalogue-store.ts'
+export { createCatalogueCache } from './catalogue-cache.ts'
+export {
+  createCatalogueStore,
+  findApisByAltId,
+  type CatalogueStore,
+} from './catalogue-store.ts'
 export {
   PUBLIC_STATUS_COLUMNS,
   rowPublicStatus,

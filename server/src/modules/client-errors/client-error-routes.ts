@@ -5,6 +5,10 @@ import {
 } from '@portal/schema/client-error'
 import type { ErrorReporter } from '../../error-reporting/sentry-reporter.ts'
 import { reportLimit, type RateLimits } from '../../plugins/rate-limit.ts'
+import {
+  NO_CONTENT,
+  postErrorResponses,
+} from '../../plugins/openapi-responses.ts'
 
 /** Options of the client error route. */
 export interface ClientErrorRoutesOptions {
@@ -28,7 +32,13 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<
     '/v0/client-errors',
     {
       bodyLimit: CLIENT_ERROR_BODY_LIMIT,
-      schema: { body: ClientErrorReportSchema },
+      schema: {
+        tags: ['site'],
+        operationId: 'reportClientError',
+        summary: 'Report an error the web app met in the browser',
+        body: ClientErrorReportSchema,
+        response: { 204: NO_CONTENT, ...postErrorResponses() },
+      },
       config: { rateLimit: reportLimit(options.limits) },
     },
     async (request, reply) => {

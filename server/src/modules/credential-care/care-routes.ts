@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   CARE_MESSAGES,
   CareLinkSchema,
+  CareOverviewSchema,
+  CareUsageSchema,
+  RotateResponseSchema,
   CredentialRequestSchema,
   NewLinkRequestSchema,
   PublicKeyRequestSchema,
@@ -14,7 +17,31 @@ import {
   writeLimit,
   type RateLimits,
 } from '../../plugins/rate-limit.ts'
+import {
+  json,
+  MessageSchema,
+  NO_CONTENT,
+  postErrorResponses,
+} from '../../plugins/openapi-responses.ts'
 import type { CareService } from './care-service.ts'
+
+const TAGS = ['credential care']
+// A bad or expired link is 403; an unknown credential 404; a refused change (a CCG key rotated as
+// a secret, …) 400 or 409.
+const ERRORS = postErrorResponses(404, 409)
+
+const careSchema = <Body, Answer>(
+  operationId: string,
+  summary: string,
+  body: Body,
+  answer: Answer,
+) => ({
+  tags: TAGS,
+  operationId,
+  summary,
+  body,
+  response: { ...answer, ...ERRORS },
+})
 
 /** What the credential-care routes need. */
 export interface CareRouteOptions {
@@ -39,26 +66,60 @@ export const careRoutes: FastifyPluginAsyncZod<CareRouteOptions> = async (
   })
   const write = { rateLimit: writeLimit(limits) }
 
-  app.post(BASE, { schema: { body: CareLinkSchema } }, async (request) => {
-    const overview: CareOverview = await service.overview(request.body)
-    return overview
-  })
+  app.post(
+    BASE,
+    {
+      schema: careSchema(
+        'getCareOverview',
+        "The link owner's applications, credentials and recent changes",
+        CareLinkSchema,
+        { 200: json('The page state', CareOverviewSchema) },
+      ),
+    },
+    async (request) => {
+      const overview: CareOverview = await service.overview(request.body)
+      return overview
+    },
+  )
 
   app.post(
     `${BASE}/usage`,
-    { schema: { body: CredentialRequestSchema } },
+    {
+      schema: careSchema(
+        'getCredentialUsage',
+        "One credential's calls: by day, by outcome, the latest",
+        CredentialRequestSchema,
+        { 200: json('Usage of the credential', CareUsageSchema) },
+      ),
+    },
     async (request) => service.usage(request.body),
   )
 
   app.post(
     `${BASE}/rotate`,
-    { schema: { body: RotateRequestSchema }, config: write },
+    {
+      schema: careSchema(
+        'rotateCredential',
+        'Rotate a key or client secret, the old one kept for an overlap',
+        RotateRequestSchema,
+        { 200: json('The new secret, shown once', RotateResponseSchema) },
+      ),
+      config: write,
+    },
     async (request) => service.rotate(request.body, request.ip),
   )
 
   app.post(
     `${BASE}/revoke`,
-    { schema: { body: CredentialRequestSchema }, config: write },
+    {
+      schema: careSchema(
+        'revokeCredential',
+        'Revoke a credential now',
+        CredentialRequestSchema,
+        { 204: NO_CONTENT },
+      ),
+      config: write,
+    },
     async (request, reply) => {
       await service.revoke(request.body, request.ip)
       return reply.code(204).send()
@@ -67,7 +128,15 @@ export const careRoutes: FastifyPluginAsyncZod<CareRouteOptions> = async (
 
   app.post(
     `${BASE}/public-key`,
-    { schema: { body: PublicKeyRequestSchema }, config: write },
+    {
+      schema: careSchema(
+        'replacePublicKey',
+        "Replace a Client Credentials application's public key",
+        PublicKeyRequestSchema,
+        { 204: NO_CONTENT },
+      ),
+      config: write,
+    },
     async (request, reply) => {
       await service.replacePublicKey(request.body, request.ip)
       return reply.code(204).send()
@@ -76,7 +145,15 @@ export const careRoutes: FastifyPluginAsyncZod<CareRouteOptions> = async (
 
   app.post(
     `${BASE}/redirect-uris`,
-    { schema: { body: RedirectUrisRequestSchema }, config: write },
+    {
+      schema: careSchema(
+        'setRedirectUris',
+        "Set an Authorization Code application's redirect URIs",
+        RedirectUrisRequestSchema,
+        { 204: NO_CONTENT },
+      ),
+      config: write,
+    },
     async (request, reply) => {
       await service.setRedirectUris(request.body, request.ip)
       return reply.code(204).send()
@@ -85,7 +162,15 @@ export const careRoutes: FastifyPluginAsyncZod<CareRouteOptions> = async (
 
   app.post(
     `${BASE}/revoke-links`,
-    { schema: { body: CareLinkSchema }, config: write },
+    {
+      schema: careSchema(
+        'revokeCareLinks',
+        'Make every emailed credentials link stop working',
+        CareLinkSchema,
+        { 200: json('Done', MessageSchema) },
+      ),
+      config: write,
+    },
     async (request) => {
       await service.revokeLinks(request.body, request.ip)
       return { message: CARE_MESSAGES.linksRevoked }
@@ -95,7 +180,17 @@ export const careRoutes: FastifyPluginAsyncZod<CareRouteOptions> = async (
   app.post(
     `${BASE}/new-link`,
     {
-      schema: { body: NewLinkRequestSchema },
+      schema: careSchema(
+        'emailCareLink',
+        'Email a new credentials link to the address, if it has credentials',
+        NewLinkRequestSchema,
+        {
+          202: json(
+            'Accepted: the email is on its way if the address is known',
+            MessageSchema,
+          ),
+        },
+      ),
       config: write,
       preHandler: perEmailLimit<{ email: string }>(app, {
         name: 'care-link',

@@ -2,28 +2,43 @@ import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import type { VersionMetadata } from '@portal/schema/version-metadata'
 import {
-  gatewayServers,
-  toGatewayUrl,
-  type SpecServer,
-} from '@portal/schema/sandbox-servers'
-import YAML from 'yaml'
+  VersionMetadataSchema,
+  type VersionMetadata,
+} from '@portal/schema/version-metadata'
 import { NotFoundError } from '../../errors.ts'
+import {
+  ANY_OBJECT,
+  errorResponses,
+  json,
+  NOT_MODIFIED,
+} from '../../plugins/openapi-responses.ts'
 import type { DocsStore } from './docs-store.ts'
-import { withSandboxOauth, type SpecDocument } from './oauth-schemes.ts'
+import type { ServedSpecs } from './served-specs.ts'
 
-const FragmentParams = z.object({ urlFragment: z.string().min(1).max(100) })
-const SpecParams = FragmentParams.extend({
+/** The path parameters of an API's docs. */
+export const FragmentParams = z.object({
+  urlFragment: z.string().min(1).max(100),
+})
+/** The path parameters of one version's documents. */
+export const SpecParams = FragmentParams.extend({
   version: z.string().min(1).max(100),
 })
-const CONTENT_TYPES = {
+/** The media types of a spec, by format. */
+export const CONTENT_TYPES = {
   json: 'application/json; charset=utf-8',
   yaml: 'application/yaml; charset=utf-8',
 }
 
+/** A spec's answer, documented: JSON (an object) or YAML (text). */
+export function specContent(format: 'json' | 'yaml') {
+  return format === 'json'
+    ? { 'application/json': { schema: ANY_OBJECT } }
+    : { 'application/yaml': { schema: z.string() } }
+}
+
 // Docs change only with a re-seed: public caching with a validator, as for the catalogue.
-function sendCacheable(
+export function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string,
@@ -35,61 +50,27 @@ function sendCacheable(
   return reply.type(contentType).send(body)
 }
 
-/**
- * The spec as served (R-GATEWAY-URLS): its sandbox server, and every department sandbox address in
- * it, point at this portal's gateway; its production servers stay, marked. A spec that cannot be
- * read is served as stored.
- */
-function withGatewayServers(
-  text: string,
-  format: 'json' | 'yaml',
-  sandboxBaseUrl: string,
-  acgBaseAuthPath: string | null,
-): string {
-  try {
-    const spec: unknown =
-      format === 'json' ? JSON.parse(text) : YAML.parse(text)
-    if (typeof spec !== 'object' || spec === null || Array.isArray(spec))
-      return text
-    const document = spec as { servers?: SpecServer[] } & SpecDocument
-    withSandboxOauth(document, sandboxBaseUrl, acgBaseAuthPath)
-    if (Array.isArray(document.servers))
-      document.servers = gatewayServers(document.servers, sandboxBaseUrl)
-    // Examples in descriptions (a quickstart's curl line) lead to the gateway too.
-    return toGatewayUrl(
-      format === 'json' ? JSON.stringify(document) : YAML.stringify(document),
-      sandboxBaseUrl,
-    )
-  } catch {
-    return text
-  }
-}
-
 /** GET …/v0/docs/{urlFragment}/metadata.json and …/{version}/openapi.json|yaml. */
 export const docsRoutes: FastifyPluginAsyncZod<{
   store: DocsStore
+  specs: ServedSpecs
   apiPrefix: string
-  sandboxBaseUrl: string
-}> = async (app, { store, apiPrefix, sandboxBaseUrl }) => {
-  // Specs change only with a re-seed: each is rewritten once (keyed by its stored text).
-  const served = new Map<string, string>()
-  const serve = (
-    text: string,
-    format: 'json' | 'yaml',
-    acgBaseAuthPath: string | null,
-  ) => {
-    const key = `${acgBaseAuthPath ?? ''}\n${text}`
-    let body = served.get(key)
-    if (body === undefined) {
-      body = withGatewayServers(text, format, sandboxBaseUrl, acgBaseAuthPath)
-      if (served.size > 200) served.clear()
-      served.set(key, body)
-    }
-    return body
-  }
+}> = async (app, { store, specs, apiPrefix }) => {
   app.get(
     '/v0/docs/:urlFragment/metadata.json',
-    { schema: { params: FragmentParams } },
+    {
+      schema: {
+        tags: ['docs'],
+        operationId: 'getDocVersions',
+        summary: "An API's documented versions, each with its OpenAPI document",
+        params: FragmentParams,
+        response: {
+          200: json('The versions', VersionMetadataSchema),
+          304: NOT_MODIFIED,
+          ...errorResponses(400, 404),
+        },
+      },
+    },
     async (request, reply) => {
       const { urlFragment } = request.params
       const rows = await store.listVersions(urlFragment)
@@ -122,19 +103,29 @@ export const docsRoutes: FastifyPluginAsyncZod<{
   for (const format of ['json', 'yaml'] as const) {
     app.get(
       `/v0/docs/:urlFragment/:version/openapi.${format}`,
-      { schema: { params: SpecParams } },
+      {
+        schema: {
+          tags: ['docs'],
+          operationId: `getSpec${format === 'json' ? 'Json' : 'Yaml'}`,
+          summary: `A version's OpenAPI document as stored (${format.toUpperCase()}), pointed at the sandbox gateway`,
+          params: SpecParams,
+          response: {
+            200: {
+              description: 'The OpenAPI document',
+              content: specContent(format),
+            },
+            304: NOT_MODIFIED,
+            ...errorResponses(400, 404),
+          },
+        },
+      },
       async (request, reply) => {
-        const spec = await store.getSpec(
+        const spec = await specs.get(
           request.params.urlFragment,
           request.params.version,
         )
-        if (!spec || spec.spec_format !== format) throw new NotFoundError()
-        return sendCacheable(
-          request,
-          reply,
-          serve(spec.spec, format, spec.acgBaseAuthPath),
-          CONTENT_TYPES[format],
-        )
+        if (!spec || spec.format !== format) throw new NotFoundError()
+        return sendCacheable(request, reply, spec.text, CONTENT_TYPES[format])
       },
     )
   }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   LOGO_SERVER_MESSAGES,
+  LogoUploadDescriptorSchema,
   LogoUploadRequestSchema,
   MAX_LOGO_BYTES,
   safeFileName,
@@ -19,6 +20,12 @@ import {
   NotFoundError,
 } from '../../errors.ts'
 import { writeLimit, type RateLimits } from '../../plugins/rate-limit.ts'
+import {
+  errorResponses,
+  json,
+  NO_CONTENT,
+  postErrorResponses,
+} from '../../plugins/openapi-responses.ts'
 import { sniffImageType } from './image-type.ts'
 import type { LogoStorage } from './logo-storage.ts'
 import { readSignedUpload } from './read-signed-upload.ts'
@@ -56,7 +63,19 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
   app.post(
     '/v0/consumers/logo-upload',
     {
-      schema: { body: LogoUploadRequestSchema },
+      schema: {
+        tags: ['production requests'],
+        operationId: 'signLogoUpload',
+        summary: 'A signed POST policy to upload a logo with',
+        body: LogoUploadRequestSchema,
+        response: {
+          201: json(
+            'Where and how to post the file (S3 POST policy fields)',
+            LogoUploadDescriptorSchema,
+          ),
+          ...postErrorResponses(),
+        },
+      },
       config: { rateLimit: writeLimit(options.limits) },
     },
     async (request, reply) => {
@@ -105,6 +124,18 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
     local.post(
       LOCAL_UPLOAD_PATH,
       {
+        schema: {
+          tags: ['production requests'],
+          operationId: 'uploadLogoLocally',
+          summary:
+            'The local stand-in for the S3 bucket: a multipart POST of the signed fields and the file',
+          consumes: ['multipart/form-data'],
+          response: {
+            204: NO_CONTENT,
+            // No CSRF pair here, as with S3: the signed policy is the check (403 when it fails).
+            ...errorResponses(400, 403, 413, 415),
+          },
+        },
         config: { csrf: false, rateLimit: writeLimit(options.limits) },
       },
       async (request, reply) => {
@@ -142,7 +173,24 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
 
   app.get(
     `${FILES_PATH}/original/:id/:name`,
-    { schema: { params: z.object({ id: z.string(), name: z.string() }) } },
+    {
+      schema: {
+        tags: ['production requests'],
+        operationId: 'getLocalLogo',
+        summary: 'A logo uploaded to the local storage',
+        params: z.object({ id: z.string(), name: z.string() }),
+        response: {
+          200: {
+            description: 'The image, PNG or JPEG as its bytes say',
+            content: {
+              'image/png': { schema: z.unknown() },
+              'image/jpeg': { schema: z.unknown() },
+            },
+          },
+          ...errorResponses(404),
+        },
+      },
+    },
     async (request, reply) => {
       const key = `original/${request.params.id}/${request.params.name}`
       if (!KEY_PATTERN.test(key)) throw new NotFoundError()

@@ -45,6 +45,7 @@ async function storeRequestWithLogos(logoIcon: string, logoLarge: string) {
       app_name: 'Example App',
       primary_email: 'dev@example.com',
       request: JSON.stringify({ logoIcon, logoLarge }),
+      review_due_at: new Date(),
     })
     .execute()
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { NewsResponse } from '@portal/schema/news'
+import { NewsResponseSchema, type NewsResponse } from '@portal/schema/news'
+import { errorResponses, json } from '../../plugins/openapi-responses.ts'
 import { NEWS_SECTIONS } from '@portal/schema/news-display'
 import type { NewsStore } from './news-store.ts'
 
@@ -8,7 +9,16 @@ export const newsRoutes: FastifyPluginAsyncZod<{ store: NewsStore }> = async (
   app,
   { store },
 ) => {
-  app.get('/v0/news', async (_request, reply) => {
+  const schema = {
+    tags: ['site'],
+    operationId: 'getNews',
+    summary: "The news page's sections and items, newest first",
+    response: {
+      200: json('The news', NewsResponseSchema),
+      ...errorResponses(),
+    },
+  }
+  app.get('/v0/news', { schema }, async (_request, reply) => {
     const rows = await store.listItems()
     const body: NewsResponse = {
       sections: NEWS_SECTIONS.map((section) => ({

@@ -3,3 +3,7 @@ export { mailboxRoutes } from './mailbox-routes.ts'
 export { createFileMailer, createSmtpMailer, readMailbox } from './mailer.ts'
 export { createOutboxStore } from './outbox-store.ts'
 export { processOutbox, startOutboxWorker } from './outbox-worker.ts'
+export {
+  REVIEW_TEMPLATES,
+  type ProductionReviewPayload,
+} from './production-review-templates.ts'

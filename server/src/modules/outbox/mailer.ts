@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string
   subject: string
   text: string
+  /** The same message as HTML, when the template has one; any text people typed is escaped in it. */
+  html?: string
   replyTo?: string
 }
 

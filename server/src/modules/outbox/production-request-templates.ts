@@ -9,6 +9,8 @@ export interface ProductionRequestPayload {
     organization: string
     primaryContact: { firstName: string; lastName: string; email: string }
   }
+  /** The applicant's signed status page (R-REVIEW-LINK); absent in mail queued before it. */
+  statusUrl?: string
 }
 
 /** The confirmation to the contacts and the status-update addresses. */
@@ -33,6 +35,13 @@ export function productionRequestConfirmation(
       `Read about the process: ${publicOrigin}/production-access/request-prod-access`,
       '',
       `Your request id is ${payload.requestId}. Status updates go to the addresses you listed.`,
+      ...(payload.statusUrl
+        ? [
+            '',
+            'Follow your request, answer our questions and see your demo date here:',
+            payload.statusUrl,
+          ]
+        : []),
       '',
       'VA API Platform',
     ].join('\n'),

@@ -14,6 +14,10 @@ import {
   productionRequestForSupport,
   type ProductionRequestPayload,
 } from './production-request-templates.ts'
+import {
+  REVIEW_RENDERERS,
+  type ProductionReviewPayload,
+} from './production-review-templates.ts'
 
 interface WelcomePayload {
   firstName: string
@@ -182,5 +186,7 @@ export function renderEmail(
     return credentialLink(to, payload as unknown as CredentialLinkPayload)
   if (template === 'redirect-uri-repair')
     return redirectUriRepair(to, payload as unknown as RedirectUriRepairPayload)
+  const review = REVIEW_RENDERERS[template]
+  if (review) return review(to, payload as unknown as ProductionReviewPayload)
   throw new Error(`Unknown email template: ${template}`)
 }

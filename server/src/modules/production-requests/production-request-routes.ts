@@ -9,6 +9,10 @@ import {
   writeLimit,
   type RateLimits,
 } from '../../plugins/rate-limit.ts'
+import {
+  NO_CONTENT,
+  postErrorResponses,
+} from '../../plugins/openapi-responses.ts'
 import type { ProductionRequestService } from './production-request-service.ts'
 
 /** POST …/v0/consumers/production-requests: the spec's production access request. 204. */
@@ -19,7 +23,13 @@ export const productionRequestRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v0/consumers/production-requests',
     {
-      schema: { body: ProductionRequestSchema },
+      schema: {
+        tags: ['production requests'],
+        operationId: 'requestProductionAccess',
+        summary: 'Apply for production access',
+        body: ProductionRequestSchema,
+        response: { 204: NO_CONTENT, ...postErrorResponses(422) },
+      },
       config: { rateLimit: writeLimit(limits) },
       preHandler: perEmailLimit<ProductionRequest>(app, {
         name: 'production',

@@ -22,6 +22,9 @@ export interface ProductionRequestServiceDeps {
   store: ProductionRequestStore
   /** The support team's mailbox, which gets a copy of each request. */
   supportEmail: string
+  now: () => number
+  /** The applicant's signed status page of a request (R-REVIEW-LINK). */
+  statusUrlOf: (id: string) => string
 }
 
 function toInputError(issues: FieldIssue[]): InputError {
@@ -41,6 +44,25 @@ const unique = (emails: (string | undefined)[]) => {
   return [...seen.values()]
 }
 
+/** A stored request's contacts, as far as its emails need them. */
+interface RequestContacts {
+  primaryContact?: { email?: string | undefined } | undefined
+  secondaryContact?: { email?: string | undefined } | undefined
+  statusUpdateEmails?: string[] | undefined
+}
+
+/**
+ * Who hears about a request: its contacts and its status-update addresses, each once, the first
+ * spelling kept (the confirmation and every status change, R-REVIEW-EMAILS).
+ */
+export function recipientsOf(request: RequestContacts): string[] {
+  return unique([
+    request.primaryContact?.email,
+    request.secondaryContact?.email,
+    ...(request.statusUpdateEmails ?? []),
+  ])
+}
+
 /**
  * The production access request: every rule of the form runs again here, with the conditions
  * computed from the catalogue in the database; the request is stored with its status history and
@@ -49,6 +71,8 @@ const unique = (emails: (string | undefined)[]) => {
 export function createProductionRequestService({
   store,
   supportEmail,
+  now,
+  statusUrlOf,
 }: ProductionRequestServiceDeps) {
   return {
     async submit(body: Omit<ProductionRequest, 'faxNumber'>): Promise<void> {
@@ -74,12 +98,10 @@ export function createProductionRequestService({
       await store.create({
         request: stored,
         apiNames: requested.map((api) => `${api.name} (${api.entry})`),
-        confirmationRecipients: unique([
-          stored.primaryContact.email,
-          stored.secondaryContact?.email,
-          ...(stored.statusUpdateEmails ?? []),
-        ]),
+        confirmationRecipients: recipientsOf(stored),
         supportEmail,
+        submittedAt: new Date(now()),
+        statusUrlOf,
       })
     },
   }

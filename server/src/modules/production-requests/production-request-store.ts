@@ -1,5 +1,6 @@
 import type { ProductionRequest } from '@portal/schema/production-request'
 import type { FeatureFlags } from '@portal/schema/site-config'
+import { reviewDueAt } from '@portal/schema/production-review-timeline'
 import type { Db } from '../../db/client.ts'
 import { findApisByAltId } from '../catalogue/index.ts'
 
@@ -15,6 +16,10 @@ export interface NewProductionRequest {
   /** Who gets the confirmation: the contacts and the status-update addresses, once each. */
   confirmationRecipients: string[]
   supportEmail: string
+  /** When it arrived (the server's clock): the review is due 10 business days later. */
+  submittedAt: Date
+  /** The applicant's signed status page, once the id is known (R-REVIEW-LINK). */
+  statusUrlOf: (id: string) => string
 }
 
 /** Reads the APIs a request names; stores requests with their history and emails. */
@@ -34,17 +39,36 @@ export function createProductionRequestStore(db: Db, flags?: FeatureFlags) {
             app_name: request.appName,
             primary_email: request.primaryContact.email,
             request: JSON.stringify(request),
+            created_at: input.submittedAt,
+            updated_at: input.submittedAt,
+            review_due_at: reviewDueAt(input.submittedAt),
           })
           .returning('id')
           .executeTakeFirstOrThrow()
         await trx
           .insertInto('production_request_status_history')
-          .values({ request_id: id, status: 'submitted', note: 'Submitted' })
+          .values({
+            request_id: id,
+            status: 'submitted',
+            note: 'Submitted',
+            changed_at: input.submittedAt,
+          })
+          .execute()
+        await trx
+          .insertInto('production_request_events')
+          .values({
+            request_id: id,
+            at: input.submittedAt,
+            kind: 'submitted',
+            status: 'submitted',
+            actor: 'applicant',
+          })
           .execute()
         const payload = JSON.stringify({
           requestId: id,
           apiNames: input.apiNames,
           request,
+          statusUrl: input.statusUrlOf(id),
         })
         await trx
           .insertInto('email_outbox')

@@ -33,14 +33,17 @@ export interface TestUserAccount {
   >
 }
 
-/** The models whose records are the JWT access tokens the gateway accepts (jwt-access-tokens.ts). */
-const ACCESS_TOKEN_MODELS = ['AccessToken', 'ClientCredentials']
+/**
+ * The models a JWT access token's record is kept under (jwt-access-tokens.ts): what the gateway
+ * reads, and whose deletion it must hear of at once.
+ */
+const TOKEN_MODELS: readonly string[] = ['AccessToken', 'ClientCredentials']
 
 /** What the store tells others of. */
 export interface OauthStoreOptions {
   /**
-   * Called once an issued access token's id is deleted (a revocation, a grant's deletion), before
-   * the caller answers: this instance's gateway forgets its cached token checks at once; the
+   * Called once an access token's record is deleted (oidc-provider's revocation through the
+   * adapter, a grant's deletion, a refresh token's reuse), before the caller answers: this instance's gateway forgets its cached token checks at once; the
    * others hear of it through migration 013's NOTIFY (R-REVOKE-AT-ONCE).
    */
   onTokensRevoked?: () => void
@@ -139,7 +142,7 @@ export function createOauthStore(db: Db, options: OauthStoreOptions = {}) {
         .where('model', '=', model)
         .where('id', '=', id)
         .execute()
-      if (ACCESS_TOKEN_MODELS.includes(model)) revoked()
+      if (TOKEN_MODELS.includes(model)) revoked()
     },
 
     revokeByGrantId: async (server: string, grantId: string) => {
@@ -160,7 +163,7 @@ export function createOauthStore(db: Db, options: OauthStoreOptions = {}) {
         .selectFrom('oidc_payloads')
         .select('id')
         .where('server', '=', server)
-        .where('model', 'in', ACCESS_TOKEN_MODELS)
+        .where('model', 'in', TOKEN_MODELS)
         .where('id', '=', jti)
         .where((eb) =>
           eb.or([

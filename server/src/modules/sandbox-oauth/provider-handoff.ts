@@ -5,8 +5,7 @@ import type { RunningServer } from './oauth-service.ts'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>
 
-// One Koa handler per provider (a provider is remade when the signing key rotates), not one per
-// request.
+// One Koa handler per provider (a provider is remade when the signing key rotates).
 const handlers = new WeakMap<Provider, Handler>()
 
 function handlerOf(running: RunningServer): Handler {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   SandboxSignupRequestSchema,
+  SandboxSignupResponseSchema,
   type SandboxSignupRequest,
 } from '@portal/schema/sandbox-signup'
 import { rejectFilledHoneypot } from '../../plugins/honeypot.ts'
@@ -9,6 +10,7 @@ import {
   writeLimit,
   type RateLimits,
 } from '../../plugins/rate-limit.ts'
+import { json, postErrorResponses } from '../../plugins/openapi-responses.ts'
 import type { SignupService } from './signup-service.ts'
 
 /** What the signup route needs. */
@@ -25,7 +27,20 @@ export const signupRoutes: FastifyPluginAsyncZod<SignupRouteOptions> = async (
   app.post(
     '/v0/consumers/applications',
     {
-      schema: { body: SandboxSignupRequestSchema },
+      schema: {
+        tags: ['sandbox signup'],
+        operationId: 'signUpForSandbox',
+        summary: 'Sign up for sandbox credentials (shown once)',
+        body: SandboxSignupRequestSchema,
+        response: {
+          201: json(
+            'The credentials, shown this once; fields that do not apply are null',
+            SandboxSignupResponseSchema,
+          ),
+          // 422: an API closed to public signup.
+          ...postErrorResponses(422),
+        },
+      },
       config: { rateLimit: writeLimit(limits) },
       preHandler: perEmailLimit<SandboxSignupRequest>(app, {
         name: 'signup',

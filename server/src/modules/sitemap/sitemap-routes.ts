@@ -6,6 +6,7 @@ import type { SitemapStore } from './sitemap-store.ts'
 /** The site's static pages, as the sitemap lists them. */
 const STATIC_PATHS = [
   '/',
+  '/llms.txt',
   '/about',
   '/about/news',
   '/api-publishing',
@@ -46,7 +47,10 @@ async function apiPaths(
     const base = `/explore/api/${api.urlSlug}`
     return [
       base,
+      // The markdown twins of the overview and docs pages (R-DOCS-MARKDOWN).
+      `${base}.md`,
       `${base}/docs`,
+      `${base}/docs.md`,
       ...(api.oAuthTypes?.includes('AuthorizationCodeGrant')
         ? [`${base}/authorization-code`]
         : []),

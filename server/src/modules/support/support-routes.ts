@@ -9,6 +9,10 @@ import {
   writeLimit,
   type RateLimits,
 } from '../../plugins/rate-limit.ts'
+import {
+  NO_CONTENT,
+  postErrorResponses,
+} from '../../plugins/openapi-responses.ts'
 import type { SupportService } from './support-service.ts'
 
 /** POST …/v0/support/contact-us/requests: stored, then emailed through the outbox. 204. */
@@ -19,7 +23,13 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v0/support/contact-us/requests',
     {
-      schema: { body: SupportRequestSchema },
+      schema: {
+        tags: ['support'],
+        operationId: 'contactSupport',
+        summary: 'Send the support team a request',
+        body: SupportRequestSchema,
+        response: { 204: NO_CONTENT, ...postErrorResponses() },
+      },
       config: { rateLimit: writeLimit(limits) },
       preHandler: perEmailLimit<SupportRequest>(app, {
         name: 'support',

@@ -3,6 +3,7 @@ import {
   INVALID_LINK_MESSAGE,
   REDACTED,
   TestDataRequestSchema,
+  TestDataResponseSchema,
   type TestDataResponse,
   type TestUserCredentials,
   type TestUserRow,
@@ -10,6 +11,7 @@ import {
 import { ForbiddenError, NotFoundError } from '../../errors.ts'
 import { markdownTree } from '../catalogue/index.ts'
 import { isValidTestDataLink } from '../sandbox-signup/index.ts'
+import { json, postErrorResponses } from '../../plugins/openapi-responses.ts'
 import type { TestDataStore } from './test-data-store.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -42,7 +44,17 @@ export const testDataRoutes: FastifyPluginAsyncZod<{
     '/v0/consumers/test-user-data',
     {
       // A read (R-LIMIT-READ): the link's HMAC cannot be guessed, so no tighter limit is needed.
-      schema: { body: TestDataRequestSchema },
+      schema: {
+        tags: ['test data'],
+        operationId: 'getTestUsers',
+        summary:
+          "An API's test users; their credentials for a valid emailed link, masked otherwise",
+        body: TestDataRequestSchema,
+        response: {
+          200: json('The test-user tables', TestDataResponseSchema),
+          ...postErrorResponses(404),
+        },
+      },
     },
     async (request) => {
       const { urlSlug, userId, hash } = request.body

@@ -73,7 +73,7 @@ export interface TextFieldProps {
   hint?: ReactNode
   error?: string | undefined
   isRequired?: boolean
-  type?: 'text' | 'email' | 'url' | 'password'
+  type?: 'text' | 'email' | 'url' | 'password' | 'date' | 'time'
   isMultiline?: boolean
   autoComplete?: string
   /** The on-screen keyboard to offer (`numeric` for one-time codes). */

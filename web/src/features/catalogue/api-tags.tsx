@@ -1,11 +1,6 @@
+import { apiTagsOf, RESTRICTED_TAG } from '@portal/schema/api-tags'
 import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
 import spriteUrl from '@uswds/uswds/img/sprite.svg'
-
-// Category keys shown under their URL names.
-const CATEGORY_TAG_NAMES: Record<string, string> = {
-  loanGuaranty: 'loan-guaranty',
-  vaForms: 'forms',
-}
 
 /** Props of ApiTags. */
 export interface ApiTagsProps {
@@ -14,26 +9,15 @@ export interface ApiTagsProps {
 
 /** The tags of an API: restricted access (with a lock), category, auth types, open data. */
 export function ApiTags({ api }: ApiTagsProps) {
-  const tags = [
-    api.restrictedAccess.restricted ? 'Restricted access' : null,
-    CATEGORY_TAG_NAMES[api.categoryUrlFragment] ?? api.categoryUrlFragment,
-    api.apikey ? 'API key' : null,
-    api.oAuthTypes?.includes('AuthorizationCodeGrant')
-      ? 'Authorization Code Grant'
-      : null,
-    api.oAuthTypes?.includes('ClientCredentialsGrant')
-      ? 'Client Credentials Grant'
-      : null,
-    api.openData ? 'Open data' : null,
-  ].filter((tag): tag is string => tag !== null)
+  const tags = apiTagsOf(api)
   return (
     <ul className="api-tags" aria-label={`${api.name} tags`}>
       {tags.map((tag) => (
         <li
           key={tag}
-          className={`usa-tag api-tags__tag${tag === 'Restricted access' ? ' api-tags__tag--restricted' : ''}`}
+          className={`usa-tag api-tags__tag${tag === RESTRICTED_TAG ? ' api-tags__tag--restricted' : ''}`}
         >
-          {tag === 'Restricted access' ? (
+          {tag === RESTRICTED_TAG ? (
             <svg
               className="usa-icon api-tags__lock"
               aria-hidden="true"

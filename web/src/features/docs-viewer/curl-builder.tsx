@@ -1,35 +1,50 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { CodeBlock } from '#web/components/ui/code-block.tsx'
+import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
+import { readTryItKey } from '#web/lib/try-it-key.ts'
 import {
   buildCurlCommand,
+  buildRequest,
   canBuildCurl,
   listOperations,
   securityOf,
   type OpenApiDocument,
 } from './curl-command.ts'
 
+// httpsnippet and its seven languages load when the reader opens the samples, never with the page
+// (R-DOCS-SAMPLES, R-PERF-FIRST-LOAD).
+const CodeSampleTabs = lazy(() => import('./code-sample-tabs.tsx'))
+
 /** Props of CurlBuilder. */
 export interface CurlBuilderProps {
   spec: OpenApiDocument
 }
 
-/** Pick an operation, fill in its values, copy the curl command. Multipart operations are left out. */
+/**
+ * Pick an operation, fill in its values, copy the curl command, or open the same request in seven
+ * languages. The key this browser keeps for Try it out fills the key field. Multipart operations
+ * are left out.
+ */
 export function CurlBuilder({ spec }: CurlBuilderProps) {
   const id = useId()
   const operations = listOperations(spec).filter(
     (operation) => !operation.isMultipart,
   )
+  const isBearer = securityOf(spec)?.kind === 'bearer'
   const [operationId, setOperationId] = useState(operations[0]?.id ?? '')
-  const [values, setValues] = useState<Record<string, string>>({})
+  const [values, setValues] = useState<Record<string, string>>(() => {
+    const key = isBearer ? null : readTryItKey()
+    return key ? { credential: key } : ({} as Record<string, string>)
+  })
+  const [showSamples, setShowSamples] = useState(false)
   const operation =
     operations.find((candidate) => candidate.id === operationId) ??
     operations[0]
   if (!canBuildCurl(spec) || !operation) return null
 
-  const isBearer = securityOf(spec)?.kind === 'bearer'
   const set = (key: string) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }))
-  const command = buildCurlCommand(spec, operation, {
+  const filled = {
     params: Object.fromEntries(
       operation.parameters.map((p) => [
         `${p.in}:${p.name}`,
@@ -43,7 +58,8 @@ export function CurlBuilder({ spec }: CurlBuilderProps) {
       ]),
     ),
     credential: values.credential ?? '',
-  })
+  }
+  const command = buildCurlCommand(spec, operation, filled)
   return (
     <section className="curl-builder" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Build a curl request</h2>
@@ -116,6 +132,29 @@ export function CurlBuilder({ spec }: CurlBuilderProps) {
         )
       })}
       <CodeBlock code={command} label="curl command" />
+      <h3 id={`${id}-samples`}>Code samples</h3>
+      <button
+        type="button"
+        className="usa-button usa-button--outline"
+        aria-expanded={showSamples}
+        aria-controls={`${id}-samples-region`}
+        onClick={() => setShowSamples((shown) => !shown)}
+      >
+        {showSamples ? 'Hide' : 'Show'} this request in seven languages
+      </button>
+      <div
+        id={`${id}-samples-region`}
+        role="region"
+        aria-labelledby={`${id}-samples`}
+      >
+        {showSamples ? (
+          <Suspense
+            fallback={<LoadingIndicator label="Loading code samples" />}
+          >
+            <CodeSampleTabs request={buildRequest(spec, operation, filled)} />
+          </Suspense>
+        ) : null}
+      </div>
     </section>
   )
 }

@@ -234,12 +234,21 @@ export interface CurlValues {
   credential: string
 }
 
-/** The curl command of an operation with the values the user filled in. */
-export function buildCurlCommand(
+/** An HTTP request, as the curl builder and the code samples make it. */
+export interface BuiltRequest {
+  method: string
+  url: string
+  headers: { name: string; value: string }[]
+  /** The JSON body, when the operation has fields filled in. */
+  body?: string
+}
+
+/** The request of an operation with the values the user filled in. */
+export function buildRequest(
   doc: OpenApiDocument,
   operation: CurlOperation,
   values: CurlValues,
-): string {
+): BuiltRequest {
   const security = securityOf(doc)
   const credential =
     values.credential.trim() ||
@@ -270,13 +279,14 @@ export function buildCurlCommand(
       (parameter) =>
         parameter.in === 'header' && valueOf(parameter.name, 'header'),
     )
-    .map(
-      (parameter) => `${parameter.name}: ${valueOf(parameter.name, 'header')}`,
-    )
+    .map((parameter) => ({
+      name: parameter.name,
+      value: valueOf(parameter.name, 'header'),
+    }))
   if (security?.kind === 'apiKey' && security.in === 'header')
-    headers.push(`${security.name}: ${credential}`)
+    headers.push({ name: security.name, value: credential })
   if (security?.kind === 'bearer')
-    headers.push(`Authorization: Bearer ${credential}`)
+    headers.push({ name: 'Authorization', value: `Bearer ${credential}` })
 
   const body: Record<string, unknown> = {}
   for (const field of operation.bodyFields) {
@@ -284,11 +294,28 @@ export function buildCurlCommand(
     if (value !== undefined) body[field.name] = value
   }
   const hasBody = Object.keys(body).length > 0
-  if (hasBody) headers.push('Content-Type: application/json')
+  if (hasBody) headers.push({ name: 'Content-Type', value: 'application/json' })
+  return {
+    method: operation.method,
+    url,
+    headers,
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
+  }
+}
+
+/** The curl command of an operation with the values the user filled in. */
+export function buildCurlCommand(
+  doc: OpenApiDocument,
+  operation: CurlOperation,
+  values: CurlValues,
+): string {
+  const request = buildRequest(doc, operation, values)
   const lines = [
-    `curl -X ${operation.method} ${quote(url)}`,
-    ...headers.map((header) => `--header ${quote(header)}`),
-    ...(hasBody ? [`--data ${quote(JSON.stringify(body))}`] : []),
+    `curl -X ${request.method} ${quote(request.url)}`,
+    ...request.headers.map(
+      (header) => `--header ${quote(`${header.name}: ${header.value}`)}`,
+    ),
+    ...(request.body === undefined ? [] : [`--data ${quote(request.body)}`]),
   ]
   return lines.join(' \\\n  ')
 }

@@ -6,6 +6,7 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { docsQueries } from './docs-queries.ts'
 import { selectVersion } from './select-version.ts'
+import { SpecDownloads } from './spec-downloads.tsx'
 import { VersionSelect } from './version-select.tsx'
 import swaggerUiParts from 'virtual:swagger-ui-parts'
 import { yieldToMain } from '#web/lib/yield-to-main.ts'
@@ -75,6 +76,7 @@ export function DocsViewer({ metadataUrl, onVersionChange }: DocsViewerProps) {
       <div className="usa-sr-only" role="status">
         {announcement}
       </div>
+      <SpecDownloads version={selected} />
       <Suspense fallback={<LoadingIndicator label="Loading documentation" />}>
         <SpecViewer key={selected.sf_path} url={selected.sf_path} />
       </Suspense>

@@ -117,8 +117,18 @@ function PortalLayout({ specSelectors, getComponent }: LayoutProps) {
   )
 }
 
+/**
+ * swagger-ui's DeepLink with deep linking on is an anchor inside the operation's toggle button: an
+ * interactive control nested in another (axe's nested-interactive). The text alone is enough: the
+ * address still changes as an operation opens (the deep-linking plugin's `show` action) and a
+ * shared address still opens it (R-DOCS-SEARCH).
+ */
+function PortalDeepLink({ text }: { text: string }) {
+  return <span>{text}</span>
+}
+
 /** The swagger-ui plugin that provides the layout; select it with `layout="PortalLayout"`. */
 export const portalLayoutPlugin = () => ({
-  components: { PortalLayout },
+  components: { PortalLayout, DeepLink: PortalDeepLink },
   wrapComponents: { operations: wrapOperations },
 })

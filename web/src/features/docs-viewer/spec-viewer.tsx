@@ -47,6 +47,10 @@ export default function SpecViewer({ url }: SpecViewerProps) {
       plugins: [portalLayoutPlugin, jsonSpecPlugin, preselectServerPlugin],
       layout: 'PortalLayout',
       docExpansion: 'list',
+      // R-DOCS-SEARCH: the tag filter, and an address for every operation (#/{tag}/{operationId})
+      // that changes as operations open and opens the operation when shared.
+      filter: true,
+      deepLinking: true,
       defaultModelsExpandDepth: -1,
       oauth2RedirectUrl: oauth2RedirectUrl(),
     },

@@ -13,6 +13,10 @@ function fix(root: HTMLElement) {
       `Responses of ${element.id.replace(/_responses$/, '').replaceAll('_', ' ')}`,
     )
   }
+  // An OpenAPI 3.1 document's title is an h1 (3.0's an h2): the page has its own h1.
+  for (const element of root.querySelectorAll('.info h1.title')) {
+    element.setAttribute('aria-level', '2')
+  }
   // "Server variables" is an h4 right under the page's h1.
   for (const element of root.querySelectorAll('.servers h4')) {
     element.setAttribute('aria-level', '2')
@@ -34,6 +38,10 @@ function fix(root: HTMLElement) {
   )) {
     if (!element.hasAttribute('aria-label'))
       element.setAttribute('aria-label', 'Media type')
+  }
+  // The filter (R-DOCS-SEARCH) is an input with a placeholder only.
+  for (const element of root.querySelectorAll('input.operation-filter-input')) {
+    element.setAttribute('aria-label', 'Filter operations by tag')
   }
   for (const element of root.querySelectorAll<HTMLSelectElement>(
     '.servers select',

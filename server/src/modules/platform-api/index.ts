@@ -1,0 +1,1 @@
+export { OPENAPI_PATHS, platformApiRoutes } from './platform-api-routes.ts'

@@ -1,0 +1,158 @@
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  AssignRequestSchema,
+  CheckParamsSchema,
+  CheckRequestSchema,
+  NoteRequestSchema,
+  RequestParamsSchema,
+  ReviewQueueQuerySchema,
+  ReviewQueueSchema,
+  ReviewRequestSchema,
+  SandboxUsageSchema,
+  TransitionRequestSchema,
+} from '@portal/schema/production-review'
+import {
+  auditFrom,
+  CONSOLE_TAGS,
+  staffOf,
+  type RequireStaff,
+} from '../staff-auth/index.ts'
+import type { ReviewService, StaffActor } from './review-service.ts'
+
+/** What the console's review routes need. */
+export interface ReviewRouteOptions {
+  service: ReviewService
+  requireStaff: RequireStaff
+}
+
+const BASE = '/v0/console/production-requests'
+
+const actorOf = (request: FastifyRequest): StaffActor => ({
+  id: staffOf(request).id,
+  audit: auditFrom(request),
+})
+
+/**
+ * The console's production-access review (R-REVIEW-*): reviewers only, checked on the server for
+ * every call; unsafe calls pass the CSRF check; every change writes the audit trail.
+ */
+export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (
+  app,
+  { service, requireStaff },
+) => {
+  const reviewer = requireStaff('reviewer')
+  const tags = CONSOLE_TAGS
+
+  app.get(
+    BASE,
+    {
+      schema: {
+        tags,
+        summary: 'The queue of production requests',
+        querystring: ReviewQueueQuerySchema,
+        response: { 200: ReviewQueueSchema },
+      },
+      preHandler: reviewer,
+    },
+    async (request) => service.queue(request.query, staffOf(request).id),
+  )
+
+  app.get(
+    `${BASE}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'A production request as sent, its checklist and timeline',
+        params: RequestParamsSchema,
+        response: { 200: ReviewRequestSchema },
+      },
+      preHandler: reviewer,
+    },
+    async (request) => service.detail(request.params.id),
+  )
+
+  app.get(
+    `${BASE}/:id/sandbox-usage`,
+    {
+      schema: {
+        tags,
+        summary: 'The applicant’s sandbox calls to each requested API',
+        params: RequestParamsSchema,
+        response: { 200: SandboxUsageSchema },
+      },
+      preHandler: reviewer,
+    },
+    async (request) => service.sandboxUsage(request.params.id),
+  )
+
+  app.post(
+    `${BASE}/:id/assign`,
+    {
+      schema: {
+        tags,
+        summary: 'Assign the request to oneself, or to nobody',
+        params: RequestParamsSchema,
+        body: AssignRequestSchema,
+        response: { 200: ReviewRequestSchema },
+      },
+      preHandler: reviewer,
+    },
+    async (request) =>
+      service.assign(request.params.id, request.body.to, actorOf(request)),
+  )
+
+  app.post(
+    `${BASE}/:id/notes`,
+    {
+      schema: {
+        tags,
+        summary: 'Add an internal note',
+        params: RequestParamsSchema,
+        body: NoteRequestSchema,
+        response: { 200: ReviewRequestSchema },
+      },
+      preHandler: reviewer,
+    },
+    async (request) =>
+      service.addNote(request.params.id, request.body.note, actorOf(request)),
+  )
+
+  app.put(
+    `${BASE}/:id/checks/:check`,
+    {
+      schema: {
+        tags,
+        summary: 'Mark one check of the review checklist',
+        params: CheckParamsSchema,
+        body: CheckRequestSchema,
+        response: { 200: ReviewRequestSchema },
+      },
+      preHandler: reviewer,
+    },
+    async (request) =>
+      service.markCheck(
+        request.params.id,
+        request.params.check,
+        request.body,
+        actorOf(request),
+      ),
+  )
+
+  app.post(
+    `${BASE}/:id/transitions`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Move the request: review, changes, demo, approve or deny (409 when not allowed)',
+        params: RequestParamsSchema,
+        body: TransitionRequestSchema,
+        response: { 200: ReviewRequestSchema },
+      },
+      preHandler: reviewer,
+    },
+    async (request) =>
+      service.transition(request.params.id, request.body, actorOf(request)),
+  )
+}

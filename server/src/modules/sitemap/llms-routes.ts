@@ -1,0 +1,125 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import {
+  normalizeCatalogue,
+  type CatalogueApi,
+} from '@portal/schema/normalize-catalogue'
+import type { FeatureFlags } from '@portal/schema/site-config'
+import {
+  createCatalogueCache,
+  rowPublicStatus,
+  type PublicStatusRow,
+} from '../catalogue/index.ts'
+import type { CatalogueStore } from '../catalogue/index.ts'
+import { NotFoundError } from '../../errors.ts'
+import type { SitemapStore } from './sitemap-store.ts'
+import {
+  apiDocsMarkdown,
+  apiOverviewMarkdown,
+  llmsTxt,
+} from './markdown-twins.ts'
+
+/** What the llms.txt and markdown routes read. */
+export interface LlmsRouteOptions {
+  store: SitemapStore
+  catalogueStore: CatalogueStore
+  /** An API's documented versions (the docs store's listVersions). */
+  listVersions: (
+    urlFragment: string,
+  ) => Promise<{ version: string; label: string; spec_format: string }[]>
+  publicOrigin: string
+  apiPrefix: string
+  sandboxBaseUrl: string
+  now: () => number
+  flags: FeatureFlags
+}
+
+const markdown = (reply: FastifyReply, text: string) =>
+  reply
+    .type('text/markdown; charset=utf-8')
+    .header('cache-control', 'public, max-age=300')
+    .send(text)
+
+/**
+ * GET /llms.txt, and the markdown twins of the API pages: /explore/api/{slug}.md (the overview)
+ * and /explore/api/{slug}/docs.md (R-DOCS-MARKDOWN). Only what the sitemap lists: an API that is
+ * not listed (stealth, deactivated, switched off) has no twin and is not in llms.txt.
+ */
+export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
+  app,
+  options,
+) => {
+  const catalogues = createCatalogueCache({
+    store: options.catalogueStore,
+    now: options.now,
+    sandboxBaseUrl: options.sandboxBaseUrl,
+  })
+
+  /** The listed APIs, in catalogue order, each with its public status. */
+  async function listed() {
+    const rows = await options.store.listApis()
+    const statuses = new Map(
+      rows.map((row: PublicStatusRow) => {
+        const { api, status } = rowPublicStatus(row, {
+          now: options.now(),
+          flags: options.flags,
+        })
+        return [api.urlSlug, status] as const
+      }),
+    )
+    const { apis } = normalizeCatalogue(
+      (await catalogues.load('sandbox')).catalogue,
+    )
+    return apis.flatMap((api) => {
+      const status = statuses.get(api.urlSlug)
+      return status?.isListed ? [{ api, status }] : []
+    })
+  }
+
+  async function listedApi(urlSlug: string): Promise<CatalogueApi> {
+    const found = (await listed()).find(({ api }) => api.urlSlug === urlSlug)
+    if (!found) throw new NotFoundError('API not found')
+    return found.api
+  }
+
+  app.get('/llms.txt', async (_request, reply) => {
+    const apis = (await listed()).map(({ api }) => api)
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .send(llmsTxt(options.publicOrigin, apis))
+  })
+
+  app.get<{ Params: { urlSlug: string } }>(
+    '/explore/api/:urlSlug.md',
+    async (request, reply) => {
+      const found = (await listed()).find(
+        ({ api }) => api.urlSlug === request.params.urlSlug,
+      )
+      if (!found) throw new NotFoundError('API not found')
+      const { api, status } = found
+      // The page shows the deprecation notice while the API is deprecated (a listed API is never
+      // deactivated).
+      const deprecation = api.deactivationInfo?.deprecationContent?.trim()
+      const notice =
+        status.isDeprecated && deprecation
+          ? { heading: 'Deprecated API', markdown: deprecation }
+          : null
+      return markdown(reply, apiOverviewMarkdown(api, notice))
+    },
+  )
+
+  app.get<{ Params: { urlSlug: string } }>(
+    '/explore/api/:urlSlug/docs.md',
+    async (request, reply) => {
+      const api = await listedApi(request.params.urlSlug)
+      const rows = await options.listVersions(api.urlFragment)
+      const base = `${options.publicOrigin}${options.apiPrefix}/v0/docs/${api.urlFragment}`
+      const versions = rows.map((row) => ({
+        label: row.label,
+        json: `${base}/${row.version}/download/openapi.json`,
+        yaml: `${base}/${row.version}/download/openapi.yaml`,
+      }))
+      return markdown(reply, apiDocsMarkdown(api, versions))
+    },
+  )
+}

@@ -1,0 +1,120 @@
+import { apiTagsOf } from '@portal/schema/api-tags'
+import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
+
+// The markdown twins of the API pages (R-DOCS-MARKDOWN): the same text as the page, from the same
+// sources (the catalogue's markdown, the shared tag list), for assistants that read no JavaScript.
+
+/** The overview page as markdown: its notice, name, tags, description, overview and docs link. */
+export function apiOverviewMarkdown(
+  api: CatalogueApi,
+  notice: { heading: string; markdown: string } | null,
+): string {
+  return [
+    ...(notice
+      ? [
+          `> **${notice.heading}**\n>\n${notice.markdown
+            .trim()
+            .split('\n')
+            .map((line) => `> ${line}`.trimEnd())
+            .join('\n')}`,
+        ]
+      : []),
+    `# ${api.name}`,
+    apiTagsOf(api)
+      .map((tag) => `- ${tag}`)
+      .join('\n'),
+    api.description,
+    api.overviewPageContent.replaceAll('{API_URL_SLUG}', api.urlSlug).trim(),
+    `[Read the docs](/explore/api/${api.urlSlug}/docs)`,
+    '',
+  ].join('\n\n')
+}
+
+/** The docs page as markdown: its heading and intro, and where its OpenAPI documents are. */
+export function apiDocsMarkdown(
+  api: CatalogueApi,
+  versions: { label: string; json: string; yaml: string }[],
+): string {
+  const intro = api.docSources[0]?.apiIntro?.trim()
+  return [
+    `# ${api.name} Docs`,
+    ...(intro ? [intro] : []),
+    ...(versions.length > 0
+      ? [
+          '## OpenAPI documents',
+          versions
+            .map(
+              (version) =>
+                `- ${version.label}: [JSON](${version.json}), [YAML](${version.yaml})`,
+            )
+            .join('\n'),
+        ]
+      : []),
+    '',
+  ].join('\n\n')
+}
+
+/** An API as /llms.txt lists it. */
+export interface LlmsApi {
+  name: string
+  description: string
+  urlSlug: string
+}
+
+/**
+ * /llms.txt in the llmstxt.org format: the title, a summary, then sections of
+ * `- [name](url): description`. Every address is absolute.
+ */
+export function llmsTxt(origin: string, apis: LlmsApi[]): string {
+  const link = (name: string, path: string, description: string) =>
+    `- [${name}](${origin}${path}): ${description}`
+  return [
+    '# VA API Platform',
+    '> The public developer portal of the department’s APIs: browse the catalogue, read each API’s docs, get sandbox credentials at once, test against the sandbox gateway, and apply for production access.',
+    'Every page listed here has a markdown twin at its address with `.md` appended. Each API’s OpenAPI document can be downloaded as JSON or YAML from its docs page.',
+    '## APIs',
+    apis
+      .flatMap((api) => {
+        const base = `/explore/api/${api.urlSlug}`
+        return [
+          link(api.name, `${base}.md`, api.description),
+          link(
+            `${api.name} docs`,
+            `${base}/docs.md`,
+            `Reference documentation and OpenAPI downloads of the ${api.name}`,
+          ),
+          link(`${api.name} overview (HTML)`, base, `The ${api.name} page`),
+        ]
+      })
+      .join('\n'),
+    '## Guides',
+    [
+      link(
+        'Explore APIs',
+        '/explore',
+        'The catalogue, filterable by topic and auth type',
+      ),
+      link(
+        'Production access',
+        '/production-access',
+        'From sandbox to production: the steps and what is reviewed',
+      ),
+      link(
+        'Working with VA APIs',
+        '/production-access/working-with-va-apis',
+        'Rate limits, environments and tokens',
+      ),
+      link(
+        'Support FAQ',
+        '/support/faq',
+        'Common questions about the platform',
+      ),
+    ].join('\n'),
+    '## Optional',
+    [
+      link('Sitemap', '/sitemap.xml', 'Every public page'),
+      link('About', '/about', 'What the platform is and who it serves'),
+    ].join('\n'),
+    '',
+  ].join('\n\n')
+}

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+
+// R-DOCS-SEARCH, R-DOCS-DOWNLOADS, R-PLATFORM-OPENAPI: the docs page's filter, deep links and
+// downloads, and the portal's own API on the same viewer.
+
+test('The filter narrows the operations by tag and is labelled; opening an operation changes the address, and that address opens it', async ({
+  page,
+}) => {
+  // swagger-ui renders every operation of the spec; axe on it takes a while on two busy cores.
+  test.setTimeout(90_000)
+  await page.goto('/explore/api/va-facilities/docs')
+  const filter = page.getByRole('textbox', { name: 'Filter operations by tag' })
+  await expect(filter).toBeVisible({ timeout: 20_000 })
+  await filter.fill('no-such-tag')
+  await expect(page.locator('.opblock')).toHaveCount(0)
+  await filter.fill('')
+  const operation = page
+    .locator('.opblock')
+    .filter({ hasText: '/facilities/{id}' })
+    .first()
+  await operation.locator('.opblock-summary-control').click()
+  await expect(page).toHaveURL(/#\/[^/]+\/getFacilityById$/)
+  const shared = page.url()
+
+  const other = await page.context().newPage()
+  await other.goto(shared)
+  await expect(
+    other.locator('.opblock.is-open').filter({ hasText: '/facilities/{id}' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(other)
+})
+
+test('The docs page links the spec as JSON and YAML, and a Postman collection with its sandbox environment', async ({
+  page,
+}) => {
+  await page.goto('/explore/api/va-forms/docs')
+  const downloads = page.getByRole('navigation', { name: /^Downloads of / })
+  for (const name of [
+    'OpenAPI (JSON)',
+    'OpenAPI (YAML)',
+    'Postman collection',
+    'Postman environment (sandbox)',
+  ]) {
+    const link = downloads.getByRole('link', { name, exact: true })
+    const href = await link.getAttribute('href')
+    const response = await page.request.get(href ?? '')
+    expect(response.status(), name).toBe(200)
+    expect(response.headers()['content-disposition'], name).toMatch(
+      /^attachment; filename="/,
+    )
+  }
+})
+
+test('The Platform API page shows the portal API in the viewer, tagged, and is not indexed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/platform-api/docs')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Platform API Docs' }),
+  ).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+    'content',
+    'noindex',
+  )
+  for (const tag of ['catalogue', 'sandbox signup', 'credential care'])
+    await expect(
+      page.locator('.opblock-tag').filter({ hasText: tag }).first(),
+    ).toBeVisible()
+  await expectNoAxeViolations(page)
+})
