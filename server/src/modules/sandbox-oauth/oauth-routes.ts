@@ -169,26 +169,35 @@ export const oauthRoutes: FastifyPluginAsync<OauthRouteOptions> = async (
         )
         const base = protocol.prefix
         for (const endpoint of PROVIDER_ENDPOINTS) {
-          const methods: Method[] = endpoint.cors
-            ? [...endpoint.methods, 'OPTIONS']
-            : endpoint.methods
+          const handler = async (
+            request: FastifyRequest,
+            reply: FastifyReply,
+          ) => {
+            await toProvider(
+              await runningOf(server),
+              request,
+              reply,
+              restOf(request, base),
+            )
+          }
+          const oauthCors = endpoint.cors === true
           protocol.route({
-            method: methods as HTTPMethods[],
+            method: endpoint.methods as HTTPMethods[],
             url: endpoint.url,
             config: {
               csrf: false,
               rateLimit: endpoint.limited ? oauthLimit : false,
-              oauthCors: endpoint.cors === true,
+              oauthCors,
             },
-            handler: async (request, reply) => {
-              await toProvider(
-                await runningOf(server),
-                request,
-                reply,
-                restOf(request, base),
-              )
-            },
+            handler,
           })
+          // A browser's preflight is not counted against the request it precedes.
+          if (oauthCors)
+            protocol.options(
+              endpoint.url,
+              { config: { ...PROTOCOL_CONFIG, oauthCors } },
+              handler,
+            )
         }
         protocol.delete(
           '/grants',
