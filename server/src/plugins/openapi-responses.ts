@@ -9,7 +9,8 @@ import { ApiErrorSchema } from '@portal/schema/api-error'
 /** The statuses an error answer may have, and what each means on this API. */
 const ERROR_DESCRIPTIONS = {
   400: 'The request is not valid (a parameter, the body, a character no field may hold); for the body, `fieldErrors` names each field and its messages',
-  403: 'Refused: the CSRF pair is missing or does not match, or the link is not valid',
+  401: 'Sign-in required: there is no staff session, or it has ended',
+  403: 'Refused: the CSRF pair is missing or does not match, the link is not valid, or the staff member lacks the role',
   404: 'Not found',
   409: 'Conflicts with the current state',
   413: 'The request body is too large',
@@ -71,6 +72,16 @@ export const NO_CONTENT = z.undefined().describe('Done: the answer has no body')
 export const NOT_MODIFIED = z
   .undefined()
   .describe('Not modified: the copy named by If-None-Match is current')
+
+/** An answer in another media type than JSON (a CSV, a calendar file): its body is text. */
+export function text(description: string, mediaType: string) {
+  return { description, content: { [mediaType]: { schema: z.string() } } }
+}
+
+/** A redirect (the browser follows its Location header); it has no body. */
+export function redirect(description: string) {
+  return z.undefined().describe(description)
+}
 
 /** A JSON answer whose shape is another document's (a spec, a collection): any object. */
 export const ANY_OBJECT = z.record(z.string(), z.unknown())

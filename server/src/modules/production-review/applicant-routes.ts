@@ -4,6 +4,11 @@ import {
   ApplicantStatusSchema,
   StatusLinkSchema,
 } from '@portal/schema/production-review'
+import {
+  json,
+  postErrorResponses,
+  text,
+} from '../../plugins/openapi-responses.ts'
 import { writeLimit, type RateLimits } from '../../plugins/rate-limit.ts'
 import type { ApplicantService } from './applicant-service.ts'
 
@@ -28,13 +33,20 @@ export const applicantRoutes: FastifyPluginAsyncZod<
     reply.header('referrer-policy', 'no-referrer')
   })
   const write = { rateLimit: writeLimit(limits) }
+  const tags = ['production requests']
 
   app.post(
     BASE,
     {
       schema: {
+        tags,
+        operationId: 'readProductionRequestStatus',
+        summary: 'The status of one’s production request, by its signed link',
         body: StatusLinkSchema,
-        response: { 200: ApplicantStatusSchema },
+        response: {
+          200: json('The status', ApplicantStatusSchema),
+          ...postErrorResponses(),
+        },
       },
     },
     async (request) => service.status(request.body),
@@ -44,8 +56,14 @@ export const applicantRoutes: FastifyPluginAsyncZod<
     `${BASE}/answer`,
     {
       schema: {
+        tags,
+        operationId: 'answerProductionRequest',
+        summary: 'Answer the reviewers’ request for changes',
         body: AnswerRequestSchema,
-        response: { 200: ApplicantStatusSchema },
+        response: {
+          200: json('The status, answered', ApplicantStatusSchema),
+          ...postErrorResponses(409),
+        },
       },
       config: write,
     },
@@ -56,8 +74,14 @@ export const applicantRoutes: FastifyPluginAsyncZod<
     `${BASE}/withdraw`,
     {
       schema: {
+        tags,
+        operationId: 'withdrawProductionRequest',
+        summary: 'Withdraw one’s production request',
         body: StatusLinkSchema,
-        response: { 200: ApplicantStatusSchema },
+        response: {
+          200: json('The status, withdrawn', ApplicantStatusSchema),
+          ...postErrorResponses(409),
+        },
       },
       config: write,
     },
@@ -66,7 +90,18 @@ export const applicantRoutes: FastifyPluginAsyncZod<
 
   app.post(
     `${BASE}/calendar`,
-    { schema: { body: StatusLinkSchema } },
+    {
+      schema: {
+        tags,
+        operationId: 'getProductionRequestDemoCalendar',
+        summary: 'The scheduled demo as a calendar file (.ics)',
+        body: StatusLinkSchema,
+        response: {
+          200: text('The demo, as an attachment', 'text/calendar'),
+          ...postErrorResponses(404),
+        },
+      },
+    },
     async (request, reply) =>
       reply
         .type('text/calendar; charset=utf-8')

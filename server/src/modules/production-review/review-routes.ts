@@ -13,6 +13,11 @@ import {
   TransitionRequestSchema,
 } from '@portal/schema/production-review'
 import {
+  errorResponses,
+  json,
+  postErrorResponses,
+} from '../../plugins/openapi-responses.ts'
+import {
   auditFrom,
   CONSOLE_TAGS,
   staffOf,
@@ -49,9 +54,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (
     {
       schema: {
         tags,
+        operationId: 'listProductionRequests',
         summary: 'The queue of production requests',
         querystring: ReviewQueueQuerySchema,
-        response: { 200: ReviewQueueSchema },
+        response: {
+          200: json('One page of the queue', ReviewQueueSchema),
+          ...errorResponses(401, 403),
+        },
       },
       preHandler: reviewer,
     },
@@ -63,9 +72,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (
     {
       schema: {
         tags,
+        operationId: 'getProductionRequest',
         summary: 'A production request as sent, its checklist and timeline',
         params: RequestParamsSchema,
-        response: { 200: ReviewRequestSchema },
+        response: {
+          200: json('The request', ReviewRequestSchema),
+          ...errorResponses(401, 403, 404),
+        },
       },
       preHandler: reviewer,
     },
@@ -77,9 +90,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (
     {
       schema: {
         tags,
+        operationId: 'getProductionRequestSandboxUsage',
         summary: 'The applicant’s sandbox calls to each requested API',
         params: RequestParamsSchema,
-        response: { 200: SandboxUsageSchema },
+        response: {
+          200: json('The sandbox calls by API', SandboxUsageSchema),
+          ...errorResponses(401, 403, 404),
+        },
       },
       preHandler: reviewer,
     },
@@ -91,10 +108,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (
     {
       schema: {
         tags,
+        operationId: 'assignProductionRequest',
         summary: 'Assign the request to oneself, or to nobody',
         params: RequestParamsSchema,
         body: AssignRequestSchema,
-        response: { 200: ReviewRequestSchema },
+        response: {
+          200: json('The request, assigned', ReviewRequestSchema),
+          ...postErrorResponses(401, 404),
+        },
       },
       preHandler: reviewer,
     },
@@ -107,10 +128,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (
     {
       schema: {
         tags,
+        operationId: 'addProductionRequestNote',
         summary: 'Add an internal note',
         params: RequestParamsSchema,
         body: NoteRequestSchema,
-        response: { 200: ReviewRequestSchema },
+        response: {
+          200: json('The request, with the note', ReviewRequestSchema),
+          ...postErrorResponses(401, 404),
+        },
       },
       preHandler: reviewer,
     },
@@ -123,10 +148,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (
     {
       schema: {
         tags,
+        operationId: 'markProductionRequestCheck',
         summary: 'Mark one check of the review checklist',
         params: CheckParamsSchema,
         body: CheckRequestSchema,
-        response: { 200: ReviewRequestSchema },
+        response: {
+          200: json('The request, with the check marked', ReviewRequestSchema),
+          ...postErrorResponses(401, 404, 409),
+        },
       },
       preHandler: reviewer,
     },
@@ -144,11 +173,15 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (
     {
       schema: {
         tags,
+        operationId: 'transitionProductionRequest',
         summary:
           'Move the request: review, changes, demo, approve or deny (409 when not allowed)',
         params: RequestParamsSchema,
         body: TransitionRequestSchema,
-        response: { 200: ReviewRequestSchema },
+        response: {
+          200: json('The request in its new status', ReviewRequestSchema),
+          ...postErrorResponses(401, 404, 409),
+        },
       },
       preHandler: reviewer,
     },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { StaffMeSchema, type StaffMe } from '@portal/schema/staff'
+import { errorResponses, json } from '../../plugins/openapi-responses.ts'
 import { CONSOLE_TAGS } from './console-schema-tags.ts'
 import { staffOf, type RequireStaff } from './require-staff.ts'
 
@@ -18,8 +19,12 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     {
       schema: {
         tags: CONSOLE_TAGS,
+        operationId: 'getStaffSession',
         summary: 'The signed-in staff member',
-        response: { 200: StaffMeSchema },
+        response: {
+          200: json('The signed-in staff member and roles', StaffMeSchema),
+          ...errorResponses(401),
+        },
       },
       preHandler: requireStaff(),
     },

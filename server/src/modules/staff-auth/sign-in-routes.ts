@@ -2,6 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { SignInRefusal } from '@portal/schema/staff'
+import {
+  errorResponses,
+  NO_CONTENT,
+  postErrorResponses,
+  redirect,
+} from '../../plugins/openapi-responses.ts'
 import { writeLimit, type RateLimits } from '../../plugins/rate-limit.ts'
 import { CONSOLE_TAGS } from './console-schema-tags.ts'
 import {
@@ -21,6 +27,22 @@ export interface SignInRouteOptions {
   /** Cookies are Secure when users reach us over TLS (PUBLIC_ORIGIN https). */
   secureCookies: boolean
 }
+
+/**
+ * The identity provider's answer (OpenID Connect, RFC 6749 and RFC 9207): the parameters it may
+ * send are named for the document; any other is passed on to the client library as it came.
+ */
+const CallbackQuerySchema = z
+  .object({
+    code: z.string().max(4096).optional(),
+    state: z.string().max(4096).optional(),
+    iss: z.string().max(4096).optional(),
+    session_state: z.string().max(4096).optional(),
+    error: z.string().max(4096).optional(),
+    error_description: z.string().max(4096).optional(),
+    error_uri: z.string().max(4096).optional(),
+  })
+  .catchall(z.string().max(4096))
 
 /** The console page that explains a refused sign-in. */
 const refusedPage = (reason: SignInRefusal) =>
@@ -73,8 +95,15 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
     {
       schema: {
         tags: CONSOLE_TAGS,
+        operationId: 'startStaffSignIn',
         summary: 'Start a staff sign-in at the identity provider (303)',
         querystring: z.object({ returnTo: z.string().max(500).optional() }),
+        response: {
+          303: redirect(
+            'To the identity provider, or to the console’s sign-in page with the reason it was refused',
+          ),
+          ...errorResponses(),
+        },
       },
       config: { rateLimit: writeLimit(limits) },
     },
@@ -96,8 +125,15 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
     {
       schema: {
         tags: CONSOLE_TAGS,
+        operationId: 'completeStaffSignIn',
         summary: 'The identity provider’s answer (303 to the console)',
-        querystring: z.record(z.string(), z.string().max(4096)),
+        querystring: CallbackQuerySchema,
+        response: {
+          303: redirect(
+            'To the console with a session, or to its sign-in page with the reason it was refused',
+          ),
+          ...errorResponses(),
+        },
       },
       config: { rateLimit: writeLimit(limits) },
     },
@@ -106,7 +142,11 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
       const cookie = request.cookies[STAFF_SIGN_IN_COOKIE]
       reply.clearCookie(STAFF_SIGN_IN_COOKIE, signInCookie)
       const callbackUrl = new URL(redirectUri)
-      callbackUrl.search = new URLSearchParams(request.query).toString()
+      callbackUrl.search = new URLSearchParams(
+        Object.entries(request.query).filter(
+          (entry): entry is [string, string] => entry[1] !== undefined,
+        ),
+      ).toString()
       const outcome = await service.complete(
         isWellFormedToken(cookie) ? cookie : null,
         callbackUrl,
@@ -124,7 +164,9 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
     {
       schema: {
         tags: CONSOLE_TAGS,
+        operationId: 'staffSignOut',
         summary: 'Sign out: the session ends on the server',
+        response: { 204: NO_CONTENT, ...postErrorResponses() },
       },
     },
     async (request, reply) => {

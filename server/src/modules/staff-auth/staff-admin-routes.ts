@@ -10,6 +10,12 @@ import {
   StaffMemberSchema,
   STAFF_AUDIT_ACTIONS,
 } from '@portal/schema/staff'
+import {
+  errorResponses,
+  json,
+  postErrorResponses,
+  text,
+} from '../../plugins/openapi-responses.ts'
 import { writeLimit, type RateLimits } from '../../plugins/rate-limit.ts'
 import { auditFrom, recordAudit } from './audit-writer.ts'
 import { auditCsv } from './audit-csv.ts'
@@ -45,8 +51,12 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: CONSOLE_TAGS,
+        operationId: 'listStaff',
         summary: 'Every staff member (admin)',
-        response: { 200: StaffListSchema },
+        response: {
+          200: json('The staff', StaffListSchema),
+          ...errorResponses(401, 403),
+        },
       },
       preHandler: admin,
     },
@@ -58,9 +68,13 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: CONSOLE_TAGS,
+        operationId: 'addStaff',
         summary: 'Add a staff member (admin)',
         body: NewStaffSchema,
-        response: { 201: StaffMemberSchema },
+        response: {
+          201: json('Added', StaffMemberSchema),
+          ...postErrorResponses(401, 409),
+        },
       },
       preHandler: admin,
       config: write,
@@ -74,11 +88,15 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: CONSOLE_TAGS,
+        operationId: 'changeStaff',
         summary:
           'Change a staff member’s roles, deactivate or reactivate (admin)',
         params: StaffIdParamsSchema,
         body: StaffChangeSchema,
-        response: { 200: StaffMemberSchema },
+        response: {
+          200: json('Changed', StaffMemberSchema),
+          ...postErrorResponses(401, 404, 409),
+        },
       },
       preHandler: admin,
       config: write,
@@ -92,9 +110,13 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: CONSOLE_TAGS,
+        operationId: 'getAuditTrail',
         summary: 'The audit trail, filtered, newest first (admin)',
         querystring: AuditQuerySchema,
-        response: { 200: AuditPageSchema },
+        response: {
+          200: json('One page of the trail', AuditPageSchema),
+          ...errorResponses(401, 403),
+        },
       },
       preHandler: admin,
     },
@@ -117,8 +139,13 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: CONSOLE_TAGS,
+        operationId: 'exportAuditTrail',
         summary: 'The filtered audit trail as CSV (admin)',
         querystring: AuditQuerySchema,
+        response: {
+          200: text('The trail, as an attachment', 'text/csv'),
+          ...errorResponses(401, 403),
+        },
       },
       preHandler: admin,
     },
