@@ -18,7 +18,6 @@ const QUEUE_PARAMS = [
   'page',
 ] as const
 
-
 /** The API's query string for an address's parameters: known ones, trimmed, empty ones left out. */
 export function queueQueryString(params: URLSearchParams): string {
   const query = new URLSearchParams()
