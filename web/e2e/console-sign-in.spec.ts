@@ -6,9 +6,14 @@ import { consoleNav, DEV_STAFF, signInAs } from './console-staff.ts'
 // Issue 28: staff sign in with OpenID Connect at the embedded development identity provider.
 
 const NAV = {
-  lead: ['Console home', 'Staff and roles', 'Audit trail'],
+  lead: [
+    'Console home',
+    'Production requests',
+    'Staff and roles',
+    'Audit trail',
+  ],
   admin: ['Console home', 'Staff and roles', 'Audit trail'],
-  reviewer: ['Console home'],
+  reviewer: ['Console home', 'Production requests'],
   support: ['Console home'],
   publisher: ['Console home'],
 } as const
