@@ -216,6 +216,8 @@ test('Sign-in messages, axe on every page, and the manage page revokes a grant t
     code: (await callback).get('code') ?? '',
     redirect_uri: client.redirectUri,
   })
+  // The browser is still on its way to the client's callback; a new navigation would cut it off.
+  await expect(page.getByText('The client got its answer.')).toBeVisible()
 
   await page.goto(`${SERVER}/manage`)
   await expect(page).toHaveURL(/\/sandbox-sign-in\/manage\?server=/)
