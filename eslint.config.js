@@ -211,8 +211,7 @@ export default tseslint.config(
     files: [
       'web/src/lib/http.ts',
       'web/src/lib/http-form-post.ts',
-      'web/src/lib/http-patch.ts',
-      'web/src/lib/http-put.ts',
+      'web/src/lib/http-send.ts',
       'web/src/lib/http-file.ts',
     ],
     rules: { 'no-restricted-globals': 'off' },

@@ -10,7 +10,7 @@ import type {
 import type { ReviewCheck } from '@portal/schema/production-review-checklist'
 import { CONSOLE_API, CONSOLE_QUERY_KEY } from '#web/console/console-api.ts'
 import { getJson, postJson } from '#web/lib/http.ts'
-import { putJson } from '#web/lib/http-put.ts'
+import { putJson } from '#web/lib/http-send.ts'
 
 /** The review's API (R-REVIEW-*). */
 const REVIEW_URL = `${CONSOLE_API}/production-requests`

@@ -1,19 +1,23 @@
-// PUT is only the console's (issue 28): a module of its own keeps it out of the entry chunk,
-// where http.ts is (R-PERF-SHELL).
+// PUT and PATCH are only the console's (issue 28): a module of its own keeps them out of the entry
+// chunk, where http.ts is (R-PERF-SHELL).
 import { API_PREFIX } from './api-paths.ts'
 import { prepareCsrf } from './csrf.ts'
 import { announceFailure, announceResponse } from './http-events.ts'
 import { toRequestFailedError } from './http.ts'
 
 /**
- * PUTs JSON of our API with the CSRF pair and an `X-Request-ID`, like `postJson`: any 2xx is
- * success and its JSON body is returned; anything else throws RequestFailedError with the
+ * Sends JSON to our API with `method`, the CSRF pair and an `X-Request-ID`, like `postJson`: any
+ * 2xx is success and its JSON body is returned; anything else throws RequestFailedError with the
  * server's messages and field messages.
  */
-export async function putJson<T>(url: string, body: unknown): Promise<T> {
+async function sendJson<T>(
+  method: 'PATCH' | 'PUT',
+  url: string,
+  body: unknown,
+): Promise<T> {
   const requestId = crypto.randomUUID()
   const response = await fetch(url, {
-    method: 'PUT',
+    method,
     headers: {
       Accept: 'application/json',
       'Content-Type': 'application/json',
@@ -32,3 +36,11 @@ export async function putJson<T>(url: string, body: unknown): Promise<T> {
   announceResponse({ url, status: response.status, body: parsed })
   return parsed
 }
+
+/** PATCHes JSON of our API (see `sendJson`). */
+export const patchJson = <T>(url: string, body: unknown) =>
+  sendJson<T>('PATCH', url, body)
+
+/** PUTs JSON of our API (see `sendJson`). */
+export const putJson = <T>(url: string, body: unknown) =>
+  sendJson<T>('PUT', url, body)
