@@ -32,6 +32,16 @@ const ENDPOINTS: Record<
     `${API}/docs/${fragment}/metadata.json?${query}`,
   'docs spec file': ([fragment, version], query) =>
     `${API}/docs/${fragment}/${version}/openapi.${query.length % 2 ? 'json' : 'yaml'}`,
+  // R-DOCS-DOWNLOADS: any fragment and version is a download, 404 or 400, never a 5xx.
+  'spec download': ([fragment, version], query) =>
+    `${API}/docs/${fragment}/${version}/download/openapi.${query.length % 2 ? 'json' : 'yaml'}?${query}`,
+  'postman files': ([fragment, version], query) =>
+    `${API}/docs/${fragment}/${version}/postman-${query.length % 2 ? 'collection' : 'environment'}.json?${query}`,
+  // Docs for assistants: llms.txt and the API pages' markdown twins.
+  'markdown twins': ([slug], query) =>
+    query.length % 3 === 0
+      ? `/llms.txt?${query}`
+      : `/explore/api/${slug}${query.length % 3 === 1 ? '' : '/docs'}.md?${query}`,
   news: (_, query) => `${API}/news?${query}`,
   'site config': (_, query) => `${API}/site-config?${query}`,
   health: ([a], query) =>
