@@ -18,7 +18,13 @@ if [ ! -x /usr/bin/chromium ] || [ -n "${CI:-}" ]; then
 fi
 echo "Browser tests on $(/usr/bin/chromium --version 2>/dev/null)"
 
+phase() { echo "== $(date -u +%H:%M:%S) $*"; }
+phase "validate"
 npm run validate
+phase "unit and API tests"
 npm run test:unit
+phase "build"
 npm run build
+phase "browser tests"
 npm run test:e2e
+phase "npm test passed"

@@ -38,6 +38,8 @@ async function signUpAndOpenEmailedLink(page: Page): Promise<string> {
 test('A visitor sees masked credentials and every table control works', async ({
   page,
 }) => {
+  // Every table control, then axe over a table of 83 test users: slow on a busy 2-core runner.
+  test.slow()
   await page.goto('/explore/api/patient-health/test-users')
   await expect(page).toHaveTitle(
     'VA API Platform | Patient Health API (FHIR) Test data',
@@ -95,6 +97,8 @@ test('The emailed link shows real credentials, per provider, with copy buttons',
   page,
   context,
 }) => {
+  // A signup, its email, then axe over a table of 83 test users: slow on a busy 2-core runner.
+  test.slow()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const path = await signUpAndOpenEmailedLink(page)
   expect(path).toMatch(
