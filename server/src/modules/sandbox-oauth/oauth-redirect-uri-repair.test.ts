@@ -67,7 +67,9 @@ test(
         linkSecret: TEST_SECRETS.testDataLink,
         now: Date.now,
       })
-    expect(await repair()).toBe(1)
+    // On PostgreSQL (test:pg) every test file shares one database: other files' unchecked rows may
+    // be repaired by the same call, so this test looks only at its own application and owner.
+    expect(await repair()).toBeGreaterThanOrEqual(1)
     const application = await db
       .selectFrom('consumer_applications')
       .select([
@@ -93,12 +95,6 @@ test(
     }
     expect((await start(WILDCARD)).statusCode).toBe(400)
 
-    const queued = await db
-      .selectFrom('email_outbox')
-      .select('recipient')
-      .where('template', '=', 'redirect-uri-repair')
-      .execute()
-    expect(queued).toHaveLength(1)
     const owner = await db
       .selectFrom('consumers')
       .innerJoin(
@@ -109,7 +105,14 @@ test(
       .select(['consumers.email', 'consumers.id'])
       .where('consumer_applications.id', '=', applicationId)
       .executeTakeFirstOrThrow()
-    expect(queued[0]?.recipient).toBe(owner.email)
+    const queuedForOwner = () =>
+      db
+        .selectFrom('email_outbox')
+        .select('recipient')
+        .where('template', '=', 'redirect-uri-repair')
+        .where('recipient', '=', owner.email)
+        .execute()
+    expect(await queuedForOwner()).toHaveLength(1)
     // The outbox worker sends it like any other mail.
     const sent: { to: string; subject: string; text: string }[] = []
     await processOutbox({
@@ -154,24 +157,25 @@ test(
       }),
     ])
 
-    // The check runs once: a second start changes and emails nothing.
-    expect(await repair()).toBe(0)
-    expect(
-      await db
-        .selectFrom('email_outbox')
-        .select('id')
-        .where('template', '=', 'redirect-uri-repair')
-        .execute(),
-    ).toHaveLength(1)
+    // The check runs once: a second start changes and emails nothing more.
+    await repair()
+    expect(await queuedForOwner()).toHaveLength(1)
+    expect(events).toHaveLength(1)
   },
 )
 
 test('An application whose stored URIs all pass is marked checked and nobody is emailed', async () => {
   const { app, db } = await buildTestApp({ freshDatabase: true })
   const client = await signUpHealthClient(app, 'web')
+  const { id: applicationId } = await db
+    .selectFrom('consumer_credentials')
+    .select('application_id as id')
+    .where('client_id', '=', client.clientID ?? '')
+    .executeTakeFirstOrThrow()
   await db
     .updateTable('consumer_applications')
     .set({ redirect_uris_checked_at: null })
+    .where('id', '=', applicationId)
     .execute()
   await repairRedirectUris({
     db,
@@ -182,6 +186,7 @@ test('An application whose stored URIs all pass is marked checked and nobody is 
   const rows = await db
     .selectFrom('consumer_applications')
     .select(['redirect_uris', 'redirect_uris_checked_at'])
+    .where('id', '=', applicationId)
     .execute()
   expect(rows).toEqual([
     { redirect_uris: [REDIRECT], redirect_uris_checked_at: expect.any(Date) },
@@ -190,8 +195,15 @@ test('An application whose stored URIs all pass is marked checked and nobody is 
   expect(
     await db
       .selectFrom('email_outbox')
-      .select('id')
-      .where('template', '=', 'redirect-uri-repair')
+      .innerJoin('consumers', 'consumers.email', 'email_outbox.recipient')
+      .innerJoin(
+        'consumer_applications',
+        'consumer_applications.consumer_id',
+        'consumers.id',
+      )
+      .select('email_outbox.id')
+      .where('email_outbox.template', '=', 'redirect-uri-repair')
+      .where('consumer_applications.id', '=', applicationId)
       .execute(),
   ).toEqual([])
 })
