@@ -149,9 +149,14 @@ const requiredText = (max: number, message: string) =>
 
 /** `POST …/{id}/assign`: to oneself, to nobody, or to another support staff member by id. */
 export const SupportAssignSchema = z.object({
-  to: z.union([z.enum(['me', 'nobody']), z.uuid()], {
-    error: SUPPORT_DESK_MESSAGES.assignee,
-  }),
+  // Each branch carries the message: a failed union speaks with its closest branch.
+  to: z.union(
+    [
+      z.enum(['me', 'nobody'], { error: SUPPORT_DESK_MESSAGES.assignee }),
+      z.uuid({ error: SUPPORT_DESK_MESSAGES.assignee }),
+    ],
+    { error: SUPPORT_DESK_MESSAGES.assignee },
+  ),
 })
 
 /** The assignment form's values and body. */
