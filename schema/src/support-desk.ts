@@ -91,7 +91,14 @@ export type SupportAssignees = z.infer<typeof SupportAssigneesSchema>
 const EventSchema = z.object({
   id: z.string(),
   at: z.string(),
-  kind: z.enum(['submitted', 'transition', 'note', 'reply', 'assignment', 'handoff']),
+  kind: z.enum([
+    'submitted',
+    'transition',
+    'note',
+    'reply',
+    'assignment',
+    'handoff',
+  ]),
   action: z.string().nullable(),
   status: z.enum(SUPPORT_STATUSES),
   staffName: z.string().nullable(),

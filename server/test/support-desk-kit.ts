@@ -3,7 +3,11 @@
 import { expect } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../src/db/client.ts'
-import { buildTestApp, csrfHeaders, type TestAppOptions } from './build-test-app.ts'
+import {
+  buildTestApp,
+  csrfHeaders,
+  type TestAppOptions,
+} from './build-test-app.ts'
 import { signInStaff, type StaffSession } from './staff-kit.ts'
 
 const CONTACT_URL = '/platform-backend/v0/support/contact-us/requests'

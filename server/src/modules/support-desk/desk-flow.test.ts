@@ -18,12 +18,17 @@ import {
   readMailbox,
 } from '../outbox/index.ts'
 
-const ok = (response: { statusCode: number; body: string; json: () => unknown }) => {
+const ok = (response: {
+  statusCode: number
+  body: string
+  json: () => unknown
+}) => {
   expect(response.statusCode, response.body).toBe(200)
   return response.json() as SupportDeskRequest
 }
 
-const TYPED = 'Try <script>alert("x")</script> & reset the key.\nThen call again.'
+const TYPED =
+  'Try <script>alert("x")</script> & reset the key.\nThen call again.'
 
 test('A request’s page shows everything the requester sent and the submission on the timeline (R-SUPPORT-DESK-REQUEST)', async () => {
   const { app, db, support } = await deskApp()
@@ -59,7 +64,16 @@ test('A request’s page shows everything the requester sent and the submission 
     canAssign: true,
   })
   expect(page.events.map((event) => event.kind)).toEqual(['submitted'])
-  expect((await asStaff(app, support, 'GET', `/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404)
+  expect(
+    (
+      await asStaff(
+        app,
+        support,
+        'GET',
+        `/00000000-0000-4000-8000-000000000000`,
+      )
+    ).statusCode,
+  ).toBe(404)
 })
 
 test('A note is internal; a reply is emailed to the requester with the reference, escaped in HTML, and the request waits on them (R-SUPPORT-DESK-REPLY)', async () => {
@@ -100,7 +114,8 @@ test('A note is internal; a reply is emailed to the requester with the reference
     now: () => new Date(Date.now() + 1_000),
   })
   const mail = (await readMailbox(dir)).find(
-    (message) => message.to === body.email && message.subject.includes('Reference'),
+    (message) =>
+      message.to === body.email && message.subject.includes('Reference'),
   )
   expect(mail).toMatchObject({
     to: body.email,
@@ -114,7 +129,9 @@ test('A note is internal; a reply is emailed to the requester with the reference
   )
   expect(mail?.html).not.toContain('<script>')
 
-  expect((await deskAuditOf(db, id)).map((row) => [row.action, row.after])).toEqual([
+  expect(
+    (await deskAuditOf(db, id)).map((row) => [row.action, row.after]),
+  ).toEqual([
     ['support_request.noted', { note: TYPED }],
     [
       'support_request.replied',
@@ -137,7 +154,11 @@ test('Moves: open, close, reopen; an illegal move answers 409 and writes nothing
   expect(ok(await move('open')).status).toBe('open')
   expect((await move('open')).statusCode).toBe(409)
   const closed = ok(await move('close'))
-  expect(closed).toMatchObject({ status: 'closed', actions: ['reopen'], canReply: false })
+  expect(closed).toMatchObject({
+    status: 'closed',
+    actions: ['reopen'],
+    canReply: false,
+  })
   const before = await deskAuditOf(db, id)
   const closedAgain = await move('close')
   expect(closedAgain.statusCode).toBe(409)
@@ -176,13 +197,21 @@ test('A publishing request handed to the publishers appears in their queue; they
   const publishing = await submitContact(app, db, 'PUBLISHING')
   const kept = await submitContact(app, db, 'PUBLISHING')
 
-  const notPublishing = await asStaff(app, support, 'POST', `/${consumer.id}/hand-off`, {})
+  const notPublishing = await asStaff(
+    app,
+    support,
+    'POST',
+    `/${consumer.id}/hand-off`,
+    {},
+  )
   expect(notPublishing.statusCode).toBe(409)
   expect(notPublishing.json()).toEqual({
     errors: ['Only a publishing request can be handed to the publishers.'],
   })
   // Before the hand-off the publisher cannot see it.
-  expect((await asStaff(app, publisher, 'GET', `/${publishing.id}`)).statusCode).toBe(404)
+  expect(
+    (await asStaff(app, publisher, 'GET', `/${publishing.id}`)).statusCode,
+  ).toBe(404)
 
   const handed = ok(
     await asStaff(app, support, 'POST', `/${publishing.id}/hand-off`, {
@@ -196,39 +225,102 @@ test('A publishing request handed to the publishers appears in their queue; they
     message: 'A new API for the catalogue.',
     isInternal: true,
   })
-  const twice = await asStaff(app, support, 'POST', `/${publishing.id}/hand-off`, {})
+  const twice = await asStaff(
+    app,
+    support,
+    'POST',
+    `/${publishing.id}/hand-off`,
+    {},
+  )
   expect(twice.statusCode).toBe(409)
 
   // The publisher's queue holds the handed-off requests only, whatever the query asks.
-  const queue = await asStaff(app, publisher, 'GET', '?handedOff=no&pageSize=100')
+  const queue = await asStaff(
+    app,
+    publisher,
+    'GET',
+    '?handedOff=no&pageSize=100',
+  )
   expect(queue.statusCode).toBe(200)
   const ids = queue.json<{ rows: { id: string }[] }>().rows.map((row) => row.id)
   expect(ids).toContain(publishing.id)
   expect(ids).not.toContain(kept.id)
   expect(ids).not.toContain(consumer.id)
-  const supportView = await asStaff(app, support, 'GET', `?handedOff=yes&pageSize=100`)
-  expect(supportView.json<{ rows: { id: string }[] }>().rows.map((row) => row.id)).toContain(publishing.id)
+  const supportView = await asStaff(
+    app,
+    support,
+    'GET',
+    `?handedOff=yes&pageSize=100`,
+  )
+  expect(
+    supportView.json<{ rows: { id: string }[] }>().rows.map((row) => row.id),
+  ).toContain(publishing.id)
 
   const seen = ok(await asStaff(app, publisher, 'GET', `/${publishing.id}`))
-  expect(seen).toMatchObject({ actions: ['close'], canReply: false, canHandOff: false, canAssign: false })
-  ok(await asStaff(app, publisher, 'POST', `/${publishing.id}/notes`, { note: 'Scheduling an intake call.' }))
+  expect(seen).toMatchObject({
+    actions: ['close'],
+    canReply: false,
+    canHandOff: false,
+    canAssign: false,
+  })
+  ok(
+    await asStaff(app, publisher, 'POST', `/${publishing.id}/notes`, {
+      note: 'Scheduling an intake call.',
+    }),
+  )
   for (const [path, payload] of [
     ['/replies', { reply: 'Hello' }],
     ['/assign', { to: 'me' }],
     ['/hand-off', {}],
   ] as const)
-    expect((await asStaff(app, publisher, 'POST', `/${publishing.id}${path}`, payload)).statusCode).toBe(403)
-  expect((await asStaff(app, publisher, 'GET', '/assignees')).statusCode).toBe(403)
+    expect(
+      (
+        await asStaff(
+          app,
+          publisher,
+          'POST',
+          `/${publishing.id}${path}`,
+          payload,
+        )
+      ).statusCode,
+    ).toBe(403)
+  expect((await asStaff(app, publisher, 'GET', '/assignees')).statusCode).toBe(
+    403,
+  )
   // Not handed off: a publisher gets the 404 of a missing request, for reads and changes alike.
-  expect((await asStaff(app, publisher, 'POST', `/${kept.id}/notes`, { note: 'x' })).statusCode).toBe(404)
-  expect((await asStaff(app, publisher, 'POST', `/${kept.id}/transitions`, { action: 'close' })).statusCode).toBe(404)
+  expect(
+    (await asStaff(app, publisher, 'POST', `/${kept.id}/notes`, { note: 'x' }))
+      .statusCode,
+  ).toBe(404)
+  expect(
+    (
+      await asStaff(app, publisher, 'POST', `/${kept.id}/transitions`, {
+        action: 'close',
+      })
+    ).statusCode,
+  ).toBe(404)
 
-  const closed = ok(await asStaff(app, publisher, 'POST', `/${publishing.id}/transitions`, { action: 'close' }))
+  const closed = ok(
+    await asStaff(app, publisher, 'POST', `/${publishing.id}/transitions`, {
+      action: 'close',
+    }),
+  )
   expect(closed.status).toBe('closed')
-  const reopen = await asStaff(app, publisher, 'POST', `/${publishing.id}/transitions`, { action: 'reopen' })
+  const reopen = await asStaff(
+    app,
+    publisher,
+    'POST',
+    `/${publishing.id}/transitions`,
+    { action: 'reopen' },
+  )
   expect(reopen.statusCode).toBe(403)
 
-  expect((await deskAuditOf(db, publishing.id)).map((row) => [row.action, row.staff_id])).toEqual([
+  expect(
+    (await deskAuditOf(db, publishing.id)).map((row) => [
+      row.action,
+      row.staff_id,
+    ]),
+  ).toEqual([
     ['support_request.handed_off', support.staff.id],
     ['support_request.noted', publisher.staff.id],
     ['support_request.close', publisher.staff.id],

@@ -29,7 +29,11 @@ export const queueRowOf = (row: DeskQueueRow): SupportQueueRow => ({
   handedOffAt: row.handed_off_at?.toISOString() ?? null,
   assignee:
     row.assignee_id && row.assignee_name && row.assignee_email
-      ? { id: row.assignee_id, name: row.assignee_name, email: row.assignee_email }
+      ? {
+          id: row.assignee_id,
+          name: row.assignee_name,
+          email: row.assignee_email,
+        }
       : null,
 })
 

@@ -42,9 +42,20 @@ test('A contact-form request arrives in the queue as new; search, filters and so
   })
   // The search reads email too, and % is the character, not a wildcard.
   expect(
-    (await queueOf(await asStaff(app, support, 'GET', `?q=${encodeURIComponent(second.body.email.toUpperCase())}`))).rows.map((row) => row.id),
+    (
+      await queueOf(
+        await asStaff(
+          app,
+          support,
+          'GET',
+          `?q=${encodeURIComponent(second.body.email.toUpperCase())}`,
+        ),
+      )
+    ).rows.map((row) => row.id),
   ).toEqual([second.id])
-  expect((await queueOf(await asStaff(app, support, 'GET', `?q=${tag}%25`))).total).toBe(0)
+  expect(
+    (await queueOf(await asStaff(app, support, 'GET', `?q=${tag}%25`))).total,
+  ).toBe(0)
 
   const byType = await queueOf(
     await asStaff(app, support, 'GET', `?q=${tag}&type=PUBLISHING`),
@@ -57,11 +68,16 @@ test('A contact-form request arrives in the queue as new; search, filters and so
   const byName = await queueOf(
     await asStaff(app, support, 'GET', `?q=${tag}&sort=-name`),
   )
-  expect(byName.rows.map((row) => row.name)).toEqual(['Ada Hopper', 'Ada Babbage'])
+  expect(byName.rows.map((row) => row.name)).toEqual([
+    'Ada Hopper',
+    'Ada Babbage',
+  ])
 
   // Status and assignee filters follow the changes.
   await asStaff(app, support, 'POST', `/${first.id}/assign`, { to: 'me' })
-  await asStaff(app, support, 'POST', `/${first.id}/transitions`, { action: 'open' })
+  await asStaff(app, support, 'POST', `/${first.id}/transitions`, {
+    action: 'open',
+  })
   const mine = await queueOf(
     await asStaff(app, support, 'GET', `?q=${tag}&assignee=me&status=open`),
   )
@@ -96,7 +112,9 @@ test('Assign to me, to another support staff member, or nobody; never to someone
   const ids = assignees
     .json<{ staff: { id: string }[] }>()
     .staff.map((staff) => staff.id)
-  expect(ids).toEqual(expect.arrayContaining([support.staff.id, colleague.staff.id]))
+  expect(ids).toEqual(
+    expect.arrayContaining([support.staff.id, colleague.staff.id]),
+  )
   expect(ids).not.toContain(reviewer.staff.id)
 
   const toColleague = await asStaff(app, support, 'POST', `/${id}/assign`, {
@@ -114,7 +132,9 @@ test('Assign to me, to another support staff member, or nobody; never to someone
   expect(refused.json().fieldErrors).toEqual({
     to: ['That person does not hold the support role.'],
   })
-  const toMe = await asStaff(app, support, 'POST', `/${id}/assign`, { to: 'me' })
+  const toMe = await asStaff(app, support, 'POST', `/${id}/assign`, {
+    to: 'me',
+  })
   expect(toMe.json().assignee.id).toBe(support.staff.id)
   const toNobody = await asStaff(app, support, 'POST', `/${id}/assign`, {
     to: 'nobody',
@@ -122,7 +142,9 @@ test('Assign to me, to another support staff member, or nobody; never to someone
   expect(toNobody.json().assignee).toBeNull()
 
   const events = toNobody
-    .json<{ events: { kind: string; message: string; isInternal: boolean }[] }>()
+    .json<{
+      events: { kind: string; message: string; isInternal: boolean }[]
+    }>()
     .events.filter((event) => event.kind === 'assignment')
   expect(events.map((event) => event.message)).toEqual([
     'Assigned to Casey Colleague',

@@ -114,7 +114,8 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (
       schema: {
         tags,
         operationId: 'assignSupportRequest',
-        summary: 'Assign the request to oneself, another support staff member, or nobody',
+        summary:
+          'Assign the request to oneself, another support staff member, or nobody',
         params: SupportRequestParamsSchema,
         body: SupportAssignSchema,
         response: {

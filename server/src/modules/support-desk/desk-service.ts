@@ -212,7 +212,8 @@ export function createDeskService(deps: DeskServiceDeps) {
         if (!isSupport(actor) && !PUBLISHER_ACTIONS.includes(body.action))
           throw new HttpError(403, [STAFF_MESSAGES.roleRequired])
         const to = nextSupportStatus(row.status, body.action)
-        if (!to) throw refuse(row.status, SUPPORT_ACTION_TEXTS[body.action].verb)
+        if (!to)
+          throw refuse(row.status, SUPPORT_ACTION_TEXTS[body.action].verb)
         await write.update({ status: to, updated_at: at })
         await write.event({
           at,
@@ -255,4 +256,3 @@ export function createDeskService(deps: DeskServiceDeps) {
 
 /** The support desk's rules. */
 export type DeskService = ReturnType<typeof createDeskService>
-

@@ -101,7 +101,9 @@ function writerOf(trx: Transaction<Database>, id: string) {
         .select(['id', 'name', 'email'])
         .where('id', '=', staffId)
         .where('active', '=', true)
-        .where((where) => where(where.val('support'), '=', where.fn.any('roles')))
+        .where((where) =>
+          where(where.val('support'), '=', where.fn.any('roles')),
+        )
         .executeTakeFirst(),
     audit: (entry: AuditEntry) => recordAudit(trx, entry),
   }
@@ -133,7 +135,9 @@ export function createDeskStore(db: Db) {
         .selectFrom('staff_users')
         .select(['id', 'name', 'email'])
         .where('active', '=', true)
-        .where((where) => where(where.val('support'), '=', where.fn.any('roles')))
+        .where((where) =>
+          where(where.val('support'), '=', where.fn.any('roles')),
+        )
         .orderBy('name')
         .orderBy('id')
         .execute(),

@@ -64,7 +64,10 @@ export function Assignment({ request }: { request: SupportDeskRequest }) {
         ) : null}
       </p>
       {quick.error ? (
-        <ConsoleRequestError error={quick.error} what="The assignment failed." />
+        <ConsoleRequestError
+          error={quick.error}
+          what="The assignment failed."
+        />
       ) : null}
       {request.canAssign && assignees.data ? (
         <form

@@ -52,7 +52,11 @@ export interface DeskFiltersProps {
 }
 
 /** The queue's search, filters and sort (R-SUPPORT-DESK-QUEUE); Apply puts them in the address. */
-export function DeskFilters({ params, onApply, isPublishing }: DeskFiltersProps) {
+export function DeskFilters({
+  params,
+  onApply,
+  isPublishing,
+}: DeskFiltersProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     onApply(paramsOfForm(new FormData(event.currentTarget)))

@@ -21,7 +21,10 @@ export interface DeskTextFormProps {
   maxLength: number
   isRequired: boolean
   validate: (module: Validators) => (values: never) => unknown
-  submit: (id: string, values: Record<string, string>) => Promise<SupportDeskRequest>
+  submit: (
+    id: string,
+    values: Record<string, string>,
+  ) => Promise<SupportDeskRequest>
 }
 
 /**
