@@ -12,8 +12,8 @@ import { signInStaff, type StaffSession } from './staff-kit.ts'
 
 const CONTACT_URL = '/platform-backend/v0/support/contact-us/requests'
 
-/** The console's support desk API. */
-export const DESK = '/platform-backend/v0/console/support-requests'
+// The console's support desk API.
+const DESK = '/platform-backend/v0/console/support-requests'
 
 /** A test app with a signed-in support staff member. */
 export async function deskApp(options: TestAppOptions = {}) {
@@ -29,7 +29,7 @@ const uniqueEmail = () =>
   `desk-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`
 
 /** A consumer support request's body; `type: 'PUBLISHING'` gives a publishing one. */
-export function contactBody(
+function contactBody(
   type: 'DEFAULT' | 'PUBLISHING' = 'DEFAULT',
   overrides: Record<string, unknown> = {},
 ) {

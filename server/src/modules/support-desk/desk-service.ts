@@ -57,7 +57,7 @@ const refuse = (status: SupportStatus, verb: string) =>
   )
 
 /** Support staff work every request; a publisher only those handed to publishing. */
-export const isSupport = (actor: Pick<DeskActor, 'roles'>) =>
+const isSupport = (actor: Pick<DeskActor, 'roles'>) =>
   actor.roles.includes('support')
 
 /** Whether the actor may see the request at all (others get the 404 of a missing one). */
