@@ -90,9 +90,15 @@ test('A visitor’s support request is found in the support queue, assigned, ans
     page.getByText(SUPPORT_DESK_MESSAGES.reply, { exact: true }),
   ).toBeVisible()
   await expect(reply).toBeFocused()
+  await expectNoAxeViolations(page)
   const answer = 'Rotate the key, then call <b>again</b> & tell us.'
-  await reply.fill(answer)
-  await page.getByRole('button', { name: 'Send the reply' }).click()
+  // By keyboard from the focused field: type, Tab to the button, Enter.
+  await page.keyboard.type(answer)
+  await page.keyboard.press('Tab')
+  await expect(
+    page.getByRole('button', { name: 'Send the reply' }),
+  ).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(
     page.getByText('Waiting on the requester', { exact: true }).first(),
   ).toBeVisible()
