@@ -18,6 +18,8 @@ import {
   readMailbox,
 } from '../outbox/index.ts'
 
+// 60 s a test: the first one of the file opens its database copy, slow on a shared machine.
+
 const ok = (response: {
   statusCode: number
   body: string
@@ -74,7 +76,7 @@ test('A request’s page shows everything the requester sent and the submission 
       )
     ).statusCode,
   ).toBe(404)
-})
+}, 60_000)
 
 test('A note is internal; a reply is emailed to the requester with the reference, escaped in HTML, and the request waits on them (R-SUPPORT-DESK-REPLY)', async () => {
   const { app, db, support } = await deskApp({ freshDatabase: true })
@@ -138,7 +140,7 @@ test('A note is internal; a reply is emailed to the requester with the reference
       { status: 'waiting_on_requester', reply: TYPED, to: body.email },
     ],
   ])
-})
+}, 60_000)
 
 test('Moves: open, close, reopen; an illegal move answers 409 and writes nothing (R-SUPPORT-DESK-STATUS)', async () => {
   const { app, db, support } = await deskApp()
@@ -188,7 +190,7 @@ test('Moves: open, close, reopen; an illegal move answers 409 and writes nothing
     'support_request.reopen',
   ])
   expect((await move('archive')).statusCode).toBe(400)
-})
+}, 60_000)
 
 test('A publishing request handed to the publishers appears in their queue; they see, note and close it, and nothing else (R-SUPPORT-DESK-HANDOFF)', async () => {
   const { app, db, support } = await deskApp()
@@ -325,4 +327,4 @@ test('A publishing request handed to the publishers appears in their queue; they
     ['support_request.noted', publisher.staff.id],
     ['support_request.close', publisher.staff.id],
   ])
-})
+}, 60_000)

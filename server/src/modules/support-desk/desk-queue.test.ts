@@ -8,6 +8,8 @@ import {
   submitContact,
 } from '../../../test/support-desk-kit.ts'
 
+// 60 s a test: the first one of the file opens its database copy, slow on a shared machine.
+
 const queueOf = async (
   response: Awaited<ReturnType<typeof asStaff>>,
 ): Promise<SupportQueue> => {
@@ -96,7 +98,7 @@ test('A contact-form request arrives in the queue as new; search, filters and so
   const bad = await asStaff(app, support, 'GET', '?status=pending&sort=age')
   expect(bad.statusCode).toBe(400)
   expect(bad.json<{ errors: string[] }>().errors.length).toBeGreaterThan(0)
-})
+}, 60_000)
 
 test('Assign to me, to another support staff member, or nobody; never to someone without the role (R-SUPPORT-DESK-ASSIGN)', async () => {
   const { app, db, support } = await deskApp()
@@ -160,4 +162,4 @@ test('Assign to me, to another support staff member, or nobody; never to someone
     ['support_request.assigned', { assigneeId: support.staff.id }],
     ['support_request.assigned', { assigneeId: null }],
   ])
-})
+}, 60_000)
