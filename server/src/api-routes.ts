@@ -40,6 +40,7 @@ import {
 } from './modules/sandbox-signup/index.ts'
 import { platformApiRoutes } from './modules/platform-api/index.ts'
 import { registerProductionReview } from './modules/production-review/index.ts'
+import { registerSupportDesk } from './modules/support-desk/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
   createAuditStore,
@@ -208,6 +209,12 @@ export async function registerApiRoutes(
         requireStaff,
         publicOrigin: deps.publicOrigin,
         linkSecret: deps.secrets.testDataLink,
+        supportEmail,
+      })
+      await registerSupportDesk(api, {
+        db: deps.db,
+        now,
+        requireStaff,
         supportEmail,
       })
       if (deps.mailboxDir) {

@@ -9,13 +9,15 @@ const NAV = {
   lead: [
     'Console home',
     'Production requests',
+    'Support requests',
+    'Publishing requests',
     'Staff and roles',
     'Audit trail',
   ],
   admin: ['Console home', 'Staff and roles', 'Audit trail'],
   reviewer: ['Console home', 'Production requests'],
-  support: ['Console home'],
-  publisher: ['Console home'],
+  support: ['Console home', 'Support requests'],
+  publisher: ['Console home', 'Publishing requests'],
 } as const
 
 for (const role of Object.keys(NAV) as (keyof typeof NAV)[]) {

@@ -187,6 +187,26 @@ interface SupportRequestsTable {
   api_internal_only_details: string | null
   api_other_info: string | null
   created_at: Generated<Date>
+  /** The support desk's status (migration 016). */
+  status: Generated<SupportDeskStatus>
+  assignee_id: Generated<string | null>
+  handed_off_at: Generated<Date | null>
+  updated_at: Generated<Date>
+  search_text: ColumnType<string, never, never>
+}
+
+type SupportDeskStatus = 'new' | 'open' | 'waiting_on_requester' | 'closed'
+
+/** One staff event of a support request's timeline (migration 016). */
+interface SupportRequestEventsTable {
+  id: Generated<string>
+  request_id: string
+  at: Generated<Date>
+  kind: 'transition' | 'note' | 'reply' | 'assignment' | 'handoff'
+  action: string | null
+  status: SupportDeskStatus
+  staff_id: string | null
+  message: string | null
 }
 
 interface NewsItemsTable {
@@ -368,6 +388,7 @@ export interface Database {
   test_user_tables: TestUserTablesTable
   test_user_rows: TestUserRowsTable
   support_requests: SupportRequestsTable
+  support_request_events: SupportRequestEventsTable
   news_items: NewsItemsTable
   production_requests: ProductionRequestsTable
   production_request_status_history: ProductionRequestStatusHistoryTable

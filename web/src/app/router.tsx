@@ -324,6 +324,42 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'support',
+              element: page(
+                'console-support-queue-page',
+                () =>
+                  import('#web/features/console-support/support-queue-page.tsx'),
+                (m) => m.SupportQueuePage,
+              ),
+            },
+            {
+              path: 'support/:id',
+              element: page(
+                'console-support-request-page',
+                () =>
+                  import('#web/features/console-support/support-request-page.tsx'),
+                (m) => m.SupportRequestPage,
+              ),
+            },
+            {
+              path: 'publishing-requests',
+              element: page(
+                'console-publishing-queue-page',
+                () =>
+                  import('#web/features/console-support/support-queue-page.tsx'),
+                (m) => m.PublishingQueuePage,
+              ),
+            },
+            {
+              path: 'publishing-requests/:id',
+              element: page(
+                'console-publishing-request-page',
+                () =>
+                  import('#web/features/console-support/support-request-page.tsx'),
+                (m) => m.PublishingRequestPage,
+              ),
+            },
+            {
               path: 'staff',
               element: page(
                 'console-staff-page',

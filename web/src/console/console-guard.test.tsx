@@ -71,6 +71,29 @@ test('A reviewer sees only the pages of their role; an admin page tells them whi
   ).toBeInTheDocument()
 })
 
+test('A publisher sees the publishing requests; the support queue tells them it needs the Support role', async () => {
+  staffAnswers({ roles: ['publisher'] })
+  const { router } = renderApp('/console')
+  await screen.findByRole('heading', {
+    level: 1,
+    name: 'Welcome, Rita Reviewer',
+  })
+  const nav = screen.getByRole('navigation', { name: 'Console' })
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Console home', 'Publishing requests'])
+  await router.navigate('/console/support')
+  expect(
+    await screen.findByRole(
+      'heading',
+      { name: 'This page needs the Support role' },
+      { timeout: 15_000 },
+    ),
+  ).toBeInTheDocument()
+})
+
 test('Signing out ends the session on the server and shows the sign-in page', async () => {
   let signedOut = false
   staffAnswers({ roles: ['support'] })

@@ -1,14 +1,19 @@
 import { expect, test } from 'vitest'
 import { navFor } from './console-nav.ts'
 
-test('Every staff member sees the console home; reviewers the production requests; only admins see staff and the audit trail', () => {
+test('Every staff member sees the console home; reviewers the production requests; support the support requests; publishers the publishing requests; only admins see staff and the audit trail', () => {
   expect(navFor(['reviewer']).map((item) => item.label)).toEqual([
     'Console home',
     'Production requests',
   ])
   expect(navFor(['support', 'admin']).map((item) => item.label)).toEqual([
     'Console home',
+    'Support requests',
     'Staff and roles',
     'Audit trail',
+  ])
+  expect(navFor(['publisher']).map((item) => item.label)).toEqual([
+    'Console home',
+    'Publishing requests',
   ])
 })

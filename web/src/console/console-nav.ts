@@ -29,6 +29,20 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     roles: ['reviewer'],
   },
   {
+    to: '/console/support',
+    label: 'Support requests',
+    description:
+      'The contact form’s support and publishing requests: assign, note, reply by email, close, hand publishing requests to the publishers.',
+    roles: ['support'],
+  },
+  {
+    to: '/console/publishing-requests',
+    label: 'Publishing requests',
+    description:
+      'Publishing requests handed over by support: read them, add notes, close them.',
+    roles: ['publisher'],
+  },
+  {
     to: '/console/staff',
     label: 'Staff and roles',
     description:

@@ -7,3 +7,7 @@ export {
   REVIEW_TEMPLATES,
   type ProductionReviewPayload,
 } from './production-review-templates.ts'
+export {
+  SUPPORT_REPLY_TEMPLATE,
+  type SupportReplyPayload,
+} from './support-desk-templates.ts'

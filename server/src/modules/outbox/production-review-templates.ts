@@ -1,4 +1,5 @@
 import { formatDemoTime } from '@portal/schema/production-review-timeline'
+import { escapeHtml } from './escape-html.ts'
 import type { MailMessage } from './mailer.ts'
 
 /** What each review email carries (R-REVIEW-EMAILS). */
@@ -22,19 +23,6 @@ export const REVIEW_TEMPLATES = {
   deny: 'production-review-denied',
   withdraw: 'production-review-withdrawn',
 } as const
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text as HTML: every character markup could read is escaped (R-REVIEW-ESCAPE). */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? '')
-}
 
 /** One block of an email: a paragraph, a quoted message, or a link. */
 type Block =

@@ -15,6 +15,11 @@ import {
   type ProductionRequestPayload,
 } from './production-request-templates.ts'
 import {
+  SUPPORT_REPLY_TEMPLATE,
+  supportReply,
+  type SupportReplyPayload,
+} from './support-desk-templates.ts'
+import {
   REVIEW_RENDERERS,
   type ProductionReviewPayload,
 } from './production-review-templates.ts'
@@ -169,6 +174,8 @@ export function renderEmail(
     return supportRequest(to, payload as unknown as SupportPayload)
   if (template === 'support-confirmation')
     return supportConfirmation(to, payload as unknown as SupportPayload)
+  if (template === SUPPORT_REPLY_TEMPLATE)
+    return supportReply(to, payload as unknown as SupportReplyPayload)
   if (template === 'production-request-confirmation')
     return productionRequestConfirmation(
       to,

@@ -8,6 +8,8 @@ import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
 
 const API = '/platform-backend/v0/console'
+const DESK = `${API}/support-requests`
+const NO_ID = '00000000-0000-4000-8000-000000000000'
 
 interface Endpoint {
   method: 'GET' | 'POST' | 'PATCH'
@@ -35,6 +37,41 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', url: `${API}/audit`, roles: ['admin'] },
   { method: 'GET', url: `${API}/audit.csv`, roles: ['admin'] },
+  // The support desk (console-support): publishers reach the requests handed to them (a made-up
+  // id is a 404 to both roles), support staff every request.
+  { method: 'GET', url: DESK, roles: ['support', 'publisher'] },
+  { method: 'GET', url: `${DESK}/assignees`, roles: ['support'] },
+  { method: 'GET', url: `${DESK}/${NO_ID}`, roles: ['support', 'publisher'] },
+  {
+    method: 'POST',
+    url: `${DESK}/${NO_ID}/assign`,
+    payload: { to: 'me' },
+    roles: ['support'],
+  },
+  {
+    method: 'POST',
+    url: `${DESK}/${NO_ID}/notes`,
+    payload: { note: 'A note' },
+    roles: ['support', 'publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${DESK}/${NO_ID}/replies`,
+    payload: { reply: 'Hello' },
+    roles: ['support'],
+  },
+  {
+    method: 'POST',
+    url: `${DESK}/${NO_ID}/transitions`,
+    payload: { action: 'close' },
+    roles: ['support', 'publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${DESK}/${NO_ID}/hand-off`,
+    payload: {},
+    roles: ['support'],
+  },
 ]
 
 const label = (endpoint: Endpoint) =>

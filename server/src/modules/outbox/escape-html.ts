@@ -1,0 +1,12 @@
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Text as HTML: every character markup could read is escaped (R-REVIEW-ESCAPE, R-SUPPORT-DESK-ESCAPE). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? '')
+}

@@ -1,0 +1,198 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useSearchParams } from 'react-router'
+import type { SupportQueueRow } from '@portal/schema/support-desk'
+import {
+  SUPPORT_STATUS_LABELS,
+  SUPPORT_TYPE_LABELS,
+} from '@portal/schema/support-desk-status'
+import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
+import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { ConsoleRequestError } from '#web/console/console-request-error.tsx'
+import { RequireRole } from '#web/console/require-role.tsx'
+import { useStaffSession } from '#web/console/use-staff-session.ts'
+import { longDate } from './desk-dates.ts'
+import { DESK_QUEUE_KEY, deskActions, deskQueries } from './desk-queries.ts'
+import { DeskFilters } from './queue-filters.tsx'
+import { deskQueryString, pageLink } from './queue-params.ts'
+import './console-support.css'
+
+/** The two queues: support staff see every request, publishers those handed to them. */
+type Mode = 'support' | 'publishing'
+
+const BASES: Record<Mode, string> = {
+  support: '/console/support',
+  publishing: '/console/publishing-requests',
+}
+
+function AssignToMe({ row }: { row: SupportQueueRow }) {
+  const queryClient = useQueryClient()
+  const assign = useMutation({
+    mutationFn: () => deskActions.assign(row.id, { to: 'me' }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: DESK_QUEUE_KEY }),
+  })
+  return (
+    <>
+      <button
+        type="button"
+        className="usa-button usa-button--unstyled"
+        disabled={assign.isPending}
+        onClick={() => assign.mutate()}
+        aria-label={`Assign to me: ${row.name}`}
+      >
+        Assign to me
+      </button>
+      {assign.error ? (
+        <span className="usa-error-message" role="alert">
+          Not assigned. Try again.
+        </span>
+      ) : null}
+    </>
+  )
+}
+
+function QueueRow({ row, mode }: { row: SupportQueueRow; mode: Mode }) {
+  const { staff } = useStaffSession()
+  return (
+    <tr>
+      <th scope="row" data-label="Requester">
+        <Link to={`${BASES[mode]}/${row.id}`}>{row.name}</Link>
+        <div className="font-body-3xs desk-wrap">{row.email}</div>
+        {row.organization ? (
+          <div className="font-body-3xs">{row.organization}</div>
+        ) : null}
+      </th>
+      <td data-label="Type">
+        {SUPPORT_TYPE_LABELS[row.type]}
+        {row.handedOffAt ? (
+          <div className="font-body-3xs">Handed to the publishers</div>
+        ) : null}
+      </td>
+      <td data-label="Status">
+        <span className="usa-tag desk-tag">
+          {SUPPORT_STATUS_LABELS[row.status]}
+        </span>
+      </td>
+      <td data-label="Request" className="desk-wrap">
+        {row.summary}
+      </td>
+      <td data-label="Submitted">{longDate(row.submittedAt)}</td>
+      <td data-label="Assignee">
+        {row.assignee ? (
+          row.assignee.id === staff.id ? (
+            'You'
+          ) : (
+            row.assignee.name
+          )
+        ) : mode === 'support' ? (
+          <AssignToMe row={row} />
+        ) : (
+          'Nobody'
+        )}
+      </td>
+    </tr>
+  )
+}
+
+const TEXTS: Record<Mode, { title: string; intro: string }> = {
+  support: {
+    title: 'Support requests',
+    intro:
+      'Every request of the contact form: consumer support and API publishing. Reply by email from a request’s page; publishing requests can be handed to the publishers.',
+  },
+  publishing: {
+    title: 'Publishing requests',
+    intro:
+      'Publishing requests support handed to the publishers. Read them, add notes, close them when done.',
+  },
+}
+
+function Queue({ mode }: { mode: Mode }) {
+  const [params, setParams] = useSearchParams()
+  const query = deskQueryString(
+    params,
+    mode === 'publishing' ? { handedOff: 'yes' } : {},
+  )
+  const queue = useQuery(deskQueries.queue(query))
+  const page = Number(params.get('page') ?? '1') || 1
+  const pages = queue.data
+    ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize))
+    : 1
+  const { title, intro } = TEXTS[mode]
+  return (
+    <>
+      <PageTitle title={title} />
+      <h1>{title}</h1>
+      <p className="usa-intro">{intro}</p>
+      <DeskFilters
+        key={params.toString()}
+        params={params}
+        onApply={setParams}
+        isPublishing={mode === 'publishing'}
+      />
+      {queue.isPending ? <LoadingIndicator label="Loading the queue" /> : null}
+      {queue.error ? (
+        <ConsoleRequestError
+          error={queue.error}
+          what="The queue could not be loaded."
+        />
+      ) : null}
+      {queue.data ? (
+        <>
+          <p role="status">
+            {queue.data.total === 1
+              ? '1 request matches.'
+              : `${queue.data.total} requests match.`}{' '}
+            Page {page} of {pages}.
+          </p>
+          {queue.data.rows.length > 0 ? (
+            <table className="usa-table usa-table--stacked console-table">
+              <caption className="usa-sr-only">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Requester</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Request</th>
+                  <th scope="col">Submitted</th>
+                  <th scope="col">Assignee</th>
+                </tr>
+              </thead>
+              <tbody>
+                {queue.data.rows.map((row) => (
+                  <QueueRow key={row.id} row={row} mode={mode} />
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <nav aria-label="Queue pages" className="console-pagination">
+            {page > 1 ? (
+              <Link to={pageLink(params, page - 1)}>Previous page</Link>
+            ) : null}
+            {page < pages ? (
+              <Link to={pageLink(params, page + 1)}>Next page</Link>
+            ) : null}
+          </nav>
+        </>
+      ) : null}
+    </>
+  )
+}
+
+/** /console/support: the support staff's queue of contact-form requests (R-SUPPORT-DESK-QUEUE). */
+export function SupportQueuePage() {
+  return (
+    <RequireRole needs="support">
+      <Queue mode="support" />
+    </RequireRole>
+  )
+}
+
+/** /console/publishing-requests: the publishing requests handed to the publishers (R-SUPPORT-DESK-HANDOFF). */
+export function PublishingQueuePage() {
+  return (
+    <RequireRole needs="publisher">
+      <Queue mode="publishing" />
+    </RequireRole>
+  )
+}
