@@ -59,6 +59,10 @@ import {
   supportRoutes,
 } from './modules/support/index.ts'
 import {
+  overviewRoutes,
+  type OverviewService,
+} from './modules/console-overview/index.ts'
+import {
   createTestDataStore,
   testDataRoutes,
 } from './modules/test-data/index.ts'
@@ -88,6 +92,8 @@ interface ApiRoutesDeps {
   }
   /** Tells this instance's caches that credential rows changed (R-REVOKE-AT-ONCE). */
   credentialsChanged: () => void
+  /** The console overview's figures (shared with the metrics). */
+  overview: OverviewService
 }
 
 /**
@@ -209,6 +215,10 @@ export async function registerApiRoutes(
         publicOrigin: deps.publicOrigin,
         linkSecret: deps.secrets.testDataLink,
         supportEmail,
+      })
+      await api.register(overviewRoutes, {
+        service: deps.overview,
+        requireStaff,
       })
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })
