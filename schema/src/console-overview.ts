@@ -24,9 +24,16 @@ const Count = z.number().int().min(0)
 
 /** Production requests in numbers (R-OVERVIEW-FIGURES). */
 export const ProductionOverviewSchema = z.object({
-  /** Open requests per open status, every open status listed (0 included), in the review's order. */
+  /**
+   * Open requests per open status, every open status listed (0 included), in the review's order,
+   * with how many of them are overdue (only those awaiting their first review can be).
+   */
   openByStatus: z.array(
-    z.object({ status: z.enum(REVIEW_STATUSES), count: Count }),
+    z.object({
+      status: z.enum(REVIEW_STATUSES),
+      count: Count,
+      overdue: Count,
+    }),
   ),
   /** Open requests in all. */
   open: Count,

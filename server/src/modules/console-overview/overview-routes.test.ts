@@ -80,6 +80,13 @@ test('The overview counts open requests per status and the overdue ones, and tak
   expect(figures.open - before.productionRequests.open).toBe(4)
   // The one in review since day -18 and the one submitted 150 days ago.
   expect(figures.overdue - before.productionRequests.overdue).toBe(2)
+  const overdueOf = (overview: ConsoleOverview) =>
+    overview.productionRequests.openByStatus.map((row) => row.overdue)
+  expect(
+    overdueOf(after).map(
+      (count, index) => count - (overdueOf(before)[index] ?? 0),
+    ),
+  ).toEqual([1, 1, 0, 0])
   // Reviews started in the window: after 2 and 5 days; the median is their mean.
   expect(figures.firstReviews).toBe(2)
   expect(figures.medianSecondsToFirstReview).toBe(3.5 * 86_400)

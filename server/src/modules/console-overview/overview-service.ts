@@ -43,15 +43,15 @@ export function createOverviewService({ store, now }: OverviewDeps) {
       store.medians(since, at),
       store.perWeek(weeks[0] ?? at, at),
     ])
-    const openByStatus = OPEN_REVIEW_STATUSES.map((status) => ({
-      status,
-      count: byStatus.find((row) => row.status === status)?.count ?? 0,
-    }))
+    const openByStatus = OPEN_REVIEW_STATUSES.map((status) => {
+      const row = byStatus.find((counted) => counted.status === status)
+      return { status, count: row?.count ?? 0, overdue: row?.overdue ?? 0 }
+    })
     const weekly = new Map(perWeek.map((row) => [row.weekStart, row.count]))
     return {
       openByStatus,
       open: openByStatus.reduce((sum, row) => sum + row.count, 0),
-      overdue: byStatus.reduce((sum, row) => sum + row.overdue, 0),
+      overdue: openByStatus.reduce((sum, row) => sum + row.overdue, 0),
       medianSecondsToFirstReview: medians.firstReviewSeconds,
       firstReviews: medians.firstReviews,
       medianSecondsToDecision: medians.decisionSeconds,
