@@ -8,13 +8,14 @@ import { consoleNav, DEV_STAFF, signInAs } from './console-staff.ts'
 const NAV = {
   lead: [
     'Console home',
+    'Overview',
     'Production requests',
     'Staff and roles',
     'Audit trail',
   ],
-  admin: ['Console home', 'Staff and roles', 'Audit trail'],
-  reviewer: ['Console home', 'Production requests'],
-  support: ['Console home'],
+  admin: ['Console home', 'Overview', 'Staff and roles', 'Audit trail'],
+  reviewer: ['Console home', 'Overview', 'Production requests'],
+  support: ['Console home', 'Overview'],
   publisher: ['Console home'],
 } as const
 
