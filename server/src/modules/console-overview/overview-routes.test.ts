@@ -16,92 +16,99 @@ const countsOf = (overview: ConsoleOverview) =>
     ]),
   )
 
-test('The overview counts open requests per status and the overdue ones, and takes the medians and weekly counts of its windows (R-OVERVIEW-FIGURES)', async () => {
-  const control = await clockApp(MONDAY)
-  const { app, db, at, staffNow } = control
-  const read = async () => {
-    at(MONDAY)
-    const admin = await staffNow(['admin'])
-    const response = await app.inject({ url: OVERVIEW, headers: admin.headers })
-    expect(response.statusCode, response.body).toBe(200)
-    return response.json<ConsoleOverview>()
-  }
-  // Open counts are of every request in the database: the test compares them before and after.
-  const before = await read()
+test(
+  'The overview counts open requests per status and the overdue ones, and takes the medians and weekly counts of its windows (R-OVERVIEW-FIGURES)',
+  { timeout: 60_000 },
+  async () => {
+    const control = await clockApp(MONDAY)
+    const { app, db, at, staffNow } = control
+    const read = async () => {
+      at(MONDAY)
+      const admin = await staffNow(['admin'])
+      const response = await app.inject({
+        url: OVERVIEW,
+        headers: admin.headers,
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<ConsoleOverview>()
+    }
+    // Open counts are of every request in the database: the test compares them before and after.
+    const before = await read()
 
-  // Reviewed 2 days after submission, still in review and past its date (10 business days).
-  await live(app, db, control, {
-    submittedAt: MONDAY - 20 * DAY,
-    reviewStartedAt: MONDAY - 18 * DAY,
-  })
-  // Reviewed after 5 days, denied after 6.
-  await live(app, db, control, {
-    submittedAt: MONDAY - 15 * DAY,
-    reviewStartedAt: MONDAY - 10 * DAY,
-    deniedAt: MONDAY - 9 * DAY,
-  })
-  // Submitted, not yet due (Friday before; due two weeks later).
-  await live(app, db, control, { submittedAt: MONDAY - 3 * DAY })
-  // Submitted this morning.
-  await live(app, db, control, { submittedAt: MONDAY - 1000 })
-  // Outside every window: submitted 200 days ago, reviewed 100 days ago, decided 95 days ago;
-  // a second one still awaiting review, long overdue.
-  await live(app, db, control, {
-    submittedAt: MONDAY - 200 * DAY,
-    reviewStartedAt: MONDAY - 100 * DAY,
-    deniedAt: MONDAY - 95 * DAY,
-  })
-  await live(app, db, control, { submittedAt: MONDAY - 150 * DAY })
+    // Reviewed 2 days after submission, still in review and past its date (10 business days).
+    await live(app, db, control, {
+      submittedAt: MONDAY - 20 * DAY,
+      reviewStartedAt: MONDAY - 18 * DAY,
+    })
+    // Reviewed after 5 days, denied after 6.
+    await live(app, db, control, {
+      submittedAt: MONDAY - 15 * DAY,
+      reviewStartedAt: MONDAY - 10 * DAY,
+      deniedAt: MONDAY - 9 * DAY,
+    })
+    // Submitted, not yet due (Friday before; due two weeks later).
+    await live(app, db, control, { submittedAt: MONDAY - 3 * DAY })
+    // Submitted this morning.
+    await live(app, db, control, { submittedAt: MONDAY - 1000 })
+    // Outside every window: submitted 200 days ago, reviewed 100 days ago, decided 95 days ago;
+    // a second one still awaiting review, long overdue.
+    await live(app, db, control, {
+      submittedAt: MONDAY - 200 * DAY,
+      reviewStartedAt: MONDAY - 100 * DAY,
+      deniedAt: MONDAY - 95 * DAY,
+    })
+    await live(app, db, control, { submittedAt: MONDAY - 150 * DAY })
 
-  const after = await read()
-  const figures = after.productionRequests
-  expect(after.generatedAt).toBe(new Date(MONDAY).toISOString())
-  expect(after.windowDays).toBe(90)
-  const was = countsOf(before)
-  const now = countsOf(after)
-  expect(Object.keys(now)).toEqual([
-    'submitted',
-    'in_review',
-    'changes_requested',
-    'demo_scheduled',
-  ])
-  expect({
-    submitted: (now.submitted ?? 0) - (was.submitted ?? 0),
-    in_review: (now.in_review ?? 0) - (was.in_review ?? 0),
-    changes_requested:
-      (now.changes_requested ?? 0) - (was.changes_requested ?? 0),
-    demo_scheduled: (now.demo_scheduled ?? 0) - (was.demo_scheduled ?? 0),
-  }).toEqual({
-    submitted: 3,
-    in_review: 1,
-    changes_requested: 0,
-    demo_scheduled: 0,
-  })
-  expect(figures.open - before.productionRequests.open).toBe(4)
-  // The one in review since day -18 and the one submitted 150 days ago.
-  expect(figures.overdue - before.productionRequests.overdue).toBe(2)
-  const overdueOf = (overview: ConsoleOverview) =>
-    overview.productionRequests.openByStatus.map((row) => row.overdue)
-  expect(
-    overdueOf(after).map(
-      (count, index) => count - (overdueOf(before)[index] ?? 0),
-    ),
-  ).toEqual([1, 1, 0, 0])
-  // Reviews started in the window: after 2 and 5 days; the median is their mean.
-  expect(figures.firstReviews).toBe(2)
-  expect(figures.medianSecondsToFirstReview).toBe(3.5 * 86_400)
-  expect(figures.decisions).toBe(1)
-  expect(figures.medianSecondsToDecision).toBe(6 * 86_400)
-  // Twelve weeks, Monday to Monday, the current one last.
-  expect(figures.perWeek).toHaveLength(12)
-  expect(figures.perWeek[0]?.weekStart).toBe('2030-12-16')
-  // Tuesday 11 and Sunday 16 February, Friday 28 February, this Monday; the others are older.
-  expect(figures.perWeek.filter((week) => week.count > 0)).toEqual([
-    { weekStart: '2031-02-10', count: 2 },
-    { weekStart: '2031-02-24', count: 1 },
-    { weekStart: '2031-03-03', count: 1 },
-  ])
-})
+    const after = await read()
+    const figures = after.productionRequests
+    expect(after.generatedAt).toBe(new Date(MONDAY).toISOString())
+    expect(after.windowDays).toBe(90)
+    const was = countsOf(before)
+    const now = countsOf(after)
+    expect(Object.keys(now)).toEqual([
+      'submitted',
+      'in_review',
+      'changes_requested',
+      'demo_scheduled',
+    ])
+    expect({
+      submitted: (now.submitted ?? 0) - (was.submitted ?? 0),
+      in_review: (now.in_review ?? 0) - (was.in_review ?? 0),
+      changes_requested:
+        (now.changes_requested ?? 0) - (was.changes_requested ?? 0),
+      demo_scheduled: (now.demo_scheduled ?? 0) - (was.demo_scheduled ?? 0),
+    }).toEqual({
+      submitted: 3,
+      in_review: 1,
+      changes_requested: 0,
+      demo_scheduled: 0,
+    })
+    expect(figures.open - before.productionRequests.open).toBe(4)
+    // The one in review since day -18 and the one submitted 150 days ago.
+    expect(figures.overdue - before.productionRequests.overdue).toBe(2)
+    const overdueOf = (overview: ConsoleOverview) =>
+      overview.productionRequests.openByStatus.map((row) => row.overdue)
+    expect(
+      overdueOf(after).map(
+        (count, index) => count - (overdueOf(before)[index] ?? 0),
+      ),
+    ).toEqual([1, 1, 0, 0])
+    // Reviews started in the window: after 2 and 5 days; the median is their mean.
+    expect(figures.firstReviews).toBe(2)
+    expect(figures.medianSecondsToFirstReview).toBe(3.5 * 86_400)
+    expect(figures.decisions).toBe(1)
+    expect(figures.medianSecondsToDecision).toBe(6 * 86_400)
+    // Twelve weeks, Monday to Monday, the current one last.
+    expect(figures.perWeek).toHaveLength(12)
+    expect(figures.perWeek[0]?.weekStart).toBe('2030-12-16')
+    // Tuesday 11 and Sunday 16 February, Friday 28 February, this Monday; the others are older.
+    expect(figures.perWeek.filter((week) => week.count > 0)).toEqual([
+      { weekStart: '2031-02-10', count: 2 },
+      { weekStart: '2031-02-24', count: 1 },
+      { weekStart: '2031-03-03', count: 1 },
+    ])
+  },
+)
 
 test('A request is overdue from the moment its review date passes, until its review moves on', async () => {
   const start = Date.parse('2032-06-07T09:00:00Z')

@@ -22,6 +22,8 @@ export interface MediansRow {
   decisions: number
 }
 
+const WEEK_SECONDS = 7 * 86_400
+
 const numberOrNull = (value: unknown) =>
   value === null || value === undefined ? null : Number(value)
 
@@ -85,21 +87,33 @@ export function createOverviewStore(db: Db) {
       }
     },
 
-    /** Requests submitted per week (Monday, UTC, as `YYYY-MM-DD`) from `since` to `now`; weeks without any are absent. */
+    /**
+     * Requests submitted per week from `since` (a Monday, 00:00 UTC) to `now`, by the week's
+     * Monday (`YYYY-MM-DD`); weeks without any are absent. Weeks are counted from `since` in
+     * seconds (plain arithmetic on the index's values, cheaper than formatting each row's date).
+     */
     perWeek: async (
       since: Date,
       now: Date,
     ): Promise<{ weekStart: string; count: number }[]> => {
-      const week = sql<string>`to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD')`
       const rows = await db
         .selectFrom('production_requests')
-        .select([week.as('week_start'), sql<string>`count(*)`.as('count')])
+        .select([
+          sql<number>`floor(date_part('epoch', created_at - ${since}) / ${WEEK_SECONDS})::int`.as(
+            'week',
+          ),
+          sql<string>`count(*)`.as('count'),
+        ])
         .where('created_at', '>=', since)
         .where('created_at', '<=', now)
         .groupBy(sql`1`)
         .execute()
       return rows.map((row) => ({
-        weekStart: row.week_start,
+        weekStart: new Date(
+          since.getTime() + Number(row.week) * WEEK_SECONDS * 1000,
+        )
+          .toISOString()
+          .slice(0, 10),
         count: Number(row.count),
       }))
     },

@@ -19,80 +19,84 @@ const FIRST_REVIEW =
   'portal_production_requests_median_seconds{until="first_review"}'
 const DECISION = 'portal_production_requests_median_seconds{until="decision"}'
 
-test('The overview’s figures are gauges read at scrape time: open per status, overdue, and the two medians (R-OVERVIEW-METRICS)', async () => {
-  // A Wednesday years from now: the medians' 90 days hold only this test's reviews.
-  const start = Date.parse('2033-09-07T15:00:00Z')
-  const control = await clockApp(start, {
-    metricsToken: TOKEN,
-    freshDatabase: true,
-  })
-  const { app, db, at } = control
-  const scrape = async () => {
-    at(start)
-    const response = await app.inject({ url: '/metrics', headers: AUTH })
-    expect(response.statusCode).toBe(200)
-    return response.body
-  }
-  const before = await scrape()
-  // Without a review in the window there is no median: the series are absent, never 0.
-  expect(sample(before, FIRST_REVIEW)).toBeUndefined()
-  expect(sample(before, DECISION)).toBeUndefined()
-  for (const status of [
-    'submitted',
-    'in_review',
-    'changes_requested',
-    'demo_scheduled',
-  ])
-    expect(sample(before, OPEN(status)), status).toBeGreaterThanOrEqual(0)
-  expect(before).toContain('# TYPE portal_production_requests_open gauge')
-  const was = (series: string) => sample(before, series) ?? 0
+test(
+  'The overview’s figures are gauges read at scrape time: open per status, overdue, and the two medians (R-OVERVIEW-METRICS)',
+  { timeout: 60_000 },
+  async () => {
+    // A Wednesday years from now: the medians' 90 days hold only this test's reviews.
+    const start = Date.parse('2033-09-07T15:00:00Z')
+    const control = await clockApp(start, {
+      metricsToken: TOKEN,
+      freshDatabase: true,
+    })
+    const { app, db, at } = control
+    const scrape = async () => {
+      at(start)
+      const response = await app.inject({ url: '/metrics', headers: AUTH })
+      expect(response.statusCode).toBe(200)
+      return response.body
+    }
+    const before = await scrape()
+    // Without a review in the window there is no median: the series are absent, never 0.
+    expect(sample(before, FIRST_REVIEW)).toBeUndefined()
+    expect(sample(before, DECISION)).toBeUndefined()
+    for (const status of [
+      'submitted',
+      'in_review',
+      'changes_requested',
+      'demo_scheduled',
+    ])
+      expect(sample(before, OPEN(status)), status).toBeGreaterThanOrEqual(0)
+    expect(before).toContain('# TYPE portal_production_requests_open gauge')
+    const was = (series: string) => sample(before, series) ?? 0
 
-  // Reviewed after 1 day; reviewed after 3 days and denied after 4; reviewed after 8 days; one
-  // submitted today. The first and third are past their review date and still in review.
-  await live(app, db, control, {
-    submittedAt: start - 30 * DAY,
-    reviewStartedAt: start - 29 * DAY,
-  })
-  await live(app, db, control, {
-    submittedAt: start - 20 * DAY,
-    reviewStartedAt: start - 17 * DAY,
-    deniedAt: start - 16 * DAY,
-  })
-  await live(app, db, control, {
-    submittedAt: start - 40 * DAY,
-    reviewStartedAt: start - 32 * DAY,
-  })
-  await live(app, db, control, { submittedAt: start - 3600_000 })
+    // Reviewed after 1 day; reviewed after 3 days and denied after 4; reviewed after 8 days; one
+    // submitted today. The first and third are past their review date and still in review.
+    await live(app, db, control, {
+      submittedAt: start - 30 * DAY,
+      reviewStartedAt: start - 29 * DAY,
+    })
+    await live(app, db, control, {
+      submittedAt: start - 20 * DAY,
+      reviewStartedAt: start - 17 * DAY,
+      deniedAt: start - 16 * DAY,
+    })
+    await live(app, db, control, {
+      submittedAt: start - 40 * DAY,
+      reviewStartedAt: start - 32 * DAY,
+    })
+    await live(app, db, control, { submittedAt: start - 3600_000 })
 
-  const after = await scrape()
-  expect(sample(after, OPEN('submitted'))).toBe(was(OPEN('submitted')) + 1)
-  expect(sample(after, OPEN('in_review'))).toBe(was(OPEN('in_review')) + 2)
-  expect(sample(after, OPEN('changes_requested'))).toBe(
-    was(OPEN('changes_requested')),
-  )
-  expect(sample(after, OVERDUE('in_review'))).toBe(
-    was(OVERDUE('in_review')) + 2,
-  )
-  expect(sample(after, OVERDUE('submitted'))).toBe(was(OVERDUE('submitted')))
-  // Only statuses awaiting the first review can be overdue.
-  expect(after).not.toContain(OVERDUE('changes_requested'))
-  expect(sample(after, FIRST_REVIEW)).toBe(3 * 86_400)
-  expect(sample(after, DECISION)).toBe(4 * 86_400)
-  // The same figures as the console's overview.
-  const admin = await control.staffNow(['admin'])
-  const overview = await app.inject({
-    url: '/platform-backend/v0/console/overview',
-    headers: admin.headers,
-  })
-  const figures = overview.json<{
-    productionRequests: { overdue: number; medianSecondsToDecision: number }
-  }>().productionRequests
-  expect(figures.overdue).toBe(
-    (sample(after, OVERDUE('in_review')) ?? 0) +
-      (sample(after, OVERDUE('submitted')) ?? 0),
-  )
-  expect(figures.medianSecondsToDecision).toBe(sample(after, DECISION))
-})
+    const after = await scrape()
+    expect(sample(after, OPEN('submitted'))).toBe(was(OPEN('submitted')) + 1)
+    expect(sample(after, OPEN('in_review'))).toBe(was(OPEN('in_review')) + 2)
+    expect(sample(after, OPEN('changes_requested'))).toBe(
+      was(OPEN('changes_requested')),
+    )
+    expect(sample(after, OVERDUE('in_review'))).toBe(
+      was(OVERDUE('in_review')) + 2,
+    )
+    expect(sample(after, OVERDUE('submitted'))).toBe(was(OVERDUE('submitted')))
+    // Only statuses awaiting the first review can be overdue.
+    expect(after).not.toContain(OVERDUE('changes_requested'))
+    expect(sample(after, FIRST_REVIEW)).toBe(3 * 86_400)
+    expect(sample(after, DECISION)).toBe(4 * 86_400)
+    // The same figures as the console's overview.
+    const admin = await control.staffNow(['admin'])
+    const overview = await app.inject({
+      url: '/platform-backend/v0/console/overview',
+      headers: admin.headers,
+    })
+    const figures = overview.json<{
+      productionRequests: { overdue: number; medianSecondsToDecision: number }
+    }>().productionRequests
+    expect(figures.overdue).toBe(
+      (sample(after, OVERDUE('in_review')) ?? 0) +
+        (sample(after, OVERDUE('submitted')) ?? 0),
+    )
+    expect(figures.medianSecondsToDecision).toBe(sample(after, DECISION))
+  },
+)
 
 test('While the database is away, a scrape answers without the review series', async () => {
   const database = await openTestDatabase()
