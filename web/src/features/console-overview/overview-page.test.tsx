@@ -33,6 +33,15 @@ const OVERVIEW: ConsoleOverview = {
   },
 }
 
+/** The summary figures as a reader hears them: each term with its value. */
+const summary = () => {
+  const terms = screen.getAllByRole('term').map((term) => term.textContent)
+  const values = screen
+    .getAllByRole('definition')
+    .map((value) => value.textContent)
+  return Object.fromEntries(terms.map((term, index) => [term, values[index]]))
+}
+
 const answerOverview = () =>
   server.use(
     http.get('*/platform-backend/v0/console/overview', () =>
@@ -49,19 +58,17 @@ test('A reviewer reads the figures, each status linking to its part of the queue
     name: 'Production access requests',
   })
   expect(figures).toBeInTheDocument()
-  expect(
-    screen.getByText('Open', { selector: 'dt' }).nextElementSibling,
-  ).toHaveTextContent('9')
+  expect(summary()).toEqual({
+    Open: '9',
+    'Overdue for their first review':
+      '3 (promised within 10 business days of submission)',
+    'Median time to the first review': '3.5 days (of 14 reviews started)',
+    'Median time to a decision': 'No decision in the last 90 days.',
+  })
   expect(screen.getByRole('link', { name: '3' })).toHaveAttribute(
     'href',
     '/console/reviews?age=overdue',
   )
-  expect(
-    screen.getByText('Median time to the first review').nextElementSibling,
-  ).toHaveTextContent('3.5 days (of 14 reviews started)')
-  expect(
-    screen.getByText('Median time to a decision').nextElementSibling,
-  ).toHaveTextContent('No decision in the last 90 days.')
 
   const statuses = screen.getByRole('table', {
     name: 'Open requests by status',
@@ -79,7 +86,7 @@ test('A reviewer reads the figures, each status linking to its part of the queue
 
   expect(
     screen.getByRole('img', {
-      name: /^Bar chart: 62 requests submitted in the 12 weeks from January 13, 2031 to the week of March 31, 2031, at most 7 in a week\./,
+      name: /^Bar chart: 62 requests submitted in the 12 weeks from January 13, 2031 to the week of March 31, 2031, at most 10 in a week\./,
     }),
   ).toBeInTheDocument()
   const table = screen.getByRole('table', {
@@ -87,9 +94,8 @@ test('A reviewer reads the figures, each status linking to its part of the queue
   })
   expect(within(table).getAllByRole('row')).toHaveLength(13)
   expect(
-    within(table).getByRole('rowheader', { name: 'March 31, 2031' })
-      .nextElementSibling,
-  ).toHaveTextContent('7')
+    within(table).getByRole('row', { name: 'March 31, 2031 7' }),
+  ).toBeInTheDocument()
 })
 
 test('Support reads the same figures without links into the reviewers’ queue', async () => {
@@ -101,9 +107,7 @@ test('Support reads the same figures without links into the reviewers’ queue',
   })
   expect(within(statuses).queryByRole('link')).not.toBeInTheDocument()
   expect(screen.queryByRole('link', { name: '3' })).not.toBeInTheDocument()
-  expect(
-    screen.getByText('Overdue for their first review').nextElementSibling,
-  ).toHaveTextContent(/^3 /)
+  expect(summary()['Overdue for their first review']).toMatch(/^3 /)
 })
 
 test('A publisher is told which roles the overview needs', async () => {
