@@ -7,11 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { sql, type Insertable } from 'kysely'
 import { buildApp } from '../server/src/app.ts'
 import { openDatabase } from '../server/src/db/client.ts'
 import { migrateToLatest } from '../server/src/db/migrate.ts'
-import type { Database } from '../server/src/db/schema.ts'
 import { runSeed } from '../server/src/db/seed/seed.ts'
 import {
   createStaffStore,
@@ -115,54 +113,56 @@ try {
     .execute()
   const capped = (from: Date, days: number) =>
     new Date(Math.min(Date.now(), from.getTime() + days * DAY))
-  const events: Insertable<Database['production_request_events']>[] =
-    requests.flatMap((request, n) => {
-      const event = (
-        kind: 'submitted' | 'transition' | 'note',
-        days: number,
-        action: string | null,
-        status: (typeof STATUSES)[number],
-      ) => ({
-        request_id: request.id,
-        at: capped(request.created_at, days),
-        kind,
-        action,
-        status,
-        actor: kind === 'submitted' ? ('system' as const) : ('staff' as const),
-      })
-      const status = request.status
-      return [
-        event('submitted', 0, null, 'submitted'),
-        ...(status !== 'submitted' && status !== 'withdrawn'
-          ? [event('transition', 1 + (n % 9), 'start_review', 'in_review')]
-          : []),
-        ...(status === 'approved' || status === 'denied'
-          ? [
-              event(
-                'transition',
-                10 + (n % 30),
-                status === 'approved' ? 'approve' : 'deny',
-                status,
-              ),
-            ]
-          : []),
-        ...(n % 3 === 0 ? [event('note', 2, null, status)] : []),
-      ]
+  const events = requests.flatMap((request, n) => {
+    const event = (
+      kind: 'submitted' | 'transition' | 'note',
+      days: number,
+      action: string | null,
+      status: (typeof STATUSES)[number],
+    ) => ({
+      request_id: request.id,
+      at: capped(request.created_at, days),
+      kind,
+      action,
+      status,
+      actor: kind === 'submitted' ? ('system' as const) : ('staff' as const),
     })
+    const status = request.status
+    return [
+      event('submitted', 0, null, 'submitted'),
+      ...(status !== 'submitted' && status !== 'withdrawn'
+        ? [event('transition', 1 + (n % 9), 'start_review', 'in_review')]
+        : []),
+      ...(status === 'approved' || status === 'denied'
+        ? [
+            event(
+              'transition',
+              10 + (n % 30),
+              status === 'approved' ? 'approve' : 'deny',
+              status,
+            ),
+          ]
+        : []),
+      ...(n % 3 === 0 ? [event('note', 2, null, status)] : []),
+    ]
+  })
   for (let start = 0; start < events.length; start += 1000)
     await db
       .insertInto('production_request_events')
       .values(events.slice(start, start + 1000))
       .execute()
   // The moments the review service keeps on the request with those moves (migration 017).
-  await sql`update production_requests r set first_reviewed_at = e.at
-    from production_request_events e
-    where e.request_id = r.id and e.action = 'start_review'`.execute(db)
-  await sql`update production_requests r set decided_at = e.at
-    from production_request_events e
-    where e.request_id = r.id and e.action in ('approve', 'deny')`.execute(db)
-  // PostgreSQL's autovacuum would have visited a table this size by now; PGlite has none.
-  await sql`vacuum analyze`.execute(db)
+  for (const [column, actions] of [
+    ['first_reviewed_at', ['start_review']],
+    ['decided_at', ['approve', 'deny']],
+  ] as const)
+    await db
+      .updateTable('production_requests as r')
+      .from('production_request_events as e')
+      .set((eb) => ({ [column]: eb.ref('e.at') }))
+      .whereRef('e.request_id', '=', 'r.id')
+      .where('e.action', 'in', [...actions])
+      .execute()
   const seedMs = performance.now() - seeded
   const { token } = await staffStore.createSession(
     db,
