@@ -1,5 +1,6 @@
 // What the overview's and the review metrics' tests share: an app on a clock the test moves, and
 // production requests submitted, reviewed and decided at chosen moments of it.
+import { randomInt } from 'node:crypto'
 import { expect } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { StaffRole } from '@portal/schema/staff'
@@ -11,11 +12,19 @@ import { signInStaff } from './staff-kit.ts'
 /** A day in milliseconds. */
 export const DAY = 86_400_000
 
+/**
+ * A Monday, noon UTC, in a random week of the century from March 2031: an era of the test's own, so
+ * that the overview's windows hold only its requests even on a PostgreSQL database an earlier run
+ * left behind.
+ */
+export const someMonday = () =>
+  Date.parse('2031-03-03T12:00:00Z') + randomInt(0, 5000) * 7 * DAY
+
 /** The console overview's API. */
 export const OVERVIEW = '/platform-backend/v0/console/overview'
 
 /**
- * An app whose clock the test sets. Each test picks an era of its own, years from the real date,
+ * An app whose clock the test sets. Each test picks an era of its own (`someMonday`),
  * so the overview's windows (90 days, 12 weeks) see only that test's requests even on a shared
  * PostgreSQL database; counts that are not windowed are compared before and after.
  */

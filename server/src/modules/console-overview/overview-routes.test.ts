@@ -2,11 +2,20 @@ import { expect, test } from 'vitest'
 import type { ConsoleOverview } from '@portal/schema/console-overview'
 import { STAFF_MESSAGES } from '@portal/schema/staff'
 import { csrfHeaders } from '../../../test/build-test-app.ts'
-import { clockApp, DAY, live, OVERVIEW } from '../../../test/overview-kit.ts'
+import {
+  clockApp,
+  DAY,
+  live,
+  OVERVIEW,
+  someMonday,
+} from '../../../test/overview-kit.ts'
 import { weekStarts } from './overview-service.ts'
 
 // A Monday, noon UTC, years from the real date: only this file's requests fall in its windows.
-const MONDAY = Date.parse('2031-03-03T12:00:00Z')
+const MONDAY = someMonday()
+/** The date `days` from MONDAY, `YYYY-MM-DD`. */
+const dayOf = (days: number) =>
+  new Date(MONDAY + days * DAY).toISOString().slice(0, 10)
 
 const countsOf = (overview: ConsoleOverview) =>
   Object.fromEntries(
@@ -100,18 +109,18 @@ test(
     expect(figures.medianSecondsToDecision).toBe(6 * 86_400)
     // Twelve weeks, Monday to Monday, the current one last.
     expect(figures.perWeek).toHaveLength(12)
-    expect(figures.perWeek[0]?.weekStart).toBe('2030-12-16')
-    // Tuesday 11 and Sunday 16 February, Friday 28 February, this Monday; the others are older.
+    expect(figures.perWeek[0]?.weekStart).toBe(dayOf(-77))
+    // Tuesday and Sunday three weeks back, Friday last week, this Monday; the others are older.
     expect(figures.perWeek.filter((week) => week.count > 0)).toEqual([
-      { weekStart: '2031-02-10', count: 2 },
-      { weekStart: '2031-02-24', count: 1 },
-      { weekStart: '2031-03-03', count: 1 },
+      { weekStart: dayOf(-21), count: 2 },
+      { weekStart: dayOf(-7), count: 1 },
+      { weekStart: dayOf(0), count: 1 },
     ])
   },
 )
 
 test('A request is overdue from the moment its review date passes, until its review moves on', async () => {
-  const start = Date.parse('2032-06-07T09:00:00Z')
+  const start = someMonday() - 3 * 3600_000
   const control = await clockApp(start)
   const { app, db, at, staffNow } = control
   const overdueAt = async (time: number) => {
@@ -125,7 +134,7 @@ test('A request is overdue from the moment its review date passes, until its rev
   }
   const base = await overdueAt(start)
   const id = await live(app, db, control, { submittedAt: start })
-  // Ten business days after a Monday 09:00: two weeks later, same time.
+  // Ten business days after a Monday: two weeks later, same time.
   const due = start + 14 * DAY
   expect(await overdueAt(due)).toBe(base)
   expect(await overdueAt(due + 1000)).toBe(base + 1)

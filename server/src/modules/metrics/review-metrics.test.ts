@@ -1,6 +1,6 @@
 import { expect, onTestFinished, test } from 'vitest'
 import { openTestDatabase } from '../../../test/build-test-app.ts'
-import { clockApp, DAY, live } from '../../../test/overview-kit.ts'
+import { clockApp, DAY, live, someMonday } from '../../../test/overview-kit.ts'
 
 const TOKEN = 'metrics-token-0123456789abcdefghijk'
 const AUTH = { authorization: `Bearer ${TOKEN}` }
@@ -24,7 +24,7 @@ test(
   { timeout: 60_000 },
   async () => {
     // A Wednesday years from now: the medians' 90 days hold only this test's reviews.
-    const start = Date.parse('2033-09-07T15:00:00Z')
+    const start = someMonday() + 2 * DAY + 3 * 3600_000
     const control = await clockApp(start, {
       metricsToken: TOKEN,
       freshDatabase: true,
