@@ -1,7 +1,8 @@
 // The console's review queue at scale (issue 28): 10,000 production requests seeded into a fresh
 // PGlite database, then each typical queue query (filters, search, sort, pages) answered by the
 // real app in-process; the time is the server's own, from the request to the last byte of the
-// answer (no network). Run by bench/run.mjs through tsx (part `queue`).
+// answer (no network). Then the console overview's figures over the same rows and their
+// timeline. Run by bench/run.mjs through tsx (part `queue`).
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,6 +20,7 @@ const REQUESTS = 10_000
 const RUNS = 40
 const WARM_UP = 5
 const QUEUE = '/platform-backend/v0/console/production-requests'
+const OVERVIEW = '/platform-backend/v0/console/overview'
 
 // The queue's everyday questions: the default view, each filter, searches, sorts, a far page.
 const QUERIES = [
@@ -101,6 +103,66 @@ try {
     })
     await db.insertInto('production_requests').values(rows).execute()
   }
+  // The timeline the overview's medians read: the submission of each request, the start of its
+  // review (1 to 9 days later) unless still submitted, the decision of the closed ones (10 to 39
+  // days later) and a note on every third, none later than now.
+  const requests = await db
+    .selectFrom('production_requests')
+    .select(['id', 'status', 'created_at'])
+    .where('organization', 'like', '% Works %')
+    .execute()
+  const capped = (from: Date, days: number) =>
+    new Date(Math.min(Date.now(), from.getTime() + days * DAY))
+  const events = requests.flatMap((request, n) => {
+    const event = (
+      kind: 'submitted' | 'transition' | 'note',
+      days: number,
+      action: string | null,
+      status: (typeof STATUSES)[number],
+    ) => ({
+      request_id: request.id,
+      at: capped(request.created_at, days),
+      kind,
+      action,
+      status,
+      actor: kind === 'submitted' ? ('system' as const) : ('staff' as const),
+    })
+    const status = request.status
+    return [
+      event('submitted', 0, null, 'submitted'),
+      ...(status !== 'submitted' && status !== 'withdrawn'
+        ? [event('transition', 1 + (n % 9), 'start_review', 'in_review')]
+        : []),
+      ...(status === 'approved' || status === 'denied'
+        ? [
+            event(
+              'transition',
+              10 + (n % 30),
+              status === 'approved' ? 'approve' : 'deny',
+              status,
+            ),
+          ]
+        : []),
+      ...(n % 3 === 0 ? [event('note', 2, null, status)] : []),
+    ]
+  })
+  for (let start = 0; start < events.length; start += 1000)
+    await db
+      .insertInto('production_request_events')
+      .values(events.slice(start, start + 1000))
+      .execute()
+  // The moments the review service keeps on the request with those moves (migration 017).
+  for (const [column, actions] of [
+    ['first_reviewed_at', ['start_review']],
+    ['decided_at', ['approve', 'deny']],
+  ] as const)
+    await db
+      .updateTable('production_requests as r')
+      .from('production_request_events as e')
+      .set((eb) => ({ [column]: eb.ref('e.at') }))
+      .whereRef('e.request_id', '=', 'r.id')
+      .where('e.action', 'in', [...actions])
+      .execute()
   const seedMs = performance.now() - seeded
   const { token } = await staffStore.createSession(
     db,
@@ -143,6 +205,18 @@ try {
     }
     all.push(...times)
   }
+  // The console overview (R-OVERVIEW-SPEED): open counts, overdue, the medians and the weeks.
+  const overviewTimes: number[] = []
+  let overview: unknown
+  for (let run = 0; run < WARM_UP + RUNS; run += 1) {
+    const started = performance.now()
+    const response = await app.inject({ url: OVERVIEW, headers })
+    const elapsed = performance.now() - started
+    if (response.statusCode !== 200)
+      throw new Error(`overview: ${response.statusCode} ${response.body}`)
+    overview = response.json()
+    if (run >= WARM_UP) overviewTimes.push(elapsed)
+  }
   await app.close()
   console.log(
     JSON.stringify({
@@ -155,6 +229,12 @@ try {
         ...Object.values(perQuery).map((q) => q.medianMs),
       ),
       perQuery,
+      events: events.length,
+      overview: {
+        medianMs: round(median(overviewTimes)),
+        p95Ms: round(percentile(overviewTimes, 0.95)),
+        figures: overview,
+      },
     }),
   )
 } finally {

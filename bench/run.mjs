@@ -10,7 +10,7 @@
 //     from a spec with an API key, beside a no-op route; the difference of medians is its cost.
 //  6. the console's review queue: 10,000 production requests, each typical filter, search, sort
 //     and page answered by the app in-process; the server's median time per query (issue 28's
-//     budget: under 100 ms at the median).
+//     budget: under 100 ms at the median), then the console overview's figures over them.
 // BENCH_PARTS=wire,lighthouse (any of filter, wire, lighthouse, throughput, gateway, queue) runs only those;
 // BENCH_LIGHTHOUSE_RUNS=1 makes a quick Lighthouse pass.
 import { spawnSync } from 'node:child_process'
@@ -134,6 +134,9 @@ if (PARTS.has('queue')) {
     console.log(
       `  ${query}: ${figures.medianMs} ms median, ${figures.p95Ms} ms p95 (${figures.total} rows match)`,
     )
+  console.log(
+    `console overview on the same requests and ${queue.events} timeline events: ${queue.overview.medianMs} ms median, ${queue.overview.p95Ms} ms p95 server time`,
+  )
 }
 
 // The per-IP limit would turn the runs into a 429 benchmark; it is measured off here. Only the

@@ -60,6 +60,10 @@ import {
   supportRoutes,
 } from './modules/support/index.ts'
 import {
+  overviewRoutes,
+  type OverviewService,
+} from './modules/console-overview/index.ts'
+import {
   createTestDataStore,
   testDataRoutes,
 } from './modules/test-data/index.ts'
@@ -89,6 +93,8 @@ interface ApiRoutesDeps {
   }
   /** Tells this instance's caches that credential rows changed (R-REVOKE-AT-ONCE). */
   credentialsChanged: () => void
+  /** The console overview's figures (shared with the metrics). */
+  overview: OverviewService
 }
 
 /**
@@ -216,6 +222,10 @@ export async function registerApiRoutes(
         now,
         requireStaff,
         supportEmail,
+      })
+      await api.register(overviewRoutes, {
+        service: deps.overview,
+        requireStaff,
       })
       if (deps.mailboxDir) {
         await api.register(mailboxRoutes, { dir: deps.mailboxDir })

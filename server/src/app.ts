@@ -39,6 +39,10 @@ import {
 } from './modules/logo-upload/index.ts'
 import { createMetricsStore, registerMetrics } from './modules/metrics/index.ts'
 import {
+  createOverviewService,
+  createOverviewStore,
+} from './modules/console-overview/index.ts'
+import {
   createLegacyRedirectStore,
   registerLegacyRedirects,
 } from './modules/redirects/index.ts'
@@ -170,11 +174,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Response schemas document the API (the OpenAPI document); answers are serialized as plain
   // JSON, and the server tests check them against the document instead (ADR 033).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+  // The console overview's figures: the console's page and the metrics read the same ones.
+  const overview = createOverviewService({
+    store: createOverviewStore(deps.db),
+    now,
+  })
   if (deps.metricsToken) {
     registerMetrics(app, {
       token: deps.metricsToken,
       store: createMetricsStore(deps.db),
       poolStats: deps.poolStats,
+      reviewFigures: () => overview.productionFigures(new Date(now())),
     })
   }
 
@@ -275,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       secureCookies: deps.publicOrigin.startsWith('https:'),
     },
     credentialsChanged: () => changes.announce(CHANGE_CHANNELS.credentials),
+    overview,
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)

@@ -8,15 +8,16 @@ import { consoleNav, DEV_STAFF, signInAs } from './console-staff.ts'
 const NAV = {
   lead: [
     'Console home',
+    'Overview',
     'Production requests',
     'Support requests',
     'Publishing requests',
     'Staff and roles',
     'Audit trail',
   ],
-  admin: ['Console home', 'Staff and roles', 'Audit trail'],
-  reviewer: ['Console home', 'Production requests'],
-  support: ['Console home', 'Support requests'],
+  admin: ['Console home', 'Overview', 'Staff and roles', 'Audit trail'],
+  reviewer: ['Console home', 'Overview', 'Production requests'],
+  support: ['Console home', 'Overview', 'Support requests'],
   publisher: ['Console home', 'Publishing requests'],
 } as const
 

@@ -243,6 +243,9 @@ interface ProductionRequestsTable {
   review_due_at: Date
   demo_at: Date | null
   demo_meeting_link: string | null
+  /** When the review started and when it was decided (migration 017, for the overview's medians). */
+  first_reviewed_at: Date | null
+  decided_at: Date | null
   /** Generated from `apis`: the altIDs and the auth types, for the queue's filters. */
   api_ids: ColumnType<string[], never, never>
   auth_types: ColumnType<string[], never, never>

@@ -139,7 +139,7 @@ test(
 )
 
 test(
-  'The audit trail, its export and the sign-in endpoints answer any query under 500 with the envelope',
+  'The audit trail, its export, the overview and the sign-in endpoints answer any query under 500 with the envelope',
   async () => {
     const { app, db } = await buildFuzzApp()
     const admin = await signInStaff(db, { roles: ['admin'] })
@@ -147,6 +147,7 @@ test(
     const paths = [
       '/console/audit',
       '/console/audit.csv',
+      '/console/overview',
       '/console/auth/sign-in',
       '/console/auth/callback',
     ]

@@ -306,6 +306,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'overview',
+              element: page(
+                'console-overview-page',
+                () =>
+                  import('#web/features/console-overview/overview-page.tsx'),
+                (m) => m.OverviewPage,
+              ),
+            },
+            {
               path: 'reviews',
               element: page(
                 'console-review-queue-page',

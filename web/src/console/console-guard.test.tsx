@@ -62,7 +62,7 @@ test('A reviewer sees only the pages of their role; an admin page tells them whi
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Console home', 'Production requests'])
+  ).toEqual(['Console home', 'Overview', 'Production requests'])
   await router.navigate('/console/staff')
   expect(
     await screen.findByRole('heading', {

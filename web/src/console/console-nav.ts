@@ -22,6 +22,13 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     roles: [],
   },
   {
+    to: '/console/overview',
+    label: 'Overview',
+    description:
+      'The work in numbers: open requests by status, overdue reviews, median times to review and decide, requests per week.',
+    roles: ['reviewer', 'support', 'admin'],
+  },
+  {
     to: '/console/reviews',
     label: 'Production requests',
     description:

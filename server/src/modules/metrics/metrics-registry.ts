@@ -8,12 +8,15 @@ import {
 } from 'prom-client'
 import type { PoolStats } from '../../db/client.ts'
 import type { MetricsStore } from './metrics-store.ts'
+import { registerReviewGauges, type ReviewFigures } from './review-gauges.ts'
 
 /** What the registry reads at scrape time. */
 export interface MetricsSources {
   store: MetricsStore
   /** The database pool's counts; without it the pool gauge is left out. */
   poolStats?: (() => PoolStats) | undefined
+  /** The production requests' figures; without it the review gauges are left out. */
+  reviewFigures?: ReviewFigures | undefined
   log: FastifyBaseLogger
 }
 
@@ -76,6 +79,8 @@ export function createMetricsRegistry(sources: MetricsSources) {
       },
     })
   }
+  if (sources.reviewFigures)
+    registerReviewGauges(registry, sources.reviewFigures, sources.log)
   return {
     registry,
     observe(request: ObservedRequest): void {

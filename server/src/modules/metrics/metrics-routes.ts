@@ -4,6 +4,7 @@ import type { PoolStats } from '../../db/client.ts'
 import { HttpError } from '../../errors.ts'
 import { createMetricsRegistry } from './metrics-registry.ts'
 import type { MetricsStore } from './metrics-store.ts'
+import type { ReviewFigures } from './review-gauges.ts'
 
 /** Settings of GET /metrics. */
 export interface MetricsOptions {
@@ -11,6 +12,8 @@ export interface MetricsOptions {
   token: string
   store: MetricsStore
   poolStats?: (() => PoolStats) | undefined
+  /** The production requests' figures, read at scrape time (the console overview's). */
+  reviewFigures?: ReviewFigures | undefined
 }
 
 // Hashing both sides gives equal lengths, which timingSafeEqual needs, and leaks nothing about
@@ -29,6 +32,7 @@ export function registerMetrics(
   const metrics = createMetricsRegistry({
     store: options.store,
     poolStats: options.poolStats,
+    reviewFigures: options.reviewFigures,
     log: app.log,
   })
   const expected = digest(`Bearer ${options.token}`)

@@ -300,6 +300,9 @@ export function createReviewService(deps: ReviewServiceDeps) {
         await write.update({
           status: to,
           updated_at: at,
+          // What the overview's medians read (migration 017); each move happens once at most.
+          ...(body.action === 'start_review' ? { first_reviewed_at: at } : {}),
+          ...(DECISIONS.includes(body.action) ? { decided_at: at } : {}),
           ...(demo
             ? { demo_at: demo.at, demo_meeting_link: demo.meetingLink }
             : {}),

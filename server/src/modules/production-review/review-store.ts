@@ -59,6 +59,8 @@ function writerOf(trx: Transaction<Database>, id: string) {
       assignee_id?: string | null
       demo_at?: Date | null
       demo_meeting_link?: string | null
+      first_reviewed_at?: Date
+      decided_at?: Date
       updated_at: Date
     }) =>
       trx

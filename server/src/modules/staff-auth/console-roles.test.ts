@@ -19,7 +19,7 @@ interface Endpoint {
   roles: StaffRole[]
 }
 
-/** Every console endpoint of staff-auth, with the roles that may call it (issue 28). */
+/** Every console endpoint of staff-auth and the overview, with the roles that may call it (issue 28). */
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: `${API}/session`, roles: [] },
   { method: 'GET', url: `${API}/staff`, roles: ['admin'] },
@@ -71,6 +71,12 @@ const ENDPOINTS: Endpoint[] = [
     url: `${DESK}/${NO_ID}/hand-off`,
     payload: {},
     roles: ['support'],
+  },
+  // The console overview (module console-overview).
+  {
+    method: 'GET',
+    url: `${API}/overview`,
+    roles: ['reviewer', 'support', 'admin'],
   },
 ]
 
