@@ -7,3 +7,7 @@ export {
   REVIEW_TEMPLATES,
   type ProductionReviewPayload,
 } from './production-review-templates.ts'
+export type {
+  ReleaseNotePayload,
+  ReleaseNotesConfirmPayload,
+} from './release-notes-templates.ts'

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FeatureFlags } from '@portal/schema/site-config'
+import { PLATFORM_FEED_PATH } from '@portal/schema/release-notes-texts'
+import { NotFoundError } from '../../errors.ts'
+import { rowPublicStatus } from '../catalogue/index.ts'
+import {
+  apiFeed,
+  platformFeed,
+  type FeedApi,
+  type FeedDocument,
+} from './release-note-feeds.ts'
+import type { ReleaseNotesStore } from './release-notes-store.ts'
+
+/** What the feed routes read. */
+export interface FeedRouteOptions {
+  store: ReleaseNotesStore
+  publicOrigin: string
+  now: () => number
+  flags: FeatureFlags
+}
+
+/** Whether the client's copy (If-None-Match, else If-Modified-Since) is the current one. */
+function isNotModified(request: FastifyRequest, feed: FeedDocument): boolean {
+  const match = request.headers['if-none-match']
+  if (match !== undefined)
+    return match
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === feed.etag || tag === '*')
+  const since = Date.parse(request.headers['if-modified-since'] ?? '')
+  return !Number.isNaN(since) && feed.lastModified.getTime() <= since
+}
+
+function sendFeed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  feed: FeedDocument,
+) {
+  reply
+    .header('etag', feed.etag)
+    .header('last-modified', feed.lastModified.toUTCString())
+    // Readers poll: five minutes fresh, then a cheap conditional request.
+    .header('cache-control', 'public, max-age=300')
+  if (isNotModified(request, feed)) return reply.code(304).send()
+  return reply.type('application/atom+xml; charset=utf-8').send(feed.xml)
+}
+
+/**
+ * The Atom feeds of release notes (R-NOTES-FEED): `/explore/api/{urlSlug}/release-notes.atom`
+ * beside each API's release-notes page, and `/explore/release-notes.atom` for every API. Only
+ * listed APIs (as the sitemap: not stealth, not deactivated, not switched off) have a feed or
+ * are in the platform's.
+ */
+export const feedRoutes: FastifyPluginAsync<FeedRouteOptions> = async (
+  app,
+  options,
+) => {
+  async function listedApis(): Promise<FeedApi[]> {
+    const rows = await options.store.listApis()
+    return rows.flatMap((row) => {
+      const { status } = rowPublicStatus(row, {
+        now: options.now(),
+        flags: options.flags,
+      })
+      return status.isListed
+        ? [
+            {
+              urlSlug: row.url_slug,
+              name: row.name,
+              releaseNotes: row.details.releaseNotes,
+              updatedAt: row.updated_at,
+            },
+          ]
+        : []
+    })
+  }
+
+  app.get(PLATFORM_FEED_PATH, async (request, reply) =>
+    sendFeed(
+      request,
+      reply,
+      platformFeed(await listedApis(), options.publicOrigin),
+    ),
+  )
+
+  app.get<{ Params: { urlSlug: string } }>(
+    '/explore/api/:urlSlug/release-notes.atom',
+    async (request, reply) => {
+      const api = (await listedApis()).find(
+        (candidate) => candidate.urlSlug === request.params.urlSlug,
+      )
+      if (!api) throw new NotFoundError('API not found')
+      return sendFeed(request, reply, apiFeed(api, options.publicOrigin))
+    },
+  )
+}
