@@ -3,9 +3,11 @@ import { expect, test } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
 import type { Db } from '../../db/client.ts'
-import { processOutbox } from '../outbox/index.ts'
-import { createOutboxStore } from '../outbox/outbox-store.ts'
-import type { MailMessage } from '../outbox/mailer.ts'
+import {
+  createOutboxStore,
+  processOutbox,
+  type MailMessage,
+} from '../outbox/index.ts'
 import { createReleaseNotesAnnouncer } from './index.ts'
 
 const API = '/platform-backend/v0/release-notes/subscriptions'
