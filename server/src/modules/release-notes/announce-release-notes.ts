@@ -18,7 +18,7 @@ export interface AnnouncerOptions {
 }
 
 /** A change of an API's release notes, as the code that made it saw it. */
-export interface ReleaseNotesChange {
+interface ReleaseNotesChange {
   api: { id: string; urlSlug: string; name: string }
   /** `releaseNotes` before the change ('' for a new API). */
   before: string
@@ -89,8 +89,3 @@ export function createReleaseNotesAnnouncer(options: AnnouncerOptions) {
     },
   }
 }
-
-/** The announcer. */
-export type ReleaseNotesAnnouncer = ReturnType<
-  typeof createReleaseNotesAnnouncer
->

@@ -67,7 +67,7 @@ function nodeHtml(node: MarkdownNode, origin: string): string {
 }
 
 /** A rendered markdown tree as HTML, links absolute under `origin`. */
-export function markdownTreeHtml(tree: MarkdownTree, origin: string): string {
+function markdownTreeHtml(tree: MarkdownTree, origin: string): string {
   return tree.map((node) => nodeHtml(node, origin)).join('')
 }
 

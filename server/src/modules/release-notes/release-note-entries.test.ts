@@ -80,7 +80,11 @@ test('New notes are the entries of after that before lacks', () => {
 })
 
 test('Every seeded API’s release notes parse into entries whose text is all of the notes', () => {
-  const apis = Object.values(catalogue).flatMap((category) => category.apis)
+  const categories = catalogue as Record<
+    string,
+    { apis: { urlSlug: string; releaseNotes: string }[] }
+  >
+  const apis = Object.values(categories).flatMap((category) => category.apis)
   for (const api of apis) {
     const entries = parseReleaseNotes(api.urlSlug, api.releaseNotes)
     const headings = api.releaseNotes.match(/^### /gm) ?? []

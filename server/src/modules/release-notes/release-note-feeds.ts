@@ -27,7 +27,7 @@ export interface FeedDocument {
 }
 
 /** Entries the platform feed carries at most (the newest). */
-export const PLATFORM_FEED_CAP = 50
+const PLATFORM_FEED_CAP = 50
 
 // XML 1.0 allows no control characters (nor lone surrogates) even inside CDATA: a publisher's
 // stray one would make the whole feed unreadable, so they are dropped.

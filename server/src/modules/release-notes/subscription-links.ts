@@ -26,7 +26,7 @@ const subjectOf = (purpose: LinkPurpose, subscription: LinkSubject) => ({
 })
 
 /** The link's signature: base64url HMAC-SHA256. */
-export function subscriptionLinkHash(
+function subscriptionLinkHash(
   secret: string,
   purpose: LinkPurpose,
   subscription: LinkSubject,
