@@ -357,3 +357,15 @@ test('Subscribing is limited per address with the rate-limit headers (R-LIMIT-EM
   expect(third.statusCode).toBe(429)
   expect(third.headers['retry-after']).toBeDefined()
 })
+
+test('The confirm and unsubscribe pages carry a signed pair: never stored, indexed or sent on as a referrer', async () => {
+  const { app } = await buildTestApp()
+  for (const kind of ['confirm', 'unsubscribe']) {
+    const response = await app.inject(
+      `/subscriptions/release-notes/${kind}/00000000-0000-4000-8000-000000000000/abc`,
+    )
+    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['referrer-policy']).toBe('no-referrer')
+    expect(response.headers['x-robots-tag']).toBe('noindex')
+  }
+})
