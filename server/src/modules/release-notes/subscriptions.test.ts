@@ -14,6 +14,8 @@ const API = '/platform-backend/v0/release-notes/subscriptions'
 const ORIGIN = 'http://127.0.0.1:8080'
 const SLUG = 'appeals'
 const MANY = 1_000_000
+// Tests of a dozen requests and transactions: room for a busy two-core machine.
+const MULTI_STEP_TIMEOUT = 60_000
 
 function subscribe(
   app: FastifyInstance,
@@ -107,198 +109,213 @@ async function sendQueuedMail(db: Db) {
   return sent
 }
 
-test('A published release note is emailed once to each confirmed subscriber, never to the unconfirmed or unsubscribed (R-NOTES-ANNOUNCE)', async () => {
-  const { app, db } = await buildTestApp({
-    freshDatabase: true,
-    rateLimits: { writePerMinute: MANY, emailPerHour: MANY },
-  })
-  await subscribeAndConfirm(app, db, 'one@example.org', 'api')
-  await subscribeAndConfirm(app, db, 'every@example.org', 'all')
-  // Subscribed both ways: still one email per note.
-  await subscribeAndConfirm(app, db, 'both@example.org', 'api')
-  await subscribeAndConfirm(app, db, 'both@example.org', 'all')
-  expect(
-    (
-      await subscribe(app, {
-        email: 'pending@example.org',
-        scope: 'api',
-        urlSlug: SLUG,
-      })
-    ).statusCode,
-  ).toBe(202)
-  await subscribeAndConfirm(app, db, 'gone@example.org', 'api')
-  const goneEmail = await db
-    .selectFrom('release_note_subscriptions')
-    .select(['id', 'link_version', 'email'])
-    .where('email_lower', '=', 'gone@example.org')
-    .executeTakeFirstOrThrow()
-  await sendQueuedMail(db)
+test(
+  'A published release note is emailed once to each confirmed subscriber, never to the unconfirmed or unsubscribed (R-NOTES-ANNOUNCE)',
+  async () => {
+    const { app, db } = await buildTestApp({
+      freshDatabase: true,
+      rateLimits: { writePerMinute: MANY, emailPerHour: MANY },
+    })
+    await subscribeAndConfirm(app, db, 'one@example.org', 'api')
+    await subscribeAndConfirm(app, db, 'every@example.org', 'all')
+    // Subscribed both ways: still one email per note.
+    await subscribeAndConfirm(app, db, 'both@example.org', 'api')
+    await subscribeAndConfirm(app, db, 'both@example.org', 'all')
+    expect(
+      (
+        await subscribe(app, {
+          email: 'pending@example.org',
+          scope: 'api',
+          urlSlug: SLUG,
+        })
+      ).statusCode,
+    ).toBe(202)
+    await subscribeAndConfirm(app, db, 'gone@example.org', 'api')
+    const goneEmail = await db
+      .selectFrom('release_note_subscriptions')
+      .select(['id', 'link_version', 'email'])
+      .where('email_lower', '=', 'gone@example.org')
+      .executeTakeFirstOrThrow()
+    await sendQueuedMail(db)
 
-  // "gone" unsubscribes through the one-click address of a first note.
-  const first = await publishReleaseNotes(
-    db,
-    SLUG,
-    '### March 3, 2031\n\nA first note.\n\n---\n\n### January 31, 2019\n\nOld',
-  )
-  expect(first).toEqual({ entries: 2, queued: 8 })
-  const firstMail = await sendQueuedMail(db)
-  const goneMail = firstMail.find((mail) => mail.to === goneEmail.email)
-  const oneClick = /^<(.+)>$/.exec(
-    goneMail?.headers?.['List-Unsubscribe'] ?? '',
-  )?.[1]
-  expect(oneClick).toMatch(
-    /^http:\/\/127\.0\.0\.1:8080\/platform-backend\/v0\/release-notes\/subscriptions\/[\w-]+\/[\w-]+\/unsubscribe$/,
-  )
-  const unsubscribed = await app.inject({
-    method: 'POST',
-    url: oneClick!.slice(ORIGIN.length),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'List-Unsubscribe=One-Click',
-  })
-  expect(unsubscribed.statusCode).toBe(200)
-  expect(unsubscribed.json()).toEqual({
-    status: 'unsubscribed',
-    scope: 'api',
-    apiName: 'Appeals Status API',
-  })
+    // "gone" unsubscribes through the one-click address of a first note.
+    const first = await publishReleaseNotes(
+      db,
+      SLUG,
+      '### March 3, 2031\n\nA first note.\n\n---\n\n### January 31, 2019\n\nOld',
+    )
+    expect(first).toEqual({ entries: 2, queued: 8 })
+    const firstMail = await sendQueuedMail(db)
+    const goneMail = firstMail.find((mail) => mail.to === goneEmail.email)
+    const oneClick = /^<(.+)>$/.exec(
+      goneMail?.headers?.['List-Unsubscribe'] ?? '',
+    )?.[1]
+    expect(oneClick).toMatch(
+      /^http:\/\/127\.0\.0\.1:8080\/platform-backend\/v0\/release-notes\/subscriptions\/[\w-]+\/[\w-]+\/unsubscribe$/,
+    )
+    const unsubscribed = await app.inject({
+      method: 'POST',
+      url: oneClick!.slice(ORIGIN.length),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    })
+    expect(unsubscribed.statusCode).toBe(200)
+    expect(unsubscribed.json()).toEqual({
+      status: 'unsubscribed',
+      scope: 'api',
+      apiName: 'Appeals Status API',
+    })
 
-  const after =
-    '### April 1, 2031\n\nRemoved `GET /appeals`. <script>alert(1)</script>\n\n---\n\n### March 3, 2031\n\nA first note.\n\n---\n\n### January 31, 2019\n\nOld'
-  expect(await publishReleaseNotes(db, SLUG, after)).toEqual({
-    entries: 1,
-    queued: 3,
-  })
-  // A retry of the same change queues nothing more.
-  expect(
-    await publishReleaseNotes(db, SLUG, after.replace('Old', 'Old ')),
-  ).toEqual({ entries: 0, queued: 0 })
-  const mail = await sendQueuedMail(db)
-  expect(mail.map((message) => message.to).sort()).toEqual([
-    'both@example.org',
-    'every@example.org',
-    'one@example.org',
-  ])
-  const message = mail[0]!
-  expect(message.subject).toBe(
-    'Appeals Status API release notes: April 1, 2031',
-  )
-  expect(message.headers?.['List-Unsubscribe-Post']).toBe(
-    'List-Unsubscribe=One-Click',
-  )
-  expect(message.headers?.['List-Unsubscribe']).toMatch(
-    /^<http:\/\/127\.0\.0\.1:8080\/platform-backend\/v0\/release-notes\/subscriptions\/.+\/unsubscribe>$/,
-  )
-  expect(message.text).toContain('Removed `GET /appeals`.')
-  expect(message.text).toMatch(
-    /Unsubscribe: http:\/\/127\.0\.0\.1:8080\/subscriptions\/release-notes\/unsubscribe\/[\w-]+\/[\w-]+/,
-  )
-  expect(message.html).toContain('<code>GET /appeals</code>')
-  expect(message.html).toContain('&lt;script&gt;')
-  expect(message.html).not.toContain('<script')
-})
+    const after =
+      '### April 1, 2031\n\nRemoved `GET /appeals`. <script>alert(1)</script>\n\n---\n\n### March 3, 2031\n\nA first note.\n\n---\n\n### January 31, 2019\n\nOld'
+    expect(await publishReleaseNotes(db, SLUG, after)).toEqual({
+      entries: 1,
+      queued: 3,
+    })
+    // A retry of the same change queues nothing more.
+    expect(
+      await publishReleaseNotes(db, SLUG, after.replace('Old', 'Old ')),
+    ).toEqual({ entries: 0, queued: 0 })
+    const mail = await sendQueuedMail(db)
+    expect(mail.map((message) => message.to).sort()).toEqual([
+      'both@example.org',
+      'every@example.org',
+      'one@example.org',
+    ])
+    const message = mail[0]!
+    expect(message.subject).toBe(
+      'Appeals Status API release notes: April 1, 2031',
+    )
+    expect(message.headers?.['List-Unsubscribe-Post']).toBe(
+      'List-Unsubscribe=One-Click',
+    )
+    expect(message.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/127\.0\.0\.1:8080\/platform-backend\/v0\/release-notes\/subscriptions\/.+\/unsubscribe>$/,
+    )
+    expect(message.text).toContain('Removed `GET /appeals`.')
+    expect(message.text).toMatch(
+      /Unsubscribe: http:\/\/127\.0\.0\.1:8080\/subscriptions\/release-notes\/unsubscribe\/[\w-]+\/[\w-]+/,
+    )
+    expect(message.html).toContain('<code>GET /appeals</code>')
+    expect(message.html).toContain('&lt;script&gt;')
+    expect(message.html).not.toContain('<script')
+  },
+  MULTI_STEP_TIMEOUT,
+)
 
-test('Subscribing tells nothing about the address and sends a confirmation link only the owner can use (R-NOTES-SUBSCRIBE)', async () => {
-  const { app, db } = await buildTestApp({ freshDatabase: true })
-  const first = await subscribe(app, {
-    email: 'Ada@Example.org',
-    scope: 'api',
-    urlSlug: SLUG,
-  })
-  expect(first.statusCode).toBe(202)
-  expect(first.headers['x-ratelimit-limit']).toBeDefined()
-  const link = await confirmLinkOf(db, 'Ada@Example.org')
-  const rows = await db
-    .selectFrom('release_note_subscriptions')
-    .selectAll()
-    .execute()
-  expect(rows).toHaveLength(1)
-  // Nothing secret is stored: the link is a signature over the row.
-  expect(JSON.stringify(rows)).not.toContain(link.hash)
+test(
+  'Subscribing tells nothing about the address and sends a confirmation link only the owner can use (R-NOTES-SUBSCRIBE)',
+  async () => {
+    const { app, db } = await buildTestApp({ freshDatabase: true })
+    const first = await subscribe(app, {
+      email: 'Ada@Example.org',
+      scope: 'api',
+      urlSlug: SLUG,
+    })
+    expect(first.statusCode).toBe(202)
+    expect(first.headers['x-ratelimit-limit']).toBeDefined()
+    const link = await confirmLinkOf(db, 'Ada@Example.org')
+    const rows = await db
+      .selectFrom('release_note_subscriptions')
+      .selectAll()
+      .execute()
+    expect(rows).toHaveLength(1)
+    // Nothing secret is stored: the link is a signature over the row.
+    expect(JSON.stringify(rows)).not.toContain(link.hash)
 
-  const forged = await confirm(app, { ...link, hash: `${link.hash.slice(1)}A` })
-  expect(forged.statusCode).toBe(403)
-  expect(forged.json()).toEqual({
-    errors: [
-      'This link is not valid any more. Subscribe again on the API’s release notes page.',
-    ],
-  })
-  const withoutCsrf = await app.inject({
-    method: 'POST',
-    url: `${API}/confirm`,
-    payload: link,
-  })
-  expect(withoutCsrf.statusCode).toBe(403)
+    const forged = await confirm(app, {
+      ...link,
+      hash: `${link.hash.slice(1)}A`,
+    })
+    expect(forged.statusCode).toBe(403)
+    expect(forged.json()).toEqual({
+      errors: [
+        'This link is not valid any more. Subscribe again on the API’s release notes page.',
+      ],
+    })
+    const withoutCsrf = await app.inject({
+      method: 'POST',
+      url: `${API}/confirm`,
+      payload: link,
+    })
+    expect(withoutCsrf.statusCode).toBe(403)
 
-  const confirmed = await confirm(app, link)
-  expect(confirmed.json()).toEqual({
-    status: 'confirmed',
-    scope: 'api',
-    apiName: 'Appeals Status API',
-  })
-  // Again: the same answer, and a confirmed address gets no second confirmation email.
-  expect((await confirm(app, link)).statusCode).toBe(200)
-  const again = await subscribe(app, {
-    email: 'ada@example.org',
-    scope: 'api',
-    urlSlug: SLUG,
-  })
-  expect(again.json()).toEqual(first.json())
-  const confirmations = await db
-    .selectFrom('email_outbox')
-    .select('id')
-    .where('template', '=', 'release-notes-confirm')
-    .execute()
-  expect(confirmations).toHaveLength(1)
-})
+    const confirmed = await confirm(app, link)
+    expect(confirmed.json()).toEqual({
+      status: 'confirmed',
+      scope: 'api',
+      apiName: 'Appeals Status API',
+    })
+    // Again: the same answer, and a confirmed address gets no second confirmation email.
+    expect((await confirm(app, link)).statusCode).toBe(200)
+    const again = await subscribe(app, {
+      email: 'ada@example.org',
+      scope: 'api',
+      urlSlug: SLUG,
+    })
+    expect(again.json()).toEqual(first.json())
+    const confirmations = await db
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('template', '=', 'release-notes-confirm')
+      .execute()
+    expect(confirmations).toHaveLength(1)
+  },
+  MULTI_STEP_TIMEOUT,
+)
 
-test('An unsubscribe link never confirms, a GET of it only leads to the page, and after it the old confirm link is void', async () => {
-  const { app, db } = await buildTestApp({ freshDatabase: true })
-  await subscribeAndConfirm(app, db, 'grace@example.org', 'all')
-  const row = await db
-    .selectFrom('release_note_subscriptions')
-    .select(['id'])
-    .executeTakeFirstOrThrow()
-  const confirmLink = await confirmLinkOf(db, 'grace@example.org')
-  // The confirm signature is not an unsubscribe signature.
-  const wrongPurpose = await app.inject({
-    method: 'POST',
-    url: `${API}/${row.id}/${confirmLink.hash}/unsubscribe`,
-    payload: { 'List-Unsubscribe': 'One-Click' },
-  })
-  expect(wrongPurpose.statusCode).toBe(403)
+test(
+  'An unsubscribe link never confirms, a GET of it only leads to the page, and after it the old confirm link is void',
+  async () => {
+    const { app, db } = await buildTestApp({ freshDatabase: true })
+    await subscribeAndConfirm(app, db, 'grace@example.org', 'all')
+    const row = await db
+      .selectFrom('release_note_subscriptions')
+      .select(['id'])
+      .executeTakeFirstOrThrow()
+    const confirmLink = await confirmLinkOf(db, 'grace@example.org')
+    // The confirm signature is not an unsubscribe signature.
+    const wrongPurpose = await app.inject({
+      method: 'POST',
+      url: `${API}/${row.id}/${confirmLink.hash}/unsubscribe`,
+      payload: { 'List-Unsubscribe': 'One-Click' },
+    })
+    expect(wrongPurpose.statusCode).toBe(403)
 
-  await sendQueuedMail(db)
-  await publishReleaseNotes(db, SLUG, '### May 5, 2031\n\nNew')
-  const [note] = await sendQueuedMail(db)
-  const oneClick = /^<(.+)>$/.exec(note!.headers!['List-Unsubscribe']!)![1]!
-  const path = oneClick.slice(ORIGIN.length)
-  const page = await app.inject(path)
-  expect(page.statusCode).toBe(303)
-  expect(page.headers.location).toMatch(
-    /^\/subscriptions\/release-notes\/unsubscribe\/[\w-]+\/[\w-]+$/,
-  )
-  const still = await db
-    .selectFrom('release_note_subscriptions')
-    .select('status')
-    .executeTakeFirstOrThrow()
-  expect(still.status).toBe('confirmed')
+    await sendQueuedMail(db)
+    await publishReleaseNotes(db, SLUG, '### May 5, 2031\n\nNew')
+    const [note] = await sendQueuedMail(db)
+    const oneClick = /^<(.+)>$/.exec(note!.headers!['List-Unsubscribe']!)![1]!
+    const path = oneClick.slice(ORIGIN.length)
+    const page = await app.inject(path)
+    expect(page.statusCode).toBe(303)
+    expect(page.headers.location).toMatch(
+      /^\/subscriptions\/release-notes\/unsubscribe\/[\w-]+\/[\w-]+$/,
+    )
+    const still = await db
+      .selectFrom('release_note_subscriptions')
+      .select('status')
+      .executeTakeFirstOrThrow()
+    expect(still.status).toBe('confirmed')
 
-  // The unsubscribe page posts the same body as JSON.
-  const ended = await app.inject({
-    method: 'POST',
-    url: path,
-    payload: { 'List-Unsubscribe': 'One-Click' },
-  })
-  expect(ended.json()).toEqual({
-    status: 'unsubscribed',
-    scope: 'all',
-    apiName: null,
-  })
-  expect((await confirm(app, confirmLink)).statusCode).toBe(403)
-  // Subscribing again starts over with new links.
-  await subscribeAndConfirm(app, db, 'grace@example.org', 'all')
-  expect((await confirm(app, confirmLink)).statusCode).toBe(403)
-})
+    // The unsubscribe page posts the same body as JSON.
+    const ended = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: { 'List-Unsubscribe': 'One-Click' },
+    })
+    expect(ended.json()).toEqual({
+      status: 'unsubscribed',
+      scope: 'all',
+      apiName: null,
+    })
+    expect((await confirm(app, confirmLink)).statusCode).toBe(403)
+    // Subscribing again starts over with new links.
+    await subscribeAndConfirm(app, db, 'grace@example.org', 'all')
+    expect((await confirm(app, confirmLink)).statusCode).toBe(403)
+  },
+  MULTI_STEP_TIMEOUT,
+)
 
 test('A confirmation link expires after 7 days', async () => {
   let now = Date.parse('2031-01-01T00:00:00Z')
