@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { FeatureFlags } from '@portal/schema/site-config'
-import { PLATFORM_FEED_PATH } from '@portal/schema/release-notes-texts'
+import {
+  apiFeedPath,
+  PLATFORM_FEED_PATH,
+} from '@portal/schema/release-notes-texts'
 import { NotFoundError } from '../../errors.ts'
 import { rowPublicStatus } from '../catalogue/index.ts'
 import {
@@ -18,6 +22,9 @@ export interface FeedRouteOptions {
   now: () => number
   flags: FeatureFlags
 }
+
+// Feeds kept (one per API and the platform's, each as its content last was).
+const MEMO_SIZE = 100
 
 /** Whether the client's copy (If-None-Match, else If-Modified-Since) is the current one. */
 function isNotModified(request: FastifyRequest, feed: FeedDocument): boolean {
@@ -75,13 +82,35 @@ export const feedRoutes: FastifyPluginAsync<FeedRouteOptions> = async (
     })
   }
 
-  app.get(PLATFORM_FEED_PATH, async (request, reply) =>
-    sendFeed(
+  // Building the platform feed parses every API's notes (about 15 ms for the seed): a feed is
+  // built once per content, and readers polling an unchanged catalogue get the same document.
+  const built = new Map<string, FeedDocument>()
+  function memo(
+    path: string,
+    apis: FeedApi[],
+    build: () => FeedDocument,
+  ): FeedDocument {
+    const key = createHash('sha256')
+      .update(JSON.stringify([path, apis]))
+      .digest('hex')
+    const known = built.get(key)
+    if (known) return known
+    if (built.size >= MEMO_SIZE) built.clear()
+    const feed = build()
+    built.set(key, feed)
+    return feed
+  }
+
+  app.get(PLATFORM_FEED_PATH, async (request, reply) => {
+    const apis = await listedApis()
+    return sendFeed(
       request,
       reply,
-      platformFeed(await listedApis(), options.publicOrigin),
-    ),
-  )
+      memo(PLATFORM_FEED_PATH, apis, () =>
+        platformFeed(apis, options.publicOrigin),
+      ),
+    )
+  })
 
   app.get<{ Params: { urlSlug: string } }>(
     '/explore/api/:urlSlug/release-notes.atom',
@@ -90,7 +119,13 @@ export const feedRoutes: FastifyPluginAsync<FeedRouteOptions> = async (
         (candidate) => candidate.urlSlug === request.params.urlSlug,
       )
       if (!api) throw new NotFoundError('API not found')
-      return sendFeed(request, reply, apiFeed(api, options.publicOrigin))
+      return sendFeed(
+        request,
+        reply,
+        memo(apiFeedPath(api.urlSlug), [api], () =>
+          apiFeed(api, options.publicOrigin),
+        ),
+      )
     },
   )
 }
