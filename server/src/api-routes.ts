@@ -41,6 +41,11 @@ import {
 import { platformApiRoutes } from './modules/platform-api/index.ts'
 import { registerProductionReview } from './modules/production-review/index.ts'
 import { registerSupportDesk } from './modules/support-desk/index.ts'
+import {
+  createReleaseNotesStore,
+  createSubscriptionService,
+  subscriptionRoutes,
+} from './modules/release-notes/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
   createAuditStore,
@@ -170,6 +175,16 @@ export async function registerApiRoutes(
         publicApiBase: `${deps.publicOrigin}${apiPrefix}`,
         apiPrefix,
         now,
+        limits,
+      })
+      await api.register(subscriptionRoutes, {
+        service: createSubscriptionService({
+          store: createReleaseNotesStore(deps.db),
+          linkSecret: deps.secrets.testDataLink,
+          publicOrigin: deps.publicOrigin,
+          now,
+          flags: siteConfig.flags,
+        }),
         limits,
       })
       await api.register(newsRoutes, { store: createNewsStore(deps.db) })

@@ -58,6 +58,10 @@ import {
   sitemapRoutes,
 } from './modules/sitemap/index.ts'
 import { createCatalogueStore } from './modules/catalogue/index.ts'
+import {
+  createReleaseNotesStore,
+  feedRoutes,
+} from './modules/release-notes/index.ts'
 import { createDocsStore } from './modules/docs/index.ts'
 import { registerApiRoutes } from './api-routes.ts'
 import { prepareStaffSignIn } from './staff-sign-in.ts'
@@ -226,12 +230,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // the address: never stored, never sent on as a referrer (R-CARE-HEADERS, R-REVIEW-LINK), and
   // the status page is never indexed. Their API answers say the same in their modules.
   app.addHook('onSend', async (request, reply) => {
-    const isStatusPage = request.url.startsWith('/production-access/status/')
-    if (request.url.startsWith('/sandbox-credentials/') || isStatusPage) {
+    // The release-note subscription pages carry their confirm or unsubscribe pair too.
+    const isUnlistedPage =
+      request.url.startsWith('/production-access/status/') ||
+      request.url.startsWith('/subscriptions/')
+    if (request.url.startsWith('/sandbox-credentials/') || isUnlistedPage) {
       reply.header('cache-control', 'no-store')
       reply.header('referrer-policy', 'no-referrer')
     }
-    if (isStatusPage) reply.header('x-robots-tag', 'noindex')
+    if (isUnlistedPage) reply.header('x-robots-tag', 'noindex')
   })
 
   const staffSignIn = deps.staff ?? {
@@ -309,6 +316,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     flags: siteConfig.flags,
   })
 
+  await app.register(feedRoutes, {
+    store: createReleaseNotesStore(deps.db),
+    publicOrigin: deps.publicOrigin,
+    now,
+    flags: siteConfig.flags,
+  })
   await app.register(robotsRoutes, { publicOrigin: deps.publicOrigin })
   await app.register(llmsRoutes, {
     store: createSitemapStore(deps.db),

@@ -85,6 +85,7 @@ export const PAGE_MODULES = [
   'src/app/routes/api-docs-route.tsx',
   'src/features/site-content/faq-page.tsx',
   'src/features/news/news-page.tsx',
+  'src/features/release-notes-subscriptions/subscription-link-pages.tsx',
 ]
 
 // The form pages: the form state registers their fields; Zod waits for the first use.
@@ -93,4 +94,5 @@ export const FORM_PAGE_MODULES = [
   'src/app/routes/production-request-route.tsx',
   'src/app/routes/api-sandbox-access-route.tsx',
   'src/features/sandbox-sign-in/sandbox-sign-in-page.tsx',
+  'src/app/routes/api-release-notes-route.tsx',
 ]

@@ -377,6 +377,27 @@ interface SeedStateTable {
 }
 
 /** Every table, by name, for Kysely. */
+interface ReleaseNoteSubscriptionsTable {
+  id: Generated<string>
+  email: string
+  email_lower: string
+  /** null: every API's release notes. */
+  api_id: string | null
+  status: Generated<'pending' | 'confirmed' | 'unsubscribed'>
+  link_version: Generated<number>
+  created_at: Generated<Date>
+  confirmation_sent_at: Generated<Date>
+  confirmed_at: Date | null
+  unsubscribed_at: Date | null
+}
+
+interface ReleaseNoteDeliveriesTable {
+  entry_id: string
+  email_lower: string
+  subscription_id: string
+  created_at: Generated<Date>
+}
+
 export interface Database {
   api_categories: ApiCategoriesTable
   apis: ApisTable
@@ -404,4 +425,6 @@ export interface Database {
   staff_sign_ins: StaffSignInsTable
   audit_events: AuditEventsTable
   dev_identity_payloads: DevIdentityPayloadsTable
+  release_note_subscriptions: ReleaseNoteSubscriptionsTable
+  release_note_deliveries: ReleaseNoteDeliveriesTable
 }

@@ -29,6 +29,11 @@ export const PLATFORM_API_TAGS = [
     description: 'Production access applications and their logos',
   },
   { name: 'support', description: 'Contact requests' },
+  {
+    name: 'release notes',
+    description:
+      'Email subscriptions to release notes: double opt-in, one-click unsubscribe (RFC 8058)',
+  },
   { name: 'console', description: 'The staff console' },
   {
     name: 'site',

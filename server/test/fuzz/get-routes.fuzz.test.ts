@@ -42,6 +42,13 @@ const ENDPOINTS: Record<
     query.length % 3 === 0
       ? `/llms.txt?${query}`
       : `/explore/api/${slug}${query.length % 3 === 1 ? '' : '/docs'}.md?${query}`,
+  // R-NOTES-FEED: any slug is a feed, 304 or 404, never a 5xx; the unsubscribe link a 303 or 400.
+  'release-note feeds': ([slug], query) =>
+    query.length % 2
+      ? `/explore/release-notes.atom?${query}`
+      : `/explore/api/${slug}/release-notes.atom?${query}`,
+  'unsubscribe link': ([id, hash], query) =>
+    `${API}/release-notes/subscriptions/${id}/${hash}/unsubscribe?${query}`,
   news: (_, query) => `${API}/news?${query}`,
   'site config': (_, query) => `${API}/site-config?${query}`,
   health: ([a], query) =>
@@ -93,6 +100,8 @@ const KNOWN_GOOD = [
   `${API}/providers/va-facilities/content?environment=sandbox`,
   `${API}/news`,
   `${API}/site-config`,
+  '/explore/release-notes.atom',
+  '/explore/api/appeals/release-notes.atom',
 ]
 
 test(

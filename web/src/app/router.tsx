@@ -178,6 +178,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          path: 'subscriptions/release-notes/confirm/:subscriptionId/:hash',
+          element: page(
+            'confirm-subscription-page',
+            () =>
+              import('#web/features/release-notes-subscriptions/subscription-link-pages.tsx'),
+            (m) => m.ConfirmSubscriptionPage,
+          ),
+        },
+        {
+          path: 'subscriptions/release-notes/unsubscribe/:subscriptionId/:hash',
+          element: page(
+            'unsubscribe-page',
+            () =>
+              import('#web/features/release-notes-subscriptions/subscription-link-pages.tsx'),
+            (m) => m.UnsubscribePage,
+          ),
+        },
+        {
           path: 'production-access/status/:id/:signature',
           element: page(
             'production-request-status-page',

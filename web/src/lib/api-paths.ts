@@ -46,3 +46,6 @@ export const apiContentUrl = (urlSlug: string) =>
 
 /** The applicant's status page API, through the signed link (R-REVIEW-LINK). */
 export const PRODUCTION_STATUS_URL = `${API_PREFIX}/v0/consumers/production-requests/status`
+
+/** Release-note email subscriptions: subscribe, confirm, and each one-click unsubscribe below it. */
+export const RELEASE_NOTES_SUBSCRIPTIONS_URL = `${API_PREFIX}/v0/release-notes/subscriptions`

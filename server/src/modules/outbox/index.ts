@@ -1,6 +1,11 @@
 // The outbox module: what other code may use of it. Outside code imports this file only.
 export { mailboxRoutes } from './mailbox-routes.ts'
-export { createFileMailer, createSmtpMailer, readMailbox } from './mailer.ts'
+export {
+  createFileMailer,
+  createSmtpMailer,
+  readMailbox,
+  type MailMessage,
+} from './mailer.ts'
 export { createOutboxStore } from './outbox-store.ts'
 export { processOutbox, startOutboxWorker } from './outbox-worker.ts'
 export {
@@ -11,3 +16,7 @@ export {
   SUPPORT_REPLY_TEMPLATE,
   type SupportReplyPayload,
 } from './support-desk-templates.ts'
+export type {
+  ReleaseNotePayload,
+  ReleaseNotesConfirmPayload,
+} from './release-notes-templates.ts'

@@ -10,6 +10,11 @@ export interface MailMessage {
   /** The same message as HTML, when the template has one; any text people typed is escaped in it. */
   html?: string
   replyTo?: string
+  /**
+   * Header fields of the message's own (`List-Unsubscribe`, `List-Unsubscribe-Post` on release
+   * notes, RFC 8058). Nodemailer's `headers` option sends them as given; the dev mailbox keeps them.
+   */
+  headers?: Record<string, string>
 }
 
 /** Sends email; throws when it could not. */

@@ -49,4 +49,24 @@ test('With SMTP_URL the mailer delivers through an SMTP server', async () => {
     'Subject: Welcome to the VA API Platform sandbox',
   )
   expect(received[0]?.data).toContain('Hello Ada')
+
+  // A release note's own header fields reach the recipient as given (RFC 8058 one-click).
+  await mailer.send({
+    to: 'ada@example.org',
+    subject: 'Appeals Status API release notes: May 1, 2031',
+    text: 'A note',
+    headers: {
+      'List-Unsubscribe':
+        '<https://developer.va.gov/platform-backend/v0/release-notes/subscriptions/x/y/unsubscribe>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  })
+  // Long header lines arrive folded (RFC 5322): unfolded, they are the ones sent.
+  const unfolded = received[1]?.data.replaceAll(/\r\n[ \t]+/g, ' ')
+  expect(unfolded).toContain(
+    'List-Unsubscribe: <https://developer.va.gov/platform-backend/v0/release-notes/subscriptions/x/y/unsubscribe>',
+  )
+  expect(unfolded).toContain(
+    'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+  )
 })

@@ -20,6 +20,12 @@ import {
   type SupportReplyPayload,
 } from './support-desk-templates.ts'
 import {
+  releaseNote,
+  releaseNotesConfirm,
+  type ReleaseNotePayload,
+  type ReleaseNotesConfirmPayload,
+} from './release-notes-templates.ts'
+import {
   REVIEW_RENDERERS,
   type ProductionReviewPayload,
 } from './production-review-templates.ts'
@@ -193,6 +199,13 @@ export function renderEmail(
     return credentialLink(to, payload as unknown as CredentialLinkPayload)
   if (template === 'redirect-uri-repair')
     return redirectUriRepair(to, payload as unknown as RedirectUriRepairPayload)
+  if (template === 'release-notes-confirm')
+    return releaseNotesConfirm(
+      to,
+      payload as unknown as ReleaseNotesConfirmPayload,
+    )
+  if (template === 'release-note')
+    return releaseNote(to, payload as unknown as ReleaseNotePayload)
   const review = REVIEW_RENDERERS[template]
   if (review) return review(to, payload as unknown as ProductionReviewPayload)
   throw new Error(`Unknown email template: ${template}`)

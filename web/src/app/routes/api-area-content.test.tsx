@@ -90,8 +90,19 @@ test('Release notes render third-level headings as second-level', async () => {
     screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent),
-  ).toEqual(['May 1, 2024', 'April 2, 2024'])
-  expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument()
+  ).toEqual(['May 1, 2024', 'April 2, 2024', 'Get the release notes'])
+  // The notes' own third-level headings are all shown as second-level; the feeds and the email
+  // form below them have theirs.
+  expect(
+    screen
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent),
+  ).toEqual(['Subscribe by feed', 'Subscribe by email'])
+  expect(
+    screen.getByRole('link', {
+      name: 'Release notes of every API (Atom feed)',
+    }),
+  ).toHaveAttribute('href', '/explore/release-notes.atom')
 })
 
 test('The API area waits for its rendered markdown; when it cannot load, it says so', async () => {

@@ -1,0 +1,6 @@
+// The release-notes module: what other code may use of it. Outside code imports this file only.
+export { createReleaseNotesAnnouncer } from './announce-release-notes.ts'
+export { feedRoutes } from './feed-routes.ts'
+export { createReleaseNotesStore } from './release-notes-store.ts'
+export { subscriptionRoutes } from './subscription-routes.ts'
+export { createSubscriptionService } from './subscription-service.ts'
