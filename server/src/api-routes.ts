@@ -8,6 +8,13 @@ import {
   createCatalogueStore,
 } from './modules/catalogue/index.ts'
 import {
+  apiEntryRoutes,
+  createApiEntryService,
+  createApiEntryStore,
+  type OnReleaseNotesChange,
+} from './modules/api-entries/index.ts'
+import { CHANGE_CHANNELS, type ChangeFeed } from './db/change-feed.ts'
+import {
   careRoutes,
   createCareService,
   createCareStore,
@@ -88,6 +95,13 @@ interface ApiRoutesDeps {
   }
   /** Tells this instance's caches that credential rows changed (R-REVOKE-AT-ONCE). */
   credentialsChanged: () => void
+  /** The change feed: the catalogue caches forget on any instance's change (R-ENTRY-LIVE). */
+  changes: ChangeFeed
+  /**
+   * The release-notes seam of API entries (R-ENTRY-RELEASE-NOTES-SEAM): called in the transaction
+   * of each change of an API's release notes. Unset: nothing more happens.
+   */
+  onReleaseNotesChange?: OnReleaseNotesChange | undefined
 }
 
 /**
@@ -107,6 +121,7 @@ export async function registerApiRoutes(
         store: createCatalogueStore(deps.db),
         now,
         sandboxBaseUrl: siteConfig.sandboxBaseUrl,
+        listen: deps.changes.listen,
       })
       await api.register(healthRoutes, {
         store: createHealthStore(deps.db),
@@ -199,6 +214,18 @@ export async function registerApiRoutes(
         requireStaff,
         limits,
         now,
+      })
+      await api.register(apiEntryRoutes, {
+        service: createApiEntryService({
+          db: deps.db,
+          store: createApiEntryStore(deps.db),
+          apiPrefix,
+          catalogueChanged: () =>
+            deps.changes.announce(CHANGE_CHANNELS.catalogue),
+          onReleaseNotesChange: deps.onReleaseNotesChange,
+        }),
+        requireStaff,
+        limits,
       })
       await api.register(platformApiRoutes, { apiPrefix })
       await registerProductionReview(api, {

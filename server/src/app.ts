@@ -275,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       secureCookies: deps.publicOrigin.startsWith('https:'),
     },
     credentialsChanged: () => changes.announce(CHANGE_CHANNELS.credentials),
+    changes,
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
@@ -308,6 +309,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sandboxBaseUrl: siteConfig.sandboxBaseUrl,
     now,
     flags: siteConfig.flags,
+    listen: changes.listen,
   })
 
   const spaShell = await registerSpa(app, deps.webDistPath ?? null, apiPrefix)

@@ -1,6 +1,9 @@
 // The catalogue module: what other code may use of it. Outside code imports this file only.
 export { catalogueRoutes } from './catalogue-routes.ts'
-export { createCatalogueCache } from './catalogue-cache.ts'
+export {
+  createCatalogueCache,
+  forgetOnCatalogueChange,
+} from './catalogue-cache.ts'
 export {
   createCatalogueStore,
   findApisByAltId,
@@ -16,3 +19,4 @@ export {
   type RequestedApi,
 } from './resolve-requested-apis.ts'
 export { markdownTree } from './markdown-tree.ts'
+export { apiContent } from './api-content.ts'
