@@ -6,11 +6,12 @@ import {
 } from '@portal/schema/staff'
 import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
+import { newEntry } from '../../../test/api-entry-kit.ts'
 
 const API = '/platform-backend/v0/console'
 
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH'
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT'
   url: string
   payload?: object
   /** The roles allowed; empty: any staff member. */
@@ -35,6 +36,47 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', url: `${API}/audit`, roles: ['admin'] },
   { method: 'GET', url: `${API}/audit.csv`, roles: ['admin'] },
+  // API entries (issue 29): publishers only.
+  { method: 'GET', url: `${API}/api-entries`, roles: ['publisher'] },
+  {
+    method: 'POST',
+    url: `${API}/api-entries`,
+    payload: newEntry({ urlSlug: 'role-table', urlFragment: 'role_table', altID: null }),
+    roles: ['publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${API}/api-entries/preview`,
+    payload: newEntry(),
+    roles: ['publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${API}/api-entries/markdown-preview`,
+    payload: { markdown: '**Hello**' },
+    roles: ['publisher'],
+  },
+  {
+    method: 'GET',
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000`,
+    roles: ['publisher'],
+  },
+  {
+    method: 'PUT',
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000`,
+    payload: newEntry(),
+    roles: ['publisher'],
+  },
+  {
+    method: 'GET',
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000/versions`,
+    roles: ['publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000/versions/1/revert`,
+    roles: ['publisher'],
+  },
 ]
 
 const label = (endpoint: Endpoint) =>
