@@ -86,8 +86,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
  * refuse with its message.
  */
 export function easternMidnight(day: string): string {
-  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T12:00:00Z`)))
-    return day
+  if (!DAY.test(day) || Number.isNaN(Date.parse(`${day}T12:00:00Z`))) return day
   const zone = new Intl.DateTimeFormat('en-US', {
     timeZone: 'America/New_York',
     timeZoneName: 'longOffset',
@@ -262,8 +261,12 @@ export function toApiEntryForm(entry?: ApiEntryInput): ApiEntryFormValues {
       blockSandboxAccessForm: access?.blockSandboxAccessForm ?? false,
       blockProdAccessForm: access?.blockProdAccessForm ?? false,
       versions: (access?.versions ?? []).flatMap((version) => [
-        ...(version.blockSandboxAccessForm ? [`${version.authType}:sandbox`] : []),
-        ...(version.blockProdAccessForm ? [`${version.authType}:production`] : []),
+        ...(version.blockSandboxAccessForm
+          ? [`${version.authType}:sandbox`]
+          : []),
+        ...(version.blockProdAccessForm
+          ? [`${version.authType}:production`]
+          : []),
       ]),
     },
     restrictedAccessToggle: entry?.restrictedAccessToggle ?? false,

@@ -42,7 +42,9 @@ const ScopesSchema = z
   // On the list, not on each item: the form has one field for the list.
   .refine(
     (scopes) =>
-      scopes.every((scope) => scope.length <= LIMITS.scope && SCOPE.test(scope)),
+      scopes.every(
+        (scope) => scope.length <= LIMITS.scope && SCOPE.test(scope),
+      ),
     MESSAGES.scope,
   )
 
@@ -271,6 +273,9 @@ export const ApiCategoryOptionSchema = z.object({
   urlFragment: z.string(),
   name: z.string(),
 })
+
+/** A category an entry can be put in. */
+export type ApiCategoryOption = z.infer<typeof ApiCategoryOptionSchema>
 
 /** One row of the entry list. */
 export const ApiEntrySummarySchema = z.object({

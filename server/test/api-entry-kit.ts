@@ -7,7 +7,9 @@ import { signInStaff } from './staff-kit.ts'
 export const ENTRIES = '/platform-backend/v0/console/api-entries'
 
 /** A valid new API entry: an API-key API in the health category, sandbox only. */
-export function newEntry(overrides: Partial<ApiEntryInput> = {}): ApiEntryInput {
+export function newEntry(
+  overrides: Partial<ApiEntryInput> = {},
+): ApiEntryInput {
   return {
     name: 'Vaccine Records API',
     urlSlug: 'vaccine-records',
@@ -46,7 +48,9 @@ export function newEntry(overrides: Partial<ApiEntryInput> = {}): ApiEntryInput 
 let count = 0
 
 /** A valid new entry whose slug, fragment and alternate id no other test in the file uses. */
-export function uniqueEntry(overrides: Partial<ApiEntryInput> = {}): ApiEntryInput {
+export function uniqueEntry(
+  overrides: Partial<ApiEntryInput> = {},
+): ApiEntryInput {
   count += 1
   return newEntry({
     name: `Vaccine Records ${count} API`,

@@ -9,13 +9,14 @@ const NAV = {
   lead: [
     'Console home',
     'Production requests',
+    'API entries',
     'Staff and roles',
     'Audit trail',
   ],
   admin: ['Console home', 'Staff and roles', 'Audit trail'],
   reviewer: ['Console home', 'Production requests'],
   support: ['Console home'],
-  publisher: ['Console home'],
+  publisher: ['Console home', 'API entries'],
 } as const
 
 for (const role of Object.keys(NAV) as (keyof typeof NAV)[]) {

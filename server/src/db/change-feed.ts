@@ -12,7 +12,8 @@ export const CHANGE_CHANNELS = {
 } as const
 
 /** One of the channels. */
-export type ChangeChannel = (typeof CHANGE_CHANNELS)[keyof typeof CHANGE_CHANNELS]
+export type ChangeChannel =
+  (typeof CHANGE_CHANNELS)[keyof typeof CHANGE_CHANNELS]
 
 /** LISTEN with a local echo, and the echo itself. */
 export interface ChangeFeed {

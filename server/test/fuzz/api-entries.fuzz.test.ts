@@ -105,7 +105,11 @@ test(
     await fuzzWrite(app, db, publisher, {
       method: 'POST',
       url: fc.constantFrom(ENTRIES, `${ENTRIES}/preview`),
-      valid: newEntry({ urlSlug: 'fuzz-entry', urlFragment: 'fuzz_entry', altID: null }),
+      valid: newEntry({
+        urlSlug: 'fuzz-entry',
+        urlFragment: 'fuzz_entry',
+        altID: null,
+      }),
       tally,
       runs,
     })
@@ -113,7 +117,10 @@ test(
       method: 'PUT',
       url: fc.oneof(
         { weight: 6, arbitrary: fc.constant(`${ENTRIES}/${id}`) },
-        { weight: 1, arbitrary: pathSegment.map((segment) => `${ENTRIES}/${segment}`) },
+        {
+          weight: 1,
+          arbitrary: pathSegment.map((segment) => `${ENTRIES}/${segment}`),
+        },
       ),
       valid: { ...current, description: 'Fuzzed description' },
       tally,
@@ -126,8 +133,17 @@ test(
         {
           weight: 1,
           arbitrary: fc
-            .tuple(pathSegment, fc.oneof(pathSegment, fc.constantFrom('1', '2', '0', '-1', '1e9')))
-            .map(([entry, version]) => `${ENTRIES}/${entry}/versions/${version}/revert`),
+            .tuple(
+              pathSegment,
+              fc.oneof(
+                pathSegment,
+                fc.constantFrom('1', '2', '0', '-1', '1e9'),
+              ),
+            )
+            .map(
+              ([entry, version]) =>
+                `${ENTRIES}/${entry}/versions/${version}/revert`,
+            ),
         },
         {
           weight: 1,
@@ -136,7 +152,10 @@ test(
             .map((version) => `${ENTRIES}/${id}/versions/${version}/revert`),
         },
       ),
-      valid: { markdown: '## Heading\n\n<script>alert(1)</script> [x](javascript:alert(1))' },
+      valid: {
+        markdown:
+          '## Heading\n\n<script>alert(1)</script> [x](javascript:alert(1))',
+      },
       tally,
       runs,
     })

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { navFor } from './console-nav.ts'
 
-test('Every staff member sees the console home; reviewers the production requests; only admins see staff and the audit trail', () => {
+test('Every staff member sees the console home; reviewers the production requests; publishers the API entries; only admins see staff and the audit trail', () => {
   expect(navFor(['reviewer']).map((item) => item.label)).toEqual([
     'Console home',
     'Production requests',
@@ -10,5 +10,9 @@ test('Every staff member sees the console home; reviewers the production request
     'Console home',
     'Staff and roles',
     'Audit trail',
+  ])
+  expect(navFor(['publisher']).map((item) => item.label)).toEqual([
+    'Console home',
+    'API entries',
   ])
 })

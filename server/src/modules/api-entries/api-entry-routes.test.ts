@@ -20,7 +20,9 @@ import {
 const CATALOGUE = '/platform-backend/v0/providers/transformations/legacy.json'
 
 test('A publisher publishes a new API entry: 201, version 1, audited, and live at once in the catalogue, its page content, the sitemap and llms.txt (R-ENTRY-FIELDS, R-ENTRY-LIVE)', async () => {
-  const { app, db, headers, publisher } = await publisherApp({ freshDatabase: true })
+  const { app, db, headers, publisher } = await publisherApp({
+    freshDatabase: true,
+  })
   // Cached before the change: the change must empty the cache, not wait for it to expire.
   expect((await app.inject(CATALOGUE)).body).not.toContain('vaccine-records')
   const created = await app.inject({
@@ -36,14 +38,18 @@ test('A publisher publishes a new API entry: 201, version 1, audited, and live a
   const health = (await app.inject(CATALOGUE)).json<
     Record<string, { apis: { urlSlug: string; apikey: boolean }[] }>
   >().health
-  expect(health?.apis.find((api) => api.urlSlug === 'vaccine-records')).toMatchObject({
+  expect(
+    health?.apis.find((api) => api.urlSlug === 'vaccine-records'),
+  ).toMatchObject({
     apikey: true,
   })
   const content = await app.inject(
     '/platform-backend/v0/providers/vaccine-records/content',
   )
   expect(content.statusCode).toBe(200)
-  expect(JSON.stringify(content.json())).toContain('/explore/api/vaccine-records/docs')
+  expect(JSON.stringify(content.json())).toContain(
+    '/explore/api/vaccine-records/docs',
+  )
   expect((await app.inject('/sitemap.xml')).body).toContain(
     '/explore/api/vaccine-records<',
   )
@@ -55,7 +61,11 @@ test('A publisher publishes a new API entry: 201, version 1, audited, and live a
     .where('entity_type', '=', 'api_entry')
     .execute()
   expect(audit).toEqual([
-    { action: 'api_entry.created', staff_id: publisher.staff.id, entity_id: detail.id },
+    {
+      action: 'api_entry.created',
+      staff_id: publisher.staff.id,
+      entity_id: detail.id,
+    },
   ])
 })
 
@@ -117,8 +127,12 @@ test('An entry that breaks the rules gets 400 with each message on its field, an
 
 test('Every seeded entry passes the shared schema as the console reads it, and saving it unchanged makes no version', async () => {
   // One save per seeded API: more than the write limit allows one address in a minute.
-  const { app, headers } = await publisherApp({ rateLimits: { writePerMinute: 1_000 } })
-  const { entries } = (await app.inject({ url: ENTRIES, headers })).json<ApiEntryList>()
+  const { app, headers } = await publisherApp({
+    rateLimits: { writePerMinute: 1_000 },
+  })
+  const { entries } = (
+    await app.inject({ url: ENTRIES, headers })
+  ).json<ApiEntryList>()
   expect(entries.length).toBeGreaterThanOrEqual(30)
   for (const { id, urlSlug } of entries) {
     const { entry, version } = (
@@ -155,7 +169,10 @@ test('Each edit is a version with who, when and the whole entry before and after
     payload: edited,
   })
   expect(put.statusCode).toBe(200)
-  expect(put.json<ApiEntryDetail>()).toMatchObject({ version: 2, entry: edited })
+  expect(put.json<ApiEntryDetail>()).toMatchObject({
+    version: 2,
+    entry: edited,
+  })
   const catalogue = (await app.inject(CATALOGUE)).body
   expect(catalogue).toContain('Find VA facilities, fast.')
 
@@ -170,7 +187,12 @@ test('Each edit is a version with who, when and the whole entry before and after
       changedFields,
     })),
   ).toEqual([
-    { version: 2, action: 'edited', staffEmail: publisher.staff.email, changedFields: ['description'] },
+    {
+      version: 2,
+      action: 'edited',
+      staffEmail: publisher.staff.email,
+      changedFields: ['description'],
+    },
     { version: 1, action: 'seeded', staffEmail: null, changedFields: [] },
   ])
   expect(history.versions[0]?.before).toEqual(seeded)
@@ -182,8 +204,13 @@ test('Each edit is a version with who, when and the whole entry before and after
     headers,
   })
   expect(revert.statusCode).toBe(200)
-  expect(revert.json<ApiEntryDetail>()).toMatchObject({ version: 3, entry: seeded })
-  expect((await app.inject(CATALOGUE)).body).not.toContain('Find VA facilities, fast.')
+  expect(revert.json<ApiEntryDetail>()).toMatchObject({
+    version: 3,
+    entry: seeded,
+  })
+  expect((await app.inject(CATALOGUE)).body).not.toContain(
+    'Find VA facilities, fast.',
+  )
   const again = await app.inject({
     method: 'POST',
     url: `${ENTRIES}/${id}/versions/1/revert`,
@@ -215,7 +242,12 @@ test('Each edit is a version with who, when and the whole entry before and after
 })
 
 test('The release-notes seam hears each change of release notes, before and after, inside the change’s transaction (R-ENTRY-RELEASE-NOTES-SEAM)', async () => {
-  const heard: { before: string; after: string; version: number; inTransaction: boolean }[] = []
+  const heard: {
+    before: string
+    after: string
+    version: number
+    inTransaction: boolean
+  }[] = []
   const { app, db, headers } = await publisherApp({
     onReleaseNotesChange: async (executor, change) => {
       heard.push({
@@ -240,10 +272,18 @@ test('The release-notes seam hears each change of release notes, before and afte
     method: 'PUT',
     url: `${ENTRIES}/${created.id}`,
     headers,
-    payload: { ...entry, releaseNotes: '### December 2, 2026\n\nSecond release.' },
+    payload: {
+      ...entry,
+      releaseNotes: '### December 2, 2026\n\nSecond release.',
+    },
   })
   expect(heard).toEqual([
-    { before: '', after: newEntry().releaseNotes, version: 1, inTransaction: true },
+    {
+      before: '',
+      after: newEntry().releaseNotes,
+      version: 1,
+      inTransaction: true,
+    },
     {
       before: newEntry().releaseNotes,
       after: '### December 2, 2026\n\nSecond release.',
@@ -268,7 +308,11 @@ test('The preview renders the public pages with the public pages’ sanitizing r
   expect(preview.statusCode).toBe(200)
   const body = preview.json()
   expect(body.categoryName).toBe('Health APIs')
-  expect(body.api).toMatchObject({ urlSlug: 'vaccine-records', apikey: true, oAuth: false })
+  expect(body.api).toMatchObject({
+    urlSlug: 'vaccine-records',
+    apikey: true,
+    oAuth: false,
+  })
   const trees = JSON.stringify(body.content)
   expect(trees).not.toMatch(/\["script"|\["img"|"href":"javascript/i)
   expect(trees).toContain('<script>alert(1)</script>')
@@ -278,7 +322,9 @@ test('The preview renders the public pages with the public pages’ sanitizing r
     headers,
     payload: { markdown: '**bold** <script>x</script>' },
   })
-  expect(JSON.stringify(markdown.json().tree)).toMatch(/\["strong",null,"bold"\]/)
+  expect(JSON.stringify(markdown.json().tree)).toMatch(
+    /\["strong",null,"bold"\]/,
+  )
   expect(JSON.stringify(markdown.json().tree)).not.toContain('["script"')
   // A preview stores nothing.
   expect(await entrySnapshot(db)).toBe(before)
@@ -290,19 +336,30 @@ test('A change made through one instance is live on another at once: its cached 
   const entry = uniqueEntry()
   expect((await second.inject(CATALOGUE)).body).not.toContain(entry.urlSlug)
   expect(
-    (await first.inject({ method: 'POST', url: ENTRIES, headers, payload: entry }))
-      .statusCode,
+    (
+      await first.inject({
+        method: 'POST',
+        url: ENTRIES,
+        headers,
+        payload: entry,
+      })
+    ).statusCode,
   ).toBe(201)
   // NOTIFY arrives after the commit, well within the cache's five seconds.
   await expect
-    .poll(async () => (await second.inject(CATALOGUE)).body, { timeout: 2_000, interval: 20 })
+    .poll(async () => (await second.inject(CATALOGUE)).body, {
+      timeout: 2_000,
+      interval: 20,
+    })
     .toContain(entry.urlSlug)
   expect(await apiIdOf(db, entry.urlSlug)).toBeTruthy()
 })
 
 test('Without a session the entries answer 401; other roles 403; a session without the CSRF pair cannot change anything', async () => {
   const { app, db, publisher } = await publisherApp()
-  const reviewer = await signInStaff(db, { roles: ['reviewer', 'admin', 'support'] })
+  const reviewer = await signInStaff(db, {
+    roles: ['reviewer', 'admin', 'support'],
+  })
   const before = await entrySnapshot(db)
   const post = (headers: Record<string, string>) =>
     app.inject({ method: 'POST', url: ENTRIES, headers, payload: newEntry() })

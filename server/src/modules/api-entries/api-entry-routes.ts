@@ -37,17 +37,19 @@ const BASE = '/v0/console/api-entries'
 
 const actorOf = (request: FastifyRequest): EntryActor => {
   const staff = staffOf(request)
-  return { staff: { id: staff.id, email: staff.email }, audit: auditFrom(request) }
+  return {
+    staff: { id: staff.id, email: staff.email },
+    audit: auditFrom(request),
+  }
 }
 
 /**
  * The console's API entries (R-ENTRY-*): publishers only, checked on the server for every call;
  * unsafe calls pass the CSRF check; every change is a version and an audit row.
  */
-export const apiEntryRoutes: FastifyPluginAsyncZod<ApiEntryRouteOptions> = async (
-  app,
-  { service, requireStaff, limits },
-) => {
+export const apiEntryRoutes: FastifyPluginAsyncZod<
+  ApiEntryRouteOptions
+> = async (app, { service, requireStaff, limits }) => {
   const publisher = requireStaff('publisher')
   const tags = CONSOLE_TAGS
   const write = { rateLimit: writeLimit(limits) }
@@ -87,7 +89,9 @@ export const apiEntryRoutes: FastifyPluginAsyncZod<ApiEntryRouteOptions> = async
       config: write,
     },
     async (request, reply) =>
-      reply.code(201).send(await service.create(request.body, actorOf(request))),
+      reply
+        .code(201)
+        .send(await service.create(request.body, actorOf(request))),
   )
 
   app.post(
@@ -96,10 +100,14 @@ export const apiEntryRoutes: FastifyPluginAsyncZod<ApiEntryRouteOptions> = async
       schema: {
         tags,
         operationId: 'previewApiEntry',
-        summary: 'The public pages of an entry, rendered, before publishing (publisher)',
+        summary:
+          'The public pages of an entry, rendered, before publishing (publisher)',
         body: ApiEntryInputSchema,
         response: {
-          200: json('The public entry and its rendered pages', ApiEntryPreviewSchema),
+          200: json(
+            'The public entry and its rendered pages',
+            ApiEntryPreviewSchema,
+          ),
           ...postErrorResponses(401),
         },
       },
@@ -114,7 +122,8 @@ export const apiEntryRoutes: FastifyPluginAsyncZod<ApiEntryRouteOptions> = async
       schema: {
         tags,
         operationId: 'previewApiEntryMarkdown',
-        summary: 'One markdown text, rendered as the public pages render it (publisher)',
+        summary:
+          'One markdown text, rendered as the public pages render it (publisher)',
         body: MarkdownPreviewRequestSchema,
         response: {
           200: json('The sanitized markdown tree', MarkdownPreviewSchema),
@@ -150,7 +159,8 @@ export const apiEntryRoutes: FastifyPluginAsyncZod<ApiEntryRouteOptions> = async
       schema: {
         tags,
         operationId: 'changeApiEntry',
-        summary: 'Change an API’s catalogue entry: live at once, a new version (publisher)',
+        summary:
+          'Change an API’s catalogue entry: live at once, a new version (publisher)',
         params: ApiEntryParamsSchema,
         body: ApiEntryInputSchema,
         response: {
@@ -171,7 +181,8 @@ export const apiEntryRoutes: FastifyPluginAsyncZod<ApiEntryRouteOptions> = async
       schema: {
         tags,
         operationId: 'listApiEntryVersions',
-        summary: 'Every version of an entry: who, when, before and after (publisher)',
+        summary:
+          'Every version of an entry: who, when, before and after (publisher)',
         params: ApiEntryParamsSchema,
         response: {
           200: json('The versions, newest first', ApiEntryHistorySchema),
@@ -200,6 +211,10 @@ export const apiEntryRoutes: FastifyPluginAsyncZod<ApiEntryRouteOptions> = async
       config: write,
     },
     async (request) =>
-      service.revert(request.params.id, request.params.version, actorOf(request)),
+      service.revert(
+        request.params.id,
+        request.params.version,
+        actorOf(request),
+      ),
   )
 }

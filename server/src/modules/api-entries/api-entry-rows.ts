@@ -1,8 +1,5 @@
 import type { Insertable, Selectable } from 'kysely'
-import {
-  toPublicApiEntry,
-  type ApiEntryInput,
-} from '@portal/schema/api-entry'
+import { toPublicApiEntry, type ApiEntryInput } from '@portal/schema/api-entry'
 import type { ApiDetails, ApisTable } from '../../db/schema.ts'
 
 type ApiRow = Selectable<ApisTable>
@@ -62,9 +59,7 @@ export function entryOfRow(row: ApiRow, categoryUrlFragment: string) {
   const deactivation = details.deactivationInfo
     ? obj(details.deactivationInfo)
     : undefined
-  const redirect = details.veteranRedirect
-    ? obj(details.veteranRedirect)
-    : null
+  const redirect = details.veteranRedirect ? obj(details.veteranRedirect) : null
   return {
     altID: row.alt_id,
     name: row.name,

@@ -12,7 +12,12 @@ import {
 } from '@portal/schema/api-entry'
 import { apiContentOf } from '@portal/schema/markdown-tree'
 import type { Db } from '../../db/client.ts'
-import { ConflictError, HttpError, InputError, NotFoundError } from '../../errors.ts'
+import {
+  ConflictError,
+  HttpError,
+  InputError,
+  NotFoundError,
+} from '../../errors.ts'
 import { markdownTree } from '../catalogue/index.ts'
 import { recordAudit, type AuditEntry } from '../staff-auth/index.ts'
 import { entryOfRow, metadataUrlOf, rowOfEntry } from './api-entry-rows.ts'
@@ -155,7 +160,8 @@ export function createApiEntryService(deps: ApiEntryServiceDeps) {
       const current = plain(entryOfRow(row, row.category_slug))
       const after = plain(next)
       if (isDeepStrictEqual(current, after)) {
-        if (how.action === 'reverted') throw new ConflictError(MESSAGES.sameAsCurrent)
+        if (how.action === 'reverted')
+          throw new ConflictError(MESSAGES.sameAsCurrent)
         return
       }
       const category = await categoryKeyOf(trx, next.categoryUrlFragment)
@@ -306,7 +312,8 @@ export function createApiEntryService(deps: ApiEntryServiceDeps) {
 
     /** Puts a version's entry back, as a new version (R-ENTRY-REVERT). */
     async revert(id: string, version: number, actor: EntryActor) {
-      if (!(await store.find(db, id))) throw new NotFoundError(MESSAGES.notFound)
+      if (!(await store.find(db, id)))
+        throw new NotFoundError(MESSAGES.notFound)
       const target = await store.findVersion(db, id, version)
       if (!target) throw new NotFoundError(MESSAGES.versionNotFound)
       const parsed = ApiEntryInputSchema.safeParse(target.after)

@@ -154,7 +154,11 @@ export function createApiEntryStore(db: Db) {
     async versions(apiId: string) {
       return db
         .selectFrom('api_entry_versions')
-        .leftJoin('staff_users', 'staff_users.id', 'api_entry_versions.staff_id')
+        .leftJoin(
+          'staff_users',
+          'staff_users.id',
+          'api_entry_versions.staff_id',
+        )
         .select([
           'api_entry_versions.version',
           'api_entry_versions.action',

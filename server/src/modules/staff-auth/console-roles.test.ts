@@ -41,7 +41,11 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     url: `${API}/api-entries`,
-    payload: newEntry({ urlSlug: 'role-table', urlFragment: 'role_table', altID: null }),
+    payload: newEntry({
+      urlSlug: 'role-table',
+      urlFragment: 'role_table',
+      altID: null,
+    }),
     roles: ['publisher'],
   },
   {
