@@ -44,14 +44,10 @@ function Changes({ version }: { version: ApiEntryVersion }) {
             <tr key={field}>
               <th scope="row">{field}</th>
               <td>
-                <pre className="api-entry-diff" tabIndex={0}>
-                  {show(before[field])}
-                </pre>
+                <pre className="api-entry-diff">{show(before[field])}</pre>
               </td>
               <td>
-                <pre className="api-entry-diff" tabIndex={0}>
-                  {show(after[field])}
-                </pre>
+                <pre className="api-entry-diff">{show(after[field])}</pre>
               </td>
             </tr>
           ))}
