@@ -1,7 +1,9 @@
 // The console's API entry form ↔ the request body (R-ENTRY-FORM), without Zod: the form renders
 // with these, and validates the mapped body with `ApiEntryInputSchema` (loaded lazily).
 import type { ApiEntryInput } from './api-entry.ts'
-import { AUTH_TYPES, type AuthType } from './catalogue.ts'
+import { ENTRY_AUTH_TYPES as AUTH_TYPES } from './api-entry-texts.ts'
+
+type AuthType = (typeof AUTH_TYPES)[number]
 
 /** A restricted-access version flag as the form's checkboxes carry it: `ccg:production`. */
 type VersionFlag = `${AuthType}:${'sandbox' | 'production'}`

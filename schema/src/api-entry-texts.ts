@@ -53,6 +53,12 @@ export const API_ENTRY_MESSAGES = {
   sameAsCurrent: 'This version is the entry as it is now: nothing to revert',
 } as const
 
+/**
+ * The auth types, as the catalogue's `AUTH_TYPES` (checked equal by a test), here without Zod for
+ * the console's render code (restricted access per auth type).
+ */
+export const ENTRY_AUTH_TYPES = ['acg', 'ccg', 'apikey'] as const
+
 /** The OAuth grants a publisher can tick, with their labels. */
 export const OAUTH_TYPE_LABELS = {
   AuthorizationCodeGrant: 'Authorization Code Grant',
