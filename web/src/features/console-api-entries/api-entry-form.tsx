@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type {
   ApiEntryDetail,
@@ -85,7 +84,6 @@ export function ApiEntryForm({
   onPublished,
 }: ApiEntryFormProps) {
   const queryClient = useQueryClient()
-  const previewRef = useRef<HTMLDivElement>(null)
   const { form, mutation, submitError, formProps } = useSubmitForm<
     ApiEntryFormValues,
     ApiEntryDetail
@@ -112,14 +110,7 @@ export function ApiEntryForm({
     },
     defaultValues: toApiEntryForm(current?.entry),
   })
-  const preview = useMutation({
-    mutationFn: apiEntryActions.preview,
-    onSuccess: () =>
-      // After React has shown it: the preview's heading takes the focus.
-      requestAnimationFrame(() =>
-        previewRef.current?.querySelector<HTMLElement>('h2')?.focus(),
-      ),
-  })
+  const preview = useMutation({ mutationFn: apiEntryActions.preview })
   const showPreview = () =>
     form.handleSubmit(
       (values) => preview.mutate(toApiEntryInput(values)),
@@ -159,14 +150,17 @@ export function ApiEntryForm({
               : 'Publish'}
         </button>
       </div>
-      <div ref={previewRef}>
+      <div>
         {preview.error ? (
           <ConsoleRequestError
             error={preview.error}
             what="The preview could not be made."
           />
         ) : null}
-        {preview.data ? <EntryPreview preview={preview.data} /> : null}
+        {preview.data ? (
+          // A new preview mounts anew, and its heading takes the focus.
+          <EntryPreview key={preview.submittedAt} preview={preview.data} />
+        ) : null}
       </div>
     </form>
   )

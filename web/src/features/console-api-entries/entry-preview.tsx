@@ -18,7 +18,11 @@ export function EntryPreview({ preview }: EntryPreviewProps) {
       className="api-entry-preview"
       aria-labelledby="entry-preview-heading"
     >
-      <h2 id="entry-preview-heading" tabIndex={-1}>
+      <h2
+        id="entry-preview-heading"
+        tabIndex={-1}
+        ref={(heading) => heading?.focus()}
+      >
         Preview of the public pages
       </h2>
       <p className="usa-hint">
