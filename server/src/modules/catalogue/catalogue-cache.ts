@@ -86,9 +86,6 @@ export function createCatalogueCache(options: {
   }
 }
 
-/** A catalogue cache. */
-export type CatalogueCache = ReturnType<typeof createCatalogueCache>
-
 /**
  * Makes a cache forget whenever any instance changes an API or a category (migration 019's
  * NOTIFY) or this one announces it has (R-ENTRY-LIVE); stops listening when the app closes.

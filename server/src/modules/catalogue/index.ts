@@ -19,4 +19,3 @@ export {
   type RequestedApi,
 } from './resolve-requested-apis.ts'
 export { markdownTree } from './markdown-tree.ts'
-export { apiContent } from './api-content.ts'
