@@ -11,8 +11,7 @@ export const CHANGE_CHANNELS = {
   catalogue: 'catalogue',
 } as const
 
-type ChangeChannel =
-  (typeof CHANGE_CHANNELS)[keyof typeof CHANGE_CHANNELS]
+type ChangeChannel = (typeof CHANGE_CHANNELS)[keyof typeof CHANGE_CHANNELS]
 
 /** LISTEN with a local echo, and the echo itself. */
 export interface ChangeFeed {
