@@ -8,6 +8,13 @@ import {
   createCatalogueStore,
 } from './modules/catalogue/index.ts'
 import {
+  apiEntryRoutes,
+  createApiEntryService,
+  createApiEntryStore,
+  type OnReleaseNotesChange,
+} from './modules/api-entries/index.ts'
+import { CHANGE_CHANNELS, type ChangeFeed } from './db/change-feed.ts'
+import {
   careRoutes,
   createCareService,
   createCareStore,
@@ -42,6 +49,7 @@ import { platformApiRoutes } from './modules/platform-api/index.ts'
 import { registerProductionReview } from './modules/production-review/index.ts'
 import { registerSupportDesk } from './modules/support-desk/index.ts'
 import {
+  createReleaseNotesAnnouncer,
   createReleaseNotesStore,
   createSubscriptionService,
   subscriptionRoutes,
@@ -100,6 +108,13 @@ interface ApiRoutesDeps {
   credentialsChanged: () => void
   /** The console overview's figures (shared with the metrics). */
   overview: OverviewService
+  /** The change feed: the catalogue caches forget on any instance's change (R-ENTRY-LIVE). */
+  changes: ChangeFeed
+  /**
+   * The release-notes seam of API entries (R-ENTRY-RELEASE-NOTES-SEAM): called in the transaction
+   * of each change of an API's release notes. Unset: nothing more happens.
+   */
+  onReleaseNotesChange?: OnReleaseNotesChange | undefined
 }
 
 /**
@@ -119,6 +134,7 @@ export async function registerApiRoutes(
         store: createCatalogueStore(deps.db),
         now,
         sandboxBaseUrl: siteConfig.sandboxBaseUrl,
+        listen: deps.changes.listen,
       })
       await api.register(healthRoutes, {
         store: createHealthStore(deps.db),
@@ -222,6 +238,19 @@ export async function registerApiRoutes(
         limits,
         now,
       })
+      await api.register(apiEntryRoutes, {
+        service: createApiEntryService({
+          db: deps.db,
+          store: createApiEntryStore(deps.db),
+          apiPrefix,
+          catalogueChanged: () =>
+            deps.changes.announce(CHANGE_CHANNELS.catalogue),
+          onReleaseNotesChange:
+            deps.onReleaseNotesChange ?? announceNewReleaseNotes(deps),
+        }),
+        requireStaff,
+        limits,
+      })
       await api.register(platformApiRoutes, { apiPrefix })
       await registerProductionReview(api, {
         db: deps.db,
@@ -248,4 +277,24 @@ export async function registerApiRoutes(
     },
     { prefix: apiPrefix },
   )
+}
+
+/**
+ * The release-notes seam's default (R-NOTES-ANNOUNCE): a change of an API's release notes, from the
+ * console's entry editor or a published spec version, emails each new dated entry once to its
+ * confirmed subscribers, through the outbox, in the change's own transaction.
+ */
+function announceNewReleaseNotes(deps: ApiRoutesDeps): OnReleaseNotesChange {
+  const announcer = createReleaseNotesAnnouncer({
+    linkSecret: deps.secrets.testDataLink,
+    publicOrigin: deps.publicOrigin,
+    apiPrefix: deps.apiPrefix,
+  })
+  return async (executor, change) => {
+    await announcer.announceReleaseNotes(executor, {
+      api: { id: change.apiId, urlSlug: change.urlSlug, name: change.name },
+      before: change.before,
+      after: change.after,
+    })
+  }
 }

@@ -64,6 +64,7 @@ import {
 } from './modules/release-notes/index.ts'
 import { createDocsStore } from './modules/docs/index.ts'
 import { registerApiRoutes } from './api-routes.ts'
+import type { OnReleaseNotesChange } from './modules/api-entries/index.ts'
 import { prepareStaffSignIn } from './staff-sign-in.ts'
 import { DEV_STAFF_DOMAIN, type StaffSignInConfig } from './staff-env.ts'
 import { SERVER_ROOT } from './env.ts'
@@ -127,6 +128,11 @@ export interface AppDeps {
    * embedded development identity provider and its users' domain.
    */
   staff?: { signIn: StaffSignInConfig; emailDomains: string[] }
+  /**
+   * The release-notes seam of the console's API entries (R-ENTRY-RELEASE-NOTES-SEAM): called in
+   * the transaction of every change of an API's release notes, with the text before and after.
+   */
+  onReleaseNotesChange?: OnReleaseNotesChange | undefined
   /**
    * Test-only: sees every route as it is registered and every answer before it is sent. The server
    * tests check that each route under the API prefix is in the OpenAPI document and that each
@@ -293,6 +299,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     credentialsChanged: () => changes.announce(CHANGE_CHANNELS.credentials),
     overview,
+    changes,
+    onReleaseNotesChange: deps.onReleaseNotesChange,
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
@@ -332,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sandboxBaseUrl: siteConfig.sandboxBaseUrl,
     now,
     flags: siteConfig.flags,
+    listen: changes.listen,
   })
 
   const spaShell = await registerSpa(app, deps.webDistPath ?? null, apiPrefix)

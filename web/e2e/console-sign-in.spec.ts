@@ -12,13 +12,14 @@ const NAV = {
     'Production requests',
     'Support requests',
     'Publishing requests',
+    'API entries',
     'Staff and roles',
     'Audit trail',
   ],
   admin: ['Console home', 'Overview', 'Staff and roles', 'Audit trail'],
   reviewer: ['Console home', 'Overview', 'Production requests'],
   support: ['Console home', 'Overview', 'Support requests'],
-  publisher: ['Console home', 'Publishing requests'],
+  publisher: ['Console home', 'Publishing requests', 'API entries'],
 } as const
 
 for (const role of Object.keys(NAV) as (keyof typeof NAV)[]) {

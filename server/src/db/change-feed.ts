@@ -1,12 +1,14 @@
 import type { Listen } from './listen.ts'
 
 /**
- * The NOTIFY channels of the caches that must forget at once (R-REVOKE-AT-ONCE): migration 011's
- * trigger on credential rows, migration 013's on deleted OAuth token ids.
+ * The NOTIFY channels of the caches that must forget at once: migration 011's trigger on
+ * credential rows and migration 013's on deleted OAuth token ids (R-REVOKE-AT-ONCE), migration
+ * 019's on API and category rows (R-ENTRY-LIVE).
  */
 export const CHANGE_CHANNELS = {
   credentials: 'consumer_credentials',
   revocations: 'oauth_revocations',
+  catalogue: 'catalogue',
 } as const
 
 type ChangeChannel = (typeof CHANGE_CHANNELS)[keyof typeof CHANGE_CHANNELS]

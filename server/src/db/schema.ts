@@ -358,6 +358,20 @@ interface AuditEventsTable {
   request_id: string
 }
 
+/** One version of an API's catalogue entry, as the console changed it (migration 019). */
+interface ApiEntryVersionsTable {
+  id: ColumnType<string, never, never>
+  api_id: string
+  version: number
+  action: 'seeded' | 'created' | 'edited' | 'reverted'
+  reverted_to: number | null
+  at: Generated<Date>
+  staff_id: string | null
+  staff_email: string | null
+  before: ColumnType<unknown, string | null, never>
+  after: ColumnType<unknown, string, never>
+}
+
 /** An oidc-provider model instance of the embedded development identity provider. */
 interface DevIdentityPayloadsTable {
   model: string
@@ -424,6 +438,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable
   staff_sign_ins: StaffSignInsTable
   audit_events: AuditEventsTable
+  api_entry_versions: ApiEntryVersionsTable
   dev_identity_payloads: DevIdentityPayloadsTable
   release_note_subscriptions: ReleaseNoteSubscriptionsTable
   release_note_deliveries: ReleaseNoteDeliveriesTable

@@ -47,10 +47,12 @@ const PAGE_MODULES: [RegExp, string[]][] = [
   [/./, HEADING_FACES],
 ]
 
-// Pages that never show the catalogue (content pages, the dev mailbox); every other page does:
-// home, explore, the API pages, the production request form, and the "Page not found" page.
+// Pages that never show the catalogue (content pages, the dev mailbox, the staff console); every
+// other page does: home, explore, the API pages, the production request form, and the "Page not
+// found" page. The console must not preload it: a publisher's change would then meet the answer
+// preloaded before it, unused until the public page the publisher opens next (R-ENTRY-LIVE).
 const CATALOGUE_FREE_PAGES =
-  /^\/(about|support|terms-of-service|api-publishing|dev|production-access(?!\/production-access-application))(\/|$)/
+  /^\/(about|support|terms-of-service|api-publishing|dev|console|production-access(?!\/production-access-application))(\/|$)/
 
 // The API area (/explore/api/{slug} and its subpages) shows the API's rendered markdown on every
 // page: the notice of a deprecated or deactivated API is above each subpage. Only slugs of plain

@@ -127,6 +127,8 @@ test('The page shell asks the browser to preload the data its page needs (R-PERF
     '/production-access',
     '/production-access/request-prod-access',
     '/api-publishing/process',
+    // The console never shows the catalogue, and a publisher's change must not meet one preloaded.
+    '/console/api-entries/new',
   ]) {
     const response = await app.inject({ url })
     expect(response.headers.link, url).toBe(siteConfig)

@@ -387,6 +387,42 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'api-entries',
+              element: page(
+                'console-api-entries-page',
+                () =>
+                  import('#web/features/console-api-entries/api-entries-page.tsx'),
+                (m) => m.ApiEntriesPage,
+              ),
+            },
+            {
+              path: 'api-entries/new',
+              element: page(
+                'console-new-api-entry-page',
+                () =>
+                  import('#web/features/console-api-entries/new-api-entry-page.tsx'),
+                (m) => m.NewApiEntryPage,
+              ),
+            },
+            {
+              path: 'api-entries/:id',
+              element: page(
+                'console-edit-api-entry-page',
+                () =>
+                  import('#web/features/console-api-entries/edit-api-entry-page.tsx'),
+                (m) => m.EditApiEntryPage,
+              ),
+            },
+            {
+              path: 'api-entries/:id/history',
+              element: page(
+                'console-api-entry-history-page',
+                () =>
+                  import('#web/features/console-api-entries/api-entry-history-page.tsx'),
+                (m) => m.ApiEntryHistoryPage,
+              ),
+            },
+            {
               path: 'staff',
               element: page(
                 'console-staff-page',

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { navFor } from './console-nav.ts'
 
-test('Every staff member sees the console home; reviewers the production requests; support the support requests; publishers the publishing requests; only admins see staff and the audit trail', () => {
+test('Every staff member sees the console home; reviewers the production requests; support the support requests; publishers the publishing requests and the API entries; only admins see staff and the audit trail', () => {
   expect(navFor(['reviewer']).map((item) => item.label)).toEqual([
     'Console home',
     'Overview',
@@ -18,5 +18,6 @@ test('Every staff member sees the console home; reviewers the production request
   expect(navFor(['publisher']).map((item) => item.label)).toEqual([
     'Console home',
     'Publishing requests',
+    'API entries',
   ])
 })

@@ -50,6 +50,13 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     roles: ['publisher'],
   },
   {
+    to: '/console/api-entries',
+    label: 'API entries',
+    description:
+      'Add and edit APIs’ catalogue entries, preview their public pages, publish, and revert any change.',
+    roles: ['publisher'],
+  },
+  {
     to: '/console/staff',
     label: 'Staff and roles',
     description:

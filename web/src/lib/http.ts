@@ -123,6 +123,24 @@ export async function getJson<T>(
 }
 
 /**
+ * Fetches public answers again past the browser's HTTP cache (`cache: 'reload'` stores the fresh
+ * answer in it): after a publisher's change the catalogue this browser cached for five minutes
+ * would otherwise still lack it (R-ENTRY-LIVE). Failures are ignored: the cache then expires as
+ * usual.
+ */
+export async function refreshCached(urls: readonly string[]): Promise<void> {
+  await Promise.all(
+    urls.map((url) =>
+      fetch(url, { cache: 'reload' }).then(
+        // Read to the end: a body left unread may not be stored.
+        (response) => response.arrayBuffer().then(() => undefined),
+        () => undefined,
+      ),
+    ),
+  )
+}
+
+/**
  * The path the CSRF cookie is set for: the platform backend's prefix, or for the sandbox's own
  * pages (the OAuth sign-in, R-OAUTH-SIGN-IN) the request's path, which the backend's cookie
  * does not cover.

@@ -226,21 +226,34 @@ export async function seedCatalogue(
       .insertInto('apis')
       .values(apiRows)
       .onConflict((oc) =>
-        oc.column('url_slug').doUpdateSet((eb) => ({
-          alt_id: eb.ref('excluded.alt_id'),
-          url_fragment: eb.ref('excluded.url_fragment'),
-          name: eb.ref('excluded.name'),
-          description: eb.ref('excluded.description'),
-          category_key: eb.ref('excluded.category_key'),
-          enabled_by_default: eb.ref('excluded.enabled_by_default'),
-          open_data: eb.ref('excluded.open_data'),
-          is_stealth_launched: eb.ref('excluded.is_stealth_launched'),
-          details: eb.ref('excluded.details'),
-          gateway_acl: eb.ref('excluded.gateway_acl'),
-          auth_server_key: eb.ref('excluded.auth_server_key'),
-          environments: eb.ref('excluded.environments'),
-          updated_at: new Date(),
-        })),
+        oc
+          .column('url_slug')
+          .doUpdateSet((eb) => ({
+            alt_id: eb.ref('excluded.alt_id'),
+            url_fragment: eb.ref('excluded.url_fragment'),
+            name: eb.ref('excluded.name'),
+            description: eb.ref('excluded.description'),
+            category_key: eb.ref('excluded.category_key'),
+            enabled_by_default: eb.ref('excluded.enabled_by_default'),
+            open_data: eb.ref('excluded.open_data'),
+            is_stealth_launched: eb.ref('excluded.is_stealth_launched'),
+            details: eb.ref('excluded.details'),
+            gateway_acl: eb.ref('excluded.gateway_acl'),
+            auth_server_key: eb.ref('excluded.auth_server_key'),
+            environments: eb.ref('excluded.environments'),
+            updated_at: new Date(),
+          }))
+          // An entry a publisher has changed in the console is theirs now: a re-seed (a new seed
+          // version) leaves it as they left it (R-ENTRY-VERSIONS).
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('api_entry_versions')
+                  .select('api_entry_versions.id')
+                  .whereRef('api_entry_versions.api_id', '=', 'apis.id'),
+              ),
+            ),
+          ),
       )
       .execute()
     // Categories merged into another one are gone once their APIs have moved.

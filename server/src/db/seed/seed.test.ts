@@ -40,6 +40,41 @@ test('Seeding twice leaves one row per API and category', async () => {
   }
 })
 
+test('A re-seed leaves an entry a publisher changed in the console as they left it', async () => {
+  const database = await openTestDatabase()
+  try {
+    const { db } = database
+    const api = await db
+      .updateTable('apis')
+      .set({ description: 'Changed in the console' })
+      .where('url_slug', '=', 'va-forms')
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('api_entry_versions')
+      .values({ api_id: api.id, version: 1, action: 'edited', after: '{}' })
+      .execute()
+    await db
+      .updateTable('apis')
+      .set({ description: 'Not changed in the console' })
+      .where('url_slug', '=', 'va-facilities')
+      .execute()
+    await runSeed(db, { apiPrefix: '/platform-backend' })
+    const rows = await db
+      .selectFrom('apis')
+      .select(['url_slug', 'description'])
+      .where('url_slug', 'in', ['va-forms', 'va-facilities'])
+      .orderBy('url_slug')
+      .execute()
+    expect(rows.map((row) => row.description)).toEqual([
+      'VA Facilities',
+      'Changed in the console',
+    ])
+  } finally {
+    await database.close()
+  }
+})
+
 test('Seed dates become ISO-8601 with the offset of their time zone', () => {
   expect(toIsoDate('13 Jul 2020 00:00 EDT')).toBe('2020-07-13T00:00:00-04:00')
   expect(toIsoDate('1 Dec 2021 09:30 EST')).toBe('2021-12-01T09:30:00-05:00')

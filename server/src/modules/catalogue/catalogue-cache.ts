@@ -5,6 +5,8 @@ import {
   type Environment,
 } from '@portal/schema/catalogue'
 import { authServerIssuer, wellKnownUrl } from '@portal/schema/oauth-endpoints'
+import type { FastifyInstance } from 'fastify'
+import { CHANGE_CHANNELS, type ChangeFeed } from '../../db/change-feed.ts'
 import type { CatalogueStore } from './catalogue-store.ts'
 
 // Short enough that an edit made through another instance shows within seconds; long enough
@@ -53,10 +55,13 @@ export function createCatalogueCache(options: {
 }) {
   const { store, now, sandboxBaseUrl } = options
   const cache = new Map<Environment, CachedCatalogue>()
+  // Bumped by `forget`: a read that started before a change must not cache what it read.
+  let generation = 0
   return {
     async load(environment: Environment): Promise<CachedCatalogue> {
       const cached = cache.get(environment)
       if (cached && cached.expiresAt > now()) return cached
+      const startedIn = generation
       // Parsing with the shared schema drops anything server-only and proves the contract.
       const catalogue = CatalogueSchema.parse(
         await store.getCatalogue(environment),
@@ -70,8 +75,27 @@ export function createCatalogueCache(options: {
         etag: etagOf(body),
         expiresAt: now() + CACHE_MS,
       }
-      cache.set(environment, fresh)
+      if (startedIn === generation) cache.set(environment, fresh)
       return fresh
     },
+    /** Drops what is cached: the next load reads the store (R-ENTRY-LIVE). */
+    forget() {
+      generation += 1
+      cache.clear()
+    },
   }
+}
+
+/**
+ * Makes a cache forget whenever any instance changes an API or a category (migration 019's
+ * NOTIFY) or this one announces it has (R-ENTRY-LIVE); stops listening when the app closes.
+ */
+export async function forgetOnCatalogueChange(
+  app: FastifyInstance,
+  listen: ChangeFeed['listen'] | undefined,
+  forget: () => void,
+): Promise<void> {
+  if (!listen) return
+  const stop = await listen(CHANGE_CHANNELS.catalogue, forget)
+  app.addHook('onClose', stop)
 }

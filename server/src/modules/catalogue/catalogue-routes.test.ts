@@ -246,11 +246,13 @@ test('A client gets the catalogue compressed, brotli first, with a weak ETag it 
   expect(revalidated.headers.etag).toBe(compressed.headers.etag)
 })
 
-test('A catalogue change shows once the short server cache expires', async () => {
+test('Without NOTIFY, a catalogue change shows once the short server cache expires', async () => {
   let clock = 1_000_000
   const { app, db } = await buildTestApp({
     now: () => clock,
     freshDatabase: true,
+    // With a listener, migration 019's NOTIFY empties the cache at once (api-entries tests).
+    listen: undefined,
   })
   const before = await app.inject({ url: CATALOGUE_URL })
   const rename = (name: string) =>

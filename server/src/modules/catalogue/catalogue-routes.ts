@@ -16,9 +16,11 @@ import { apiContent } from './api-content.ts'
 import {
   createCatalogueCache,
   etagOf,
+  forgetOnCatalogueChange,
   type CachedCatalogue,
 } from './catalogue-cache.ts'
 import type { CatalogueStore } from './catalogue-store.ts'
+import type { ChangeFeed } from '../../db/change-feed.ts'
 
 const QuerySchema = z.object({
   environment: EnvironmentSchema.default('sandbox'),
@@ -46,10 +48,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
   now: () => number
   /** The sandbox's public base: the OAuth APIs' well-known addresses lead there (R-OAUTH-SERVERS). */
   sandboxBaseUrl: string
+  /** The change feed's listen: a change to the catalogue on any instance empties the cache. */
+  listen?: ChangeFeed['listen'] | undefined
 }> = async (app, options) => {
   const catalogues = createCatalogueCache(options)
   // Rendered once per catalogue version: a page load asks for the same API's content again.
   const contents = new Map<string, CachedContent>()
+  await forgetOnCatalogueChange(app, options.listen, () => {
+    catalogues.forget()
+    contents.clear()
+  })
 
   function contentOf(
     { catalogue, etag: catalogueEtag }: CachedCatalogue,

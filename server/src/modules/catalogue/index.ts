@@ -1,6 +1,9 @@
 // The catalogue module: what other code may use of it. Outside code imports this file only.
 export { catalogueRoutes } from './catalogue-routes.ts'
-export { createCatalogueCache } from './catalogue-cache.ts'
+export {
+  createCatalogueCache,
+  forgetOnCatalogueChange,
+} from './catalogue-cache.ts'
 export {
   createCatalogueStore,
   findApisByAltId,

@@ -6,11 +6,13 @@ import {
 import type { FeatureFlags } from '@portal/schema/site-config'
 import {
   createCatalogueCache,
+  forgetOnCatalogueChange,
   rowPublicStatus,
   type PublicStatusRow,
 } from '../catalogue/index.ts'
 import type { CatalogueStore } from '../catalogue/index.ts'
 import { NotFoundError } from '../../errors.ts'
+import type { ChangeFeed } from '../../db/change-feed.ts'
 import type { SitemapStore } from './sitemap-store.ts'
 import {
   apiDocsMarkdown,
@@ -31,6 +33,8 @@ export interface LlmsRouteOptions {
   sandboxBaseUrl: string
   now: () => number
   flags: FeatureFlags
+  /** The change feed's listen: a change to the catalogue on any instance empties the cache. */
+  listen?: ChangeFeed['listen'] | undefined
 }
 
 const markdown = (reply: FastifyReply, text: string) =>
@@ -53,6 +57,7 @@ export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
     now: options.now,
     sandboxBaseUrl: options.sandboxBaseUrl,
   })
+  await forgetOnCatalogueChange(app, options.listen, catalogues.forget)
 
   /** The listed APIs, in catalogue order, each with its public status. */
   async function listed() {

@@ -6,13 +6,14 @@ import {
 } from '@portal/schema/staff'
 import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
+import { newEntry } from '../../../test/api-entry-kit.ts'
 
 const API = '/platform-backend/v0/console'
 const DESK = `${API}/support-requests`
 const NO_ID = '00000000-0000-4000-8000-000000000000'
 
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH'
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT'
   url: string
   payload?: object
   /** The roles allowed; empty: any staff member. */
@@ -77,6 +78,51 @@ const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     url: `${API}/overview`,
     roles: ['reviewer', 'support', 'admin'],
+  },
+  // API entries (issue 29): publishers only.
+  { method: 'GET', url: `${API}/api-entries`, roles: ['publisher'] },
+  {
+    method: 'POST',
+    url: `${API}/api-entries`,
+    payload: newEntry({
+      urlSlug: 'role-table',
+      urlFragment: 'role_table',
+      altID: null,
+    }),
+    roles: ['publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${API}/api-entries/preview`,
+    payload: newEntry(),
+    roles: ['publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${API}/api-entries/markdown-preview`,
+    payload: { markdown: '**Hello**' },
+    roles: ['publisher'],
+  },
+  {
+    method: 'GET',
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000`,
+    roles: ['publisher'],
+  },
+  {
+    method: 'PUT',
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000`,
+    payload: newEntry(),
+    roles: ['publisher'],
+  },
+  {
+    method: 'GET',
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000/versions`,
+    roles: ['publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000/versions/1/revert`,
+    roles: ['publisher'],
   },
 ]
 

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+import { DEV_STAFF, signInAs } from './console-staff.ts'
+
+// Issue 29, "API entries": a publisher adds an API's catalogue entry, previews its public pages,
+// publishes it (live at once), edits it and reverts the edit.
+
+test.describe.configure({ timeout: 120_000 })
+
+const field = (page: Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true })
+
+test('A publisher adds an API, previews its pages, publishes it, sees it live, edits it and reverts the edit', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36)
+  const slug = `vaccine-records-${suffix}`
+  const name = `Vaccine Records ${suffix} API`
+  await signInAs(page, DEV_STAFF.publisher.name, '/console/api-entries')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'API entries' }),
+  ).toBeVisible()
+  await expect(page.getByRole('status')).toContainText('APIs match.')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: 'Add an API' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Add an API' }),
+  ).toBeVisible()
+  // Submitted empty: the schema's messages, focus on the first field.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(field(page, 'Name')).toBeFocused()
+  await expect(page.getByText('Enter the API’s name')).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await field(page, 'Name').fill(name)
+  await field(page, 'URL slug').fill(slug)
+  await field(page, 'URL fragment').fill(slug.replaceAll('-', '_'))
+  await page
+    .getByRole('combobox', { name: 'Category', exact: true })
+    .selectOption({ label: 'Health APIs' })
+  await field(page, 'Description').fill('Read a Veteran’s vaccine records.')
+  // Markdown from a publisher is data: its script is shown as text, never run.
+  await field(page, 'Overview content').fill(
+    '## What it does\n\nLists **vaccines**. <script>window.hacked = true</script>',
+  )
+  const overviewPreview = page.getByRole('region', {
+    name: 'Preview: Overview content',
+  })
+  await expect(
+    overviewPreview.getByRole('heading', { name: 'What it does' }),
+  ).toBeVisible()
+  await expect(
+    overviewPreview.getByText('vaccines', { exact: true }),
+  ).toBeVisible()
+  await field(page, 'Release notes').fill(
+    '### December 1, 2026\n\nFirst release.',
+  )
+
+  await page.getByRole('button', { name: 'Preview the public pages' }).click()
+  const preview = page.getByRole('region', {
+    name: 'Preview of the public pages',
+  })
+  await expect(
+    preview.getByRole('heading', { name: 'Preview of the public pages' }),
+  ).toBeFocused()
+  await expect(
+    preview.getByRole('heading', { name: `Overview: ${name}` }),
+  ).toBeVisible()
+  await expect(preview).toContainText('<script>window.hacked = true</script>')
+  await expect(
+    preview.getByRole('heading', { name: 'December 1, 2026' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByRole('status')).toContainText(
+    `${name} is published (version 1).`,
+  )
+  const entryUrl = page.url()
+
+  // Live at once on the public pages.
+  await page.getByRole('link', { name: 'View the public page' }).click()
+  await expect(page).toHaveURL(new RegExp(`/explore/api/${slug}$`))
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(
+    page.getByText('Read a Veteran’s vaccine records.'),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('heading', { name: 'What it does' }),
+  ).toBeVisible()
+  expect(await page.evaluate(() => 'hacked' in window)).toBe(false)
+
+  await page.goto(entryUrl)
+  await field(page, 'Description').fill('Vaccine records, edited.')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByRole('status')).toContainText(
+    'Your changes are published (version 2).',
+  )
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'View the public page' }).click()
+  await expect(page.getByText('Vaccine records, edited.')).toBeVisible()
+
+  await page.goto(entryUrl)
+  await page.getByRole('link', { name: 'History and revert' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `History: ${name}` }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Version 2: Edited' }),
+  ).toBeVisible()
+  await page.getByText('What changed').click()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Revert to version 1' }).click()
+  await expect(page.getByRole('status')).toContainText(
+    'Version 1 is back: it is live now as version 3.',
+  )
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: 'Version 3: Reverted to version 1',
+    }),
+  ).toBeVisible()
+  await page.goto(`/explore/api/${slug}`)
+  await expect(
+    page.getByText('Read a Veteran’s vaccine records.'),
+  ).toBeVisible()
+})
