@@ -240,9 +240,9 @@ test('A spec the sandbox gateway does not answer says so: no sandbox server, or 
     .set({ environments: ['production'] })
     .where('url_fragment', '=', 'vaForms')
     .execute()
-  expect((await app.inject({ url })).json<Served>()['x-portal-no-sandbox']).toBe(
-    true,
-  )
+  expect(
+    (await app.inject({ url })).json<Served>()['x-portal-no-sandbox'],
+  ).toBe(true)
   expect(
     (
       await app.inject({

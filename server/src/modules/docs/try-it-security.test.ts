@@ -78,10 +78,7 @@ test('An OAuth API keeps its sandbox OAuth scheme and scopes, drops the key and 
     [{ apikey: [] }],
   )
   withGatewaySecurity(document, { auth: 'oauth', acgScopes: ['x.read'] })
-  const schemes = document.components.securitySchemes as Record<
-    string,
-    unknown
-  >
+  const schemes = document.components.securitySchemes as Record<string, unknown>
   expect(Object.keys(schemes).sort()).toEqual(['bearer_token', 'sandbox'])
   expect(schemes.bearer_token).toMatchObject({ type: 'http', scheme: 'bearer' })
   expect(document.security).toEqual([
