@@ -12,7 +12,7 @@ export interface TryItCredential {
 export const NO_SANDBOX_EXTENSION = 'x-portal-no-sandbox'
 
 /** The scheme names the portal adds when a spec declares none the gateway accepts. */
-export const ADDED_SCHEMES = {
+const ADDED_SCHEMES = {
   apiKey: 'apikey',
   bearer: 'bearer_token',
   authorizationCode: 'OauthFlowSandbox',

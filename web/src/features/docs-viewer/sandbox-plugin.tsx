@@ -12,7 +12,7 @@ interface SandboxSystem {
 }
 
 /** What shows where Try it out would be, when the gateway has no sandbox for the API. */
-export function NoSandboxNotice() {
+function NoSandboxNotice() {
   return (
     <p className="spec-viewer__no-sandbox">
       No sandbox: this API has no sandbox environment on this portal, so Try it
