@@ -141,7 +141,10 @@ export async function registerApiRoutes(
         isShuttingDown: deps.isShuttingDown,
       })
       const docsStore = createDocsStore(deps.db)
-      const specs = createServedSpecs(docsStore, siteConfig.sandboxBaseUrl)
+      const specs = createServedSpecs(docsStore, siteConfig.sandboxBaseUrl, {
+        now,
+        flags: siteConfig.flags,
+      })
       await api.register(docsRoutes, { store: docsStore, specs, apiPrefix })
       await api.register(docsDownloadRoutes, { specs })
       await api.register(signupRoutes, {

@@ -56,6 +56,13 @@ test('The Platform API page shows the portal API in the viewer, tagged, and is n
   page,
 }) => {
   test.setTimeout(90_000)
+  await page.addInitScript(() => {
+    const record = window as unknown as { cspViolations: string[] }
+    record.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      record.cspViolations.push(event.violatedDirective)
+    })
+  })
   await page.goto('/platform-api/docs')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Platform API Docs' }),
@@ -69,4 +76,24 @@ test('The Platform API page shows the portal API in the viewer, tagged, and is n
       page.locator('.opblock-tag').filter({ hasText: tag }).first(),
     ).toBeVisible()
   await expectNoAxeViolations(page)
+  // R-PLATFORM-POSTMAN: its Postman collection, beside the document.
+  const postman = page.getByRole('link', { name: 'Postman collection' })
+  await expect(postman).toHaveAttribute(
+    'href',
+    '/platform-backend/postman-collection.json',
+  )
+  const collection = await page.request.get(
+    (await postman.getAttribute('href')) ?? '',
+  )
+  expect(collection.status()).toBe(200)
+  // A folder per tag.
+  expect(
+    ((await collection.json()) as { item: unknown[] }).item.length,
+  ).toBeGreaterThan(3)
+  // R-DOCS-CSP
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    ),
+  ).toEqual([])
 })

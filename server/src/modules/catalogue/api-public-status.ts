@@ -64,6 +64,22 @@ export function statusApiOfRow(
   }
 }
 
+/** How the sandbox gateway takes credentials for an API: an `apikey` header, a bearer token, or nothing. */
+export type GatewayAuth = 'apikey' | 'oauth' | 'none'
+
+/**
+ * The gateway's rule (R-GATEWAY-KEY, R-OAUTH-GATEWAY): an API with a gateway ACL is called with a
+ * key, else one with OAuth grants with a token, else (open data) with nothing. The docs viewer's
+ * Try it out follows the same rule (R-DOCS-TRY-IT-AUTH).
+ */
+export function gatewayAuthOf(
+  row: Pick<PublicStatusRow, 'gateway_acl' | 'details'>,
+): GatewayAuth {
+  if (row.gateway_acl !== null) return 'apikey'
+  if ((row.details.oAuthTypes ?? []).length > 0) return 'oauth'
+  return 'none'
+}
+
 /** The public status of a row (R-PUBLIC-*), with the API the rule read. */
 export function rowPublicStatus(
   row: PublicStatusRow,

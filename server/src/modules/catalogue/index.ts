@@ -10,8 +10,10 @@ export {
   type CatalogueStore,
 } from './catalogue-store.ts'
 export {
+  gatewayAuthOf,
   PUBLIC_STATUS_COLUMNS,
   rowPublicStatus,
+  type GatewayAuth,
   type PublicStatusRow,
 } from './api-public-status.ts'
 export {

@@ -142,18 +142,143 @@ test("An OAuth API's spec sends swagger-ui's Authorize dialog to this sandbox's 
   )
 })
 
-test("A spec's production OAuth scheme stays on the department's servers; its sandbox one comes here (R-OAUTH-DOCS)", async () => {
+test("A spec's sandbox OAuth scheme comes here; its production one, which the sandbox gateway does not accept, is not offered (R-OAUTH-DOCS, R-DOCS-TRY-IT-AUTH)", async () => {
   const { app } = await buildTestApp()
   const metadata = await app.inject({
     url: '/platform-backend/v0/docs/fhir/metadata.json',
   })
   const path = metadata.json().meta.versions[0].path as string
-  const schemes = (await app.inject({ url: path })).json().components
-    .securitySchemes
+  const served = (await app.inject({ url: path })).json()
+  const schemes = served.components.securitySchemes
   expect(schemes.OauthFlowSandbox.flows.authorizationCode.tokenUrl).toBe(
     'http://127.0.0.1:8080/sandbox-api/oauth2/health/v1/token',
   )
-  expect(schemes.OauthFlowProduction.flows.authorizationCode.tokenUrl).toBe(
-    'https://api.va.gov/services/fhir/v0/r4/token',
+  expect(Object.keys(schemes).sort()).toEqual([
+    'OauthFlowSandbox',
+    'bearer_token',
+  ])
+  expect(JSON.stringify(served.security)).not.toContain('OauthFlowProduction')
+})
+
+type Served = {
+  components?: { securitySchemes?: Record<string, { type: string }> }
+  security?: Record<string, string[]>[]
+  paths: Record<string, Record<string, { security?: unknown }>>
+  'x-portal-no-sandbox'?: boolean
+}
+
+test('An API-key API whose spec declares no apiKey scheme is served with one, required by every operation, and its Postman collection sends the key (R-DOCS-TRY-IT-AUTH)', async () => {
+  const { app, db } = await buildTestApp()
+  const row = await db
+    .selectFrom('doc_versions')
+    .select('spec')
+    .where('api_url_fragment', '=', 'facilities')
+    .executeTakeFirstOrThrow()
+  // The spec as a team might upload it: no security at all.
+  const stripped = JSON.parse(row.spec) as Served
+  delete stripped.components?.securitySchemes
+  for (const item of Object.values(stripped.paths))
+    for (const operation of Object.values(item)) delete operation.security
+  await db
+    .updateTable('doc_versions')
+    .set({ spec: JSON.stringify(stripped) })
+    .where('api_url_fragment', '=', 'facilities')
+    .execute()
+
+  const served = (
+    await app.inject({
+      url: '/platform-backend/v0/docs/facilities/0.0.1/openapi.json',
+    })
+  ).json<Served>()
+  expect(served.components?.securitySchemes).toEqual({
+    apikey: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'apikey',
+      description: expect.any(String),
+    },
+  })
+  expect(served.security).toEqual([{ apikey: [] }])
+  expect(served['x-portal-no-sandbox']).toBeUndefined()
+  const collection = await app.inject({
+    url: '/platform-backend/v0/docs/facilities/0.0.1/postman-collection.json',
+  })
+  expect(collection.statusCode).toBe(200)
+  expect(collection.json().auth).toEqual({
+    type: 'apikey',
+    apikey: expect.arrayContaining([
+      { type: 'any', key: 'key', value: 'apikey' },
+      { type: 'any', key: 'value', value: '{{apikey}}' },
+      { type: 'any', key: 'in', value: 'header' },
+    ]),
+  })
+})
+
+test("An OAuth API's spec offers no API key even when it declares one (R-DOCS-TRY-IT-AUTH)", async () => {
+  const { app } = await buildTestApp()
+  const served = (
+    await app.inject({
+      url: '/platform-backend/v0/docs/claims/2.0.0/openapi.json',
+    })
+  ).json<Served>()
+  const schemes = served.components?.securitySchemes ?? {}
+  expect(Object.keys(schemes).sort()).toEqual([
+    'OauthFlowSandbox',
+    'bearer_token',
+  ])
+  expect(JSON.stringify(served)).not.toContain('"apikey"')
+})
+
+test('A spec the sandbox gateway does not answer says so: no sandbox server, or an API not in the sandbox (R-DOCS-NO-SANDBOX)', async () => {
+  const { app, db } = await buildTestApp()
+  const url = '/platform-backend/v0/docs/vaForms/0.0.0/openapi.json'
+  expect(
+    (await app.inject({ url })).json<Served>()['x-portal-no-sandbox'],
+  ).toBeUndefined()
+  await db
+    .updateTable('apis')
+    .set({ environments: ['production'] })
+    .where('url_fragment', '=', 'vaForms')
+    .execute()
+  expect(
+    (await app.inject({ url })).json<Served>()['x-portal-no-sandbox'],
+  ).toBe(true)
+  expect(
+    (
+      await app.inject({
+        url: '/platform-backend/v0/docs/facilities/0.0.1/openapi.json',
+      })
+    ).json<Served>()['x-portal-no-sandbox'],
+  ).toBeUndefined()
+
+  const row = await db
+    .selectFrom('doc_versions')
+    .select('spec')
+    .where('api_url_fragment', '=', 'facilities')
+    .executeTakeFirstOrThrow()
+  const productionOnly = JSON.parse(row.spec) as { servers: { url: string }[] }
+  productionOnly.servers = productionOnly.servers.filter((server) =>
+    server.url.startsWith('https://api.va.gov'),
   )
+  await db
+    .updateTable('doc_versions')
+    .set({ spec: JSON.stringify(productionOnly) })
+    .where('api_url_fragment', '=', 'facilities')
+    .execute()
+  expect(
+    (
+      await app.inject({
+        url: '/platform-backend/v0/docs/facilities/0.0.1/openapi.json',
+      })
+    ).json<Served>()['x-portal-no-sandbox'],
+  ).toBe(true)
+  // The gateway agrees: it does not answer there.
+  expect(
+    (
+      await app.inject({
+        url: '/sandbox-api/services/va_forms/v0/forms',
+        headers: { apikey: 'any' },
+      })
+    ).statusCode,
+  ).toBe(404)
 })

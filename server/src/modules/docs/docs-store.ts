@@ -1,4 +1,8 @@
 import type { Db } from '../../db/client.ts'
+import {
+  PUBLIC_STATUS_COLUMNS,
+  type PublicStatusRow,
+} from '../catalogue/index.ts'
 
 /** Reads documented versions and their OpenAPI documents. */
 export function createDocsStore(db: Db) {
@@ -11,32 +15,21 @@ export function createDocsStore(db: Db) {
         .orderBy('sort_order')
         .execute(),
 
-    /** A version's document, and the API's Authorization Code auth path when it has that grant. */
+    /** A version's document, and its API's catalogue row (null when the catalogue has none). */
     getSpec: async (urlFragment: string, version: string) => {
       const row = await db
         .selectFrom('doc_versions')
-        .leftJoin('apis', 'apis.url_fragment', 'doc_versions.api_url_fragment')
-        .select([
-          'doc_versions.spec',
-          'doc_versions.spec_format',
-          'apis.details',
-        ])
-        .where('doc_versions.api_url_fragment', '=', urlFragment)
-        .where('doc_versions.version', '=', version.toLowerCase())
+        .select(['spec', 'spec_format'])
+        .where('api_url_fragment', '=', urlFragment)
+        .where('version', '=', version.toLowerCase())
         .executeTakeFirst()
       if (!row) return undefined
-      const details = row.details as {
-        oAuthTypes?: string[] | null
-        oAuthInfo?: { acgInfo?: { baseAuthPath?: string } } | null
-      } | null
-      const acg = details?.oAuthTypes?.includes('AuthorizationCodeGrant')
-        ? (details.oAuthInfo?.acgInfo?.baseAuthPath ?? '/oauth2')
-        : null
-      return {
-        spec: row.spec,
-        spec_format: row.spec_format,
-        acgBaseAuthPath: acg,
-      }
+      const api: PublicStatusRow | undefined = await db
+        .selectFrom('apis')
+        .select(PUBLIC_STATUS_COLUMNS)
+        .where('url_fragment', '=', urlFragment)
+        .executeTakeFirst()
+      return { spec: row.spec, spec_format: row.spec_format, api: api ?? null }
     },
   }
 }

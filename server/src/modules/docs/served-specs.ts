@@ -1,11 +1,23 @@
 import {
+  findSandboxServer,
   gatewayServers,
   toGatewayUrl,
   type SpecServer,
 } from '@portal/schema/sandbox-servers'
+import type { FeatureFlags } from '@portal/schema/site-config'
 import YAML from 'yaml'
+import {
+  gatewayAuthOf,
+  rowPublicStatus,
+  type PublicStatusRow,
+} from '../catalogue/index.ts'
 import type { DocsStore } from './docs-store.ts'
 import { withSandboxOauth, type SpecDocument } from './oauth-schemes.ts'
+import {
+  NO_SANDBOX_EXTENSION,
+  withGatewaySecurity,
+  type TryItCredential,
+} from './try-it-security.ts'
 
 /** A spec as this portal serves it: its text, its format, and the document when it parses. */
 export interface ServedSpec {
@@ -25,22 +37,72 @@ function parse(text: string, format: 'json' | 'yaml'): unknown {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** What the catalogue says of the API behind a spec: how Try it out authenticates, and where. */
+interface ServedApi extends TryItCredential {
+  /** The Authorization Code server's path, when the API has that grant. */
+  acgBaseAuthPath: string | null
+  /** Whether the sandbox gateway answers calls for the API (R-PUBLIC-CALLABLE). */
+  isCallable: boolean
+}
+
+function servedApiOf(
+  row: PublicStatusRow | null,
+  environment: { now: number; flags: FeatureFlags },
+): ServedApi {
+  if (!row)
+    return {
+      auth: 'none',
+      acgScopes: null,
+      acgBaseAuthPath: null,
+      isCallable: false,
+    }
+  const details = row.details as {
+    oAuthTypes?: string[] | null
+    oAuthInfo?: {
+      acgInfo?: { baseAuthPath?: string; scopes?: unknown }
+    } | null
+  }
+  const hasAcg = details.oAuthTypes?.includes('AuthorizationCodeGrant') ?? false
+  const scopes = details.oAuthInfo?.acgInfo?.scopes
+  return {
+    auth: gatewayAuthOf(row),
+    acgBaseAuthPath: hasAcg
+      ? (details.oAuthInfo?.acgInfo?.baseAuthPath ?? '/oauth2')
+      : null,
+    acgScopes: hasAcg
+      ? (Array.isArray(scopes) ? scopes : []).filter(
+          (scope): scope is string => typeof scope === 'string',
+        )
+      : null,
+    isCallable: rowPublicStatus(row, environment).status.isCallableInSandbox,
+  }
+}
+
 /**
  * The spec as served (R-GATEWAY-URLS): its sandbox server, and every department sandbox address in
- * it, point at this portal's gateway; its production servers stay, marked. A spec that cannot be
- * read is served as stored.
+ * it, point at this portal's gateway; its production servers stay, marked. Its security schemes
+ * are what the gateway takes for the API (R-DOCS-TRY-IT-AUTH), and a spec the gateway does not
+ * answer says so (R-DOCS-NO-SANDBOX). A spec that cannot be read is served as stored.
  */
 function withGatewayServers(
   text: string,
   format: 'json' | 'yaml',
   sandboxBaseUrl: string,
-  acgBaseAuthPath: string | null,
+  api: ServedApi,
 ): ServedSpec {
   const spec = parse(text, format)
   if (!isObject(spec)) return { text, format, document: null }
   try {
-    const document = spec as { servers?: SpecServer[] } & SpecDocument
-    withSandboxOauth(document, sandboxBaseUrl, acgBaseAuthPath)
+    const document = spec as Record<string, unknown> & {
+      servers?: SpecServer[]
+    } & SpecDocument
+    const hasSandbox =
+      api.isCallable &&
+      Array.isArray(document.servers) &&
+      findSandboxServer(document.servers) !== undefined
+    withGatewaySecurity(document, api)
+    withSandboxOauth(document, sandboxBaseUrl, api.acgBaseAuthPath)
+    if (!hasSandbox) document[NO_SANDBOX_EXTENSION] = true
     if (Array.isArray(document.servers))
       document.servers = gatewayServers(document.servers, sandboxBaseUrl)
     // Examples in descriptions (a quickstart's curl line) lead to the gateway too.
@@ -56,7 +118,11 @@ function withGatewayServers(
 }
 
 /** The specs as served, each rewritten once (specs change only with a re-seed). */
-export function createServedSpecs(store: DocsStore, sandboxBaseUrl: string) {
+export function createServedSpecs(
+  store: DocsStore,
+  sandboxBaseUrl: string,
+  environment: { now: () => number; flags: FeatureFlags },
+) {
   const served = new Map<string, ServedSpec>()
   return {
     /** A version's spec as served, or null when there is none. */
@@ -67,15 +133,14 @@ export function createServedSpecs(store: DocsStore, sandboxBaseUrl: string) {
       const spec = await store.getSpec(urlFragment, version)
       if (!spec) return null
       const format = spec.spec_format === 'yaml' ? 'yaml' : 'json'
-      const key = `${spec.acgBaseAuthPath ?? ''}\n${spec.spec}`
+      const api = servedApiOf(spec.api, {
+        now: environment.now(),
+        flags: environment.flags,
+      })
+      const key = `${JSON.stringify(api)}\n${spec.spec}`
       let body = served.get(key)
       if (body === undefined) {
-        body = withGatewayServers(
-          spec.spec,
-          format,
-          sandboxBaseUrl,
-          spec.acgBaseAuthPath,
-        )
+        body = withGatewayServers(spec.spec, format, sandboxBaseUrl, api)
         if (served.size > 200) served.clear()
         served.set(key, body)
       }

@@ -123,3 +123,55 @@ test('The docs viewer reads the document as one internal version', async () => {
     },
   })
 })
+
+interface PostmanItem {
+  name: string
+  item?: PostmanItem[]
+  request?: {
+    method: string
+    url: { path: string[]; host: string[]; query?: unknown[] }
+  }
+}
+
+test('The Platform API converts to a Postman collection: every operation a request, the healthcheck answering 200 at the collection base URL (R-PLATFORM-POSTMAN)', async () => {
+  const { app } = await buildTestApp()
+  const document = await documentOf(app)
+  const response = await app.inject(`${PREFIX}/postman-collection.json`)
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-disposition']).toBe(
+    'attachment; filename="platform-api.postman_collection.json"',
+  )
+  const collection = response.json<{
+    info: { schema: string; name: string }
+    item: PostmanItem[]
+    variable: { key: string; value: string }[]
+  }>()
+  expect(collection.info.schema).toBe(
+    'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
+  )
+  const requests: NonNullable<PostmanItem['request']>[] = []
+  const walk = (items: PostmanItem[]) => {
+    for (const item of items) {
+      if (item.request) requests.push(item.request)
+      if (item.item) walk(item.item)
+    }
+  }
+  walk(collection.item)
+  const operations = Object.values(document.paths).flatMap((item) =>
+    Object.keys(item ?? {}).filter((key) => key !== 'parameters'),
+  )
+  expect(requests).toHaveLength(operations.length)
+
+  const healthcheck = requests.find(
+    (request) =>
+      request.method === 'GET' &&
+      request.url.path.join('/').endsWith('healthcheck'),
+  )
+  expect(healthcheck).toBeDefined()
+  const baseUrl = collection.variable.find((v) => v.key === 'baseUrl')?.value
+  expect(baseUrl).toBeDefined()
+  const url = new URL(
+    `${baseUrl ?? ''}/${healthcheck?.url.path.join('/') ?? ''}`,
+  )
+  expect((await app.inject(url.pathname)).statusCode).toBe(200)
+})

@@ -8,12 +8,17 @@ import {
   json,
   NOT_MODIFIED,
 } from '../../plugins/openapi-responses.ts'
+import { NotFoundError } from '../../errors.ts'
+import { toPostmanCollection } from '../docs/index.ts'
 
 /** Where the document is served, under the API prefix. */
 const OPENAPI_PATHS = {
   json: '/openapi.json',
   yaml: '/openapi.yaml',
 } as const
+
+/** Where its Postman collection is served, beside the document. */
+const POSTMAN_PATH = '/postman-collection.json'
 
 /**
  * GET …/openapi.json and …/openapi.yaml: the portal's own API as OpenAPI 3.1, generated from the
@@ -77,6 +82,42 @@ export const platformApiRoutes: FastifyPluginAsyncZod<{
       },
     )
   }
+
+  // The document is fixed once the server is ready: converted once, on first use.
+  let collection: Promise<string> | undefined
+  app.get(
+    POSTMAN_PATH,
+    {
+      schema: {
+        tags: ['site'],
+        operationId: 'getPlatformPostmanCollection',
+        summary:
+          'This document as a Postman collection (v2.1), its base URL this portal',
+        response: {
+          200: json('The collection, as an attachment', ANY_OBJECT),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      collection ??= toPostmanCollection(documentAs('json').body).then((body) =>
+        JSON.stringify(body),
+      )
+      const body = await collection.catch((error: unknown) => {
+        collection = undefined
+        request.log.warn({ err: error }, 'Postman conversion failed')
+        throw new NotFoundError('This document cannot be converted')
+      })
+      return reply
+        .header(
+          'content-disposition',
+          'attachment; filename="platform-api.postman_collection.json"',
+        )
+        .header('cache-control', 'public, max-age=300')
+        .type('application/json; charset=utf-8')
+        .send(body)
+    },
+  )
 
   app.get(
     '/v0/platform-api/metadata.json',

@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto'
 import type { FeatureFlags } from '@portal/schema/site-config'
 import { isUsableCredential } from '../../db/credential-validity.ts'
-import { rowPublicStatus, type PublicStatusRow } from '../catalogue/index.ts'
+import {
+  gatewayAuthOf,
+  rowPublicStatus,
+  type GatewayAuth,
+  type PublicStatusRow,
+} from '../catalogue/index.ts'
 import type { GatewayStore, StoredApiKey } from './gateway-store.ts'
 import {
   answerFromSpec,
@@ -27,7 +32,7 @@ export interface RoutedCall {
   rest: string
   api: PublicStatusRow
   /** How the API is called: with a key, with an OAuth token, or (open data) with nothing. */
-  auth: 'apikey' | 'oauth' | 'none'
+  auth: GatewayAuth
 }
 
 /** The gateway's refusal of a call's credentials. */
@@ -68,12 +73,6 @@ interface GatewayServiceDeps {
 
 const KEY_CACHE_MS = 5_000
 const KEY_CACHE_MAX = 10_000
-
-function authOf(row: PublicStatusRow): RoutedCall['auth'] {
-  if (row.gateway_acl !== null) return 'apikey'
-  if ((row.details.oAuthTypes ?? []).length > 0) return 'oauth'
-  return 'none'
-}
 
 /**
  * The sandbox gateway's rules (R-GATEWAY-*): which spec and API a path names (callable ones only,
@@ -142,7 +141,7 @@ export function createGatewayService(deps: GatewayServiceDeps) {
         flags: deps.flags,
       })
       if (!status.isCallableInSandbox) return null
-      return { ...match, api, auth: authOf(api) }
+      return { ...match, api, auth: gatewayAuthOf(api) }
     },
 
     /**

@@ -13,7 +13,8 @@ const DOCS_PATH = /^(.*\/v0\/docs\/[^/]+\/[^/]+)\/openapi\.(?:json|yaml)$/
 /**
  * The downloads of a version (R-DOCS-DOWNLOADS): its OpenAPI document as JSON and as YAML, and for
  * an API's spec a Postman collection with an environment for the sandbox. A document served at
- * `….json` alone (the platform API's) has its `.yaml` twin.
+ * `…/openapi.json` alone (the platform API's) has its `.yaml` twin and a Postman collection beside
+ * it (R-PLATFORM-POSTMAN).
  */
 function downloadsOf(version: Version): SpecDownload[] {
   const base = DOCS_PATH.exec(version.path)?.[1]
@@ -28,12 +29,16 @@ function downloadsOf(version: Version): SpecDownload[] {
       },
     ]
   }
-  if (version.path.endsWith('.json'))
+  if (version.path.endsWith('/openapi.json'))
     return [
       { label: 'OpenAPI (JSON)', href: version.path },
       {
         label: 'OpenAPI (YAML)',
         href: version.path.replace(/\.json$/, '.yaml'),
+      },
+      {
+        label: 'Postman collection',
+        href: version.path.replace(/openapi\.json$/, 'postman-collection.json'),
       },
     ]
   return []
@@ -63,7 +68,7 @@ export function SpecDownloads({ version }: SpecDownloadsProps) {
           </li>
         ))}
       </ul>
-      {downloads.length > 2 ? (
+      {downloads.some((download) => download.label.includes('environment')) ? (
         <p>
           Import both into Postman, then fill in <code>apikey</code> (or{' '}
           <code>token</code>) in the environment with your sandbox credentials.

@@ -6,6 +6,7 @@ import type { OpenApiDocument } from './curl-command.ts'
 import { jsonSpecPlugin, parseJsonSpec } from './json-spec-plugin.ts'
 import { portalLayoutPlugin } from './portal-layout.tsx'
 import { preselectServerPlugin } from './preselect-server.ts'
+import { sandboxPlugin } from './sandbox-plugin.tsx'
 import { useAccessibleSwagger } from './use-accessible-swagger.ts'
 import {
   preauthorizeApiKey,
@@ -44,7 +45,12 @@ export default function SpecViewer({ url }: SpecViewerProps) {
   const App = useSwaggerSystem(
     {
       url,
-      plugins: [portalLayoutPlugin, jsonSpecPlugin, preselectServerPlugin],
+      plugins: [
+        portalLayoutPlugin,
+        jsonSpecPlugin,
+        preselectServerPlugin,
+        sandboxPlugin,
+      ],
       layout: 'PortalLayout',
       docExpansion: 'list',
       // R-DOCS-SEARCH: the tag filter, and an address for every operation (#/{tag}/{operationId})
