@@ -52,40 +52,51 @@ async function startSignIn(app: App, clientId: string) {
   return { step }
 }
 
-test('Wrong passwords and codes: after the sign-in’s tries are used up, 429 with its message and Retry-After, even for the right answer (R-OAUTH-SIGN-IN-LIMIT)', async () => {
-  const { app, db } = await buildTestApp({
-    rateLimits: { signInFailuresPerInteraction: 2 },
-  })
-  const user = await testUser(db)
-  const client = await signUpHealthClient(app, 'web')
-  const password = (value: string) => ({
-    identityProvider: 'idme',
-    username: user.username,
-    password: value,
-  })
-  const first = await startSignIn(app, client.clientID ?? '')
-  for (let i = 0; i < 2; i += 1)
-    expect((await first.step('login', password('wrong'))).statusCode).toBe(400)
-  const locked = await first.step('login', password(user.password))
-  expect(locked.statusCode).toBe(429)
-  expect(locked.json()).toEqual({ errors: [SIGN_IN_MESSAGES.tooManyTries] })
-  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
+// Two whole sign-ins (signup, password, one-time code) on the suite's first app: slower than most.
+test(
+  'Wrong passwords and codes: after the sign-in’s tries are used up, 429 with its message and Retry-After, even for the right answer (R-OAUTH-SIGN-IN-LIMIT)',
+  { timeout: 60_000 },
+  async () => {
+    const { app, db } = await buildTestApp({
+      rateLimits: { signInFailuresPerInteraction: 2 },
+    })
+    const user = await testUser(db)
+    const client = await signUpHealthClient(app, 'web')
+    const password = (value: string) => ({
+      identityProvider: 'idme',
+      username: user.username,
+      password: value,
+    })
+    const first = await startSignIn(app, client.clientID ?? '')
+    for (let i = 0; i < 2; i += 1)
+      expect((await first.step('login', password('wrong'))).statusCode).toBe(
+        400,
+      )
+    const locked = await first.step('login', password(user.password))
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json()).toEqual({ errors: [SIGN_IN_MESSAGES.tooManyTries] })
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
 
-  // A new sign-in starts with its own tries; the code step counts against the same limit.
-  const second = await startSignIn(app, client.clientID ?? '')
-  expect((await second.step('login', password(user.password))).json()).toEqual({
-    step: 'code',
-  })
-  const right = totpCode(user.seed)
-  const wrongCode = right === '000000' ? '111111' : '000000'
-  for (let i = 0; i < 2; i += 1)
+    // A new sign-in starts with its own tries; the code step counts against the same limit.
+    const second = await startSignIn(app, client.clientID ?? '')
     expect(
-      (await second.step('code', { code: wrongCode })).json().errors,
-    ).toEqual([SIGN_IN_MESSAGES.wrongCode])
-  const codeLocked = await second.step('code', { code: right })
-  expect(codeLocked.statusCode).toBe(429)
-  expect(codeLocked.json()).toEqual({ errors: [SIGN_IN_MESSAGES.tooManyTries] })
-})
+      (await second.step('login', password(user.password))).json(),
+    ).toEqual({
+      step: 'code',
+    })
+    const right = totpCode(user.seed)
+    const wrongCode = right === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 2; i += 1)
+      expect(
+        (await second.step('code', { code: wrongCode })).json().errors,
+      ).toEqual([SIGN_IN_MESSAGES.wrongCode])
+    const codeLocked = await second.step('code', { code: right })
+    expect(codeLocked.statusCode).toBe(429)
+    expect(codeLocked.json()).toEqual({
+      errors: [SIGN_IN_MESSAGES.tooManyTries],
+    })
+  },
+)
 
 test('Wrong tries from one address across sign-ins: 429 with the address message (R-OAUTH-SIGN-IN-LIMIT)', async () => {
   const { app, db } = await buildTestApp({
