@@ -335,6 +335,36 @@ interface AuditEventsTable {
   request_id: string
 }
 
+/** One publication of an API's OpenAPI document (migration 018), with what it replaced. */
+export interface SpecPublicationsTable {
+  id: ColumnType<string, never, never>
+  api_id: string
+  api_url_fragment: string
+  version: string
+  label: string
+  spec_format: 'json' | 'yaml'
+  breaking: boolean
+  changes: JSONColumnType<unknown[]>
+  findings: JSONColumnType<unknown[]>
+  release_note: string | null
+  before_versions: JSONColumnType<DocVersionSnapshot[]>
+  published_by_email: string | null
+  published_at: Generated<Date>
+  rolled_back_at: Date | null
+  rolled_back_by_email: string | null
+}
+
+/** One doc_versions row as a publication keeps it, to put back on rollback. */
+export interface DocVersionSnapshot {
+  version: string
+  status: DocVersionsTable['status']
+  label: string
+  internal_only: boolean
+  spec_format: 'json' | 'yaml'
+  spec: string
+  sort_order: number
+}
+
 /** An oidc-provider model instance of the embedded development identity provider. */
 interface DevIdentityPayloadsTable {
   model: string
@@ -379,5 +409,6 @@ export interface Database {
   staff_sessions: StaffSessionsTable
   staff_sign_ins: StaffSignInsTable
   audit_events: AuditEventsTable
+  spec_publications: SpecPublicationsTable
   dev_identity_payloads: DevIdentityPayloadsTable
 }
