@@ -52,6 +52,11 @@ import {
   staffAdminRoutes,
   type RelyingParty,
 } from './modules/staff-auth/index.ts'
+import {
+  createPublishingService,
+  createPublishingStore,
+  specRoutes,
+} from './modules/spec-publishing/index.ts'
 import { consoleCallbackUri } from './staff-sign-in.ts'
 import {
   createSupportService,
@@ -88,6 +93,8 @@ interface ApiRoutesDeps {
   }
   /** Tells this instance's caches that credential rows changed (R-REVOKE-AT-ONCE). */
   credentialsChanged: () => void
+  /** Tells this instance's gateway that a spec was published or rolled back (R-SPEC-LIVE). */
+  specsChanged: () => void
 }
 
 /**
@@ -199,6 +206,19 @@ export async function registerApiRoutes(
         requireStaff,
         limits,
         now,
+      })
+      const publishingStore = createPublishingStore(deps.db)
+      await api.register(specRoutes, {
+        service: createPublishingService({
+          store: publishingStore,
+          now,
+          specsChanged: deps.specsChanged,
+          // The seam of the release-notes module (feeds and email subscriptions): its
+          // announcement of new release-note sections is wired here when it merges.
+          announceReleaseNotes: async () => {},
+        }),
+        store: publishingStore,
+        requireStaff,
       })
       await api.register(platformApiRoutes, { apiPrefix })
       await registerProductionReview(api, {

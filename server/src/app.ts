@@ -275,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       secureCookies: deps.publicOrigin.startsWith('https:'),
     },
     credentialsChanged: () => changes.announce(CHANGE_CHANNELS.credentials),
+    specsChanged: () => changes.announce(CHANGE_CHANNELS.specs),
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)

@@ -2,11 +2,13 @@ import type { Listen } from './listen.ts'
 
 /**
  * The NOTIFY channels of the caches that must forget at once (R-REVOKE-AT-ONCE): migration 011's
- * trigger on credential rows, migration 013's on deleted OAuth token ids.
+ * trigger on credential rows, migration 013's on deleted OAuth token ids, migration 018's on
+ * documented versions (a published or rolled-back spec, R-SPEC-LIVE).
  */
 export const CHANGE_CHANNELS = {
   credentials: 'consumer_credentials',
   revocations: 'oauth_revocations',
+  specs: 'doc_versions',
 } as const
 
 type ChangeChannel = (typeof CHANGE_CHANNELS)[keyof typeof CHANGE_CHANNELS]

@@ -22,7 +22,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function refuse(message: string): never {
-  throw new InputError([message])
+  throw new InputError([message], { document: [message] })
 }
 
 /** JSON when it starts like JSON; YAML otherwise (YAML is a superset, but JSON errors read better). */

@@ -1,0 +1,9 @@
+// The spec-publishing module: what other code may use of it. Outside code imports this file only.
+export { specRoutes } from './spec-routes.ts'
+export { createPublishingStore } from './publishing-store.ts'
+export {
+  createPublishingService,
+  type AnnounceReleaseNotes,
+  type PublishingService,
+  type ReleaseNotesChange,
+} from './publishing-service.ts'
