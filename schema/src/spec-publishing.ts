@@ -39,7 +39,9 @@ const VersionIdSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9._-]{0,39}$/, { error: SPEC_MESSAGES.versionRequired })
+  .regex(/^[a-z0-9][a-z0-9._-]{0,39}$/, {
+    error: SPEC_MESSAGES.versionRequired,
+  })
 
 /** `POST …/console/apis/{apiId}/specs`: publish a document, with its edited release note. */
 export const PublishSpecSchema = SpecDocumentSchema.extend({

@@ -62,7 +62,9 @@ export async function seedDocs(
         status: entry.status,
         label: entry.label,
         internal_only: entry.internalOnly ?? false,
-        spec_format: entry.file.endsWith('.yaml') ? ('yaml' as const) : ('json' as const),
+        spec_format: entry.file.endsWith('.yaml')
+          ? ('yaml' as const)
+          : ('json' as const),
         spec,
         sort_order: order + 1,
       }

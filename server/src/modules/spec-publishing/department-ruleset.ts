@@ -5,7 +5,10 @@ import type {
 } from '@stoplight/spectral-core'
 import { truthy } from '@stoplight/spectral-functions'
 import { oas } from '@stoplight/spectral-rulesets'
-import { findSandboxServer, type SpecServer } from '@portal/schema/sandbox-servers'
+import {
+  findSandboxServer,
+  type SpecServer,
+} from '@portal/schema/sandbox-servers'
 
 /** How the catalogue says an API is called: the security schemes its document must declare. */
 export interface ApiAuth {
@@ -17,7 +20,16 @@ type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
+const METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+]
 const OPERATIONS = `$.paths[*][${METHODS.join(',')}]`
 
 /** Every operation of a document, with its path in it. */
@@ -37,14 +49,19 @@ const examplesOf2xx: RulesetFunction<Json> = (document) => {
   for (const { operation, at } of operationsOf(document)) {
     if (!isObject(operation.responses)) continue
     for (const [status, response] of Object.entries(operation.responses)) {
-      if (!/^2/.test(status) || !isObject(response) || !isObject(response.content))
+      if (
+        !/^2/.test(status) ||
+        !isObject(response) ||
+        !isObject(response.content)
+      )
         continue
       for (const [mediaType, media] of Object.entries(response.content)) {
         if (!isObject(media)) continue
         const schema = isObject(media.schema) ? media.schema : {}
         const hasExample =
           media.example !== undefined ||
-          (isObject(media.examples) && Object.keys(media.examples).length > 0) ||
+          (isObject(media.examples) &&
+            Object.keys(media.examples).length > 0) ||
           schema.example !== undefined
         if (!hasExample)
           results.push({
@@ -58,7 +75,10 @@ const examplesOf2xx: RulesetFunction<Json> = (document) => {
 }
 
 /** The security schemes the catalogue's auth types need (the gateway checks the same credential). */
-const schemesMatchingAuth: RulesetFunction<Json, ApiAuth> = (document, auth) => {
+const schemesMatchingAuth: RulesetFunction<Json, ApiAuth> = (
+  document,
+  auth,
+) => {
   const components = isObject(document.components) ? document.components : {}
   const schemes = isObject(components.securitySchemes)
     ? Object.values(components.securitySchemes).filter(isObject)
@@ -81,15 +101,20 @@ const schemesMatchingAuth: RulesetFunction<Json, ApiAuth> = (document, auth) => 
   return results
 }
 
-const serversOf = (document: Json): { server: Json; at: (string | number)[] }[] => {
+const serversOf = (
+  document: Json,
+): { server: Json; at: (string | number)[] }[] => {
   const list = (value: unknown, at: (string | number)[]) =>
     Array.isArray(value)
-      ? value.filter(isObject).map((server, index) => ({ server, at: [...at, index] }))
+      ? value
+          .filter(isObject)
+          .map((server, index) => ({ server, at: [...at, index] }))
       : []
   const found = list(document.servers, ['servers'])
   if (isObject(document.paths))
     for (const [route, item] of Object.entries(document.paths))
-      if (isObject(item)) found.push(...list(item.servers, ['paths', route, 'servers']))
+      if (isObject(item))
+        found.push(...list(item.servers, ['paths', route, 'servers']))
   for (const { operation, at } of operationsOf(document))
     found.push(...list(operation.servers, [...at, 'servers']))
   return found
@@ -100,7 +125,9 @@ const sandboxServer: RulesetFunction<Json> = (document) => {
   const servers = Array.isArray(document.servers)
     ? (document.servers.filter(isObject) as unknown as SpecServer[])
     : []
-  return findSandboxServer(servers.filter((server) => typeof server.url === 'string'))
+  return findSandboxServer(
+    servers.filter((server) => typeof server.url === 'string'),
+  )
     ? []
     : [
         {
@@ -114,7 +141,10 @@ const sandboxServer: RulesetFunction<Json> = (document) => {
 /** No plain-http server: credentials would cross the network in clear. */
 const noPlainHttp: RulesetFunction<Json> = (document) =>
   serversOf(document)
-    .filter(({ server }) => typeof server.url === 'string' && /^http:/i.test(server.url))
+    .filter(
+      ({ server }) =>
+        typeof server.url === 'string' && /^http:/i.test(server.url),
+    )
     .map(({ at }) => ({
       message: 'Use an https server address, never plain http.',
       path: [...at, 'url'],
@@ -155,7 +185,8 @@ export function departmentRuleset(auth: ApiAuth): RulesetDefinition {
         then: { function: examplesOf2xx },
       },
       'department-auth-schemes': {
-        description: "The security schemes match the catalogue entry's auth types.",
+        description:
+          "The security schemes match the catalogue entry's auth types.",
         severity: 'error',
         given: '$',
         then: { function: schemesMatchingAuth, functionOptions: auth },

@@ -37,6 +37,8 @@ function parseText(text: string): { value: unknown; format: 'json' | 'yaml' } {
       schema: 'core',
       uniqueKeys: true,
       merge: false,
+      // Unknown tags are read as plain strings; the warning would only reach the server log.
+      logLevel: 'error',
     })
     return { value, format }
   } catch (error) {

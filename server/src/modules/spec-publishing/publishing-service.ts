@@ -9,7 +9,11 @@ import {
 import type { Db } from '../../db/client.ts'
 import { InputError, NotFoundError } from '../../errors.ts'
 import { recordAudit, type AuditEntry } from '../staff-auth/index.ts'
-import { countOperations, readDocument, type IntakeDocument } from './document-intake.ts'
+import {
+  countOperations,
+  readDocument,
+  type IntakeDocument,
+} from './document-intake.ts'
 import {
   diffDocuments,
   draftReleaseNote,
@@ -36,7 +40,10 @@ export type AnnounceReleaseNotes = (
 ) => Promise<void>
 
 /** Who publishes: a staff member (audited), or the seed (`null`). */
-export type PublishingActor = Pick<AuditEntry, 'staff' | 'ip' | 'requestId'> | null
+export type PublishingActor = Pick<
+  AuditEntry,
+  'staff' | 'ip' | 'requestId'
+> | null
 
 interface PublishingServiceDeps {
   store: PublishingStore
@@ -55,9 +62,13 @@ interface Checked {
   versions: string[]
 }
 
-function parseStored(text: string, format: 'json' | 'yaml'): Record<string, unknown> | null {
+function parseStored(
+  text: string,
+  format: 'json' | 'yaml',
+): Record<string, unknown> | null {
   try {
-    const value: unknown = format === 'json' ? JSON.parse(text) : YAML.parse(text)
+    const value: unknown =
+      format === 'json' ? JSON.parse(text) : YAML.parse(text)
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null
@@ -69,7 +80,8 @@ function parseStored(text: string, format: 'json' | 'yaml'): Record<string, unkn
 /** A first version's id from the document's `info.version`: `1.0.0`, else `v1`. */
 function firstVersionOf(document: Record<string, unknown>): string {
   const info = document.info as { version?: unknown } | undefined
-  const raw = typeof info?.version === 'string' ? info.version.toLowerCase() : ''
+  const raw =
+    typeof info?.version === 'string' ? info.version.toLowerCase() : ''
   const cleaned = raw.replaceAll(/[^a-z0-9._-]/g, '').replace(/^[._-]+/, '')
   return cleaned.slice(0, 40) || 'v1'
 }
@@ -96,7 +108,9 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     ])
     const versions = await store.versions(api.urlFragment)
     const current = versions.find((row) => row.status === 'Current Version')
-    const before = current ? parseStored(current.spec, current.spec_format) : null
+    const before = current
+      ? parseStored(current.spec, current.spec_format)
+      : null
     let changes: SpecCheck['changes'] = []
     if (before) {
       try {
@@ -104,7 +118,11 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       } catch {
         throw new InputError(
           ['The document could not be compared with the current version.'],
-          { document: ['The document could not be compared with the current version.'] },
+          {
+            document: [
+              'The document could not be compared with the current version.',
+            ],
+          },
         )
       }
     }
@@ -115,7 +133,11 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       operations: countOperations(intake.document),
       findings,
       current: current
-        ? { version: current.version, label: current.label, status: current.status }
+        ? {
+            version: current.version,
+            label: current.label,
+            status: current.status,
+          }
         : null,
       changes,
       breaking,
@@ -131,26 +153,40 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       api,
       intake,
       report,
-      current: current ? { version: current.version, label: current.label } : null,
+      current: current
+        ? { version: current.version, label: current.label }
+        : null,
       versions: versions.map((row) => row.version),
     }
   }
 
   /** Which version a publication writes, and whether it replaces the current one. */
-  function targetOf(checked: Checked, body: Partial<PublishSpec>, isSeed: boolean) {
+  function targetOf(
+    checked: Checked,
+    body: Partial<PublishSpec>,
+    isSeed: boolean,
+  ) {
     const { current, report } = checked
     if (current && !body.version && (!report.breaking || isSeed))
-      return { version: current.version, label: current.label, replaceCurrent: true }
+      return {
+        version: current.version,
+        label: current.label,
+        replaceCurrent: true,
+      }
     const fieldErrors: Record<string, string[]> = {}
     if (current && report.breaking && body.confirmBreaking !== true && !isSeed)
       fieldErrors.confirmBreaking = [SPEC_MESSAGES.confirmBreaking]
-    const version = body.version || (current ? '' : firstVersionOf(checked.intake.document))
+    const version =
+      body.version || (current ? '' : firstVersionOf(checked.intake.document))
     if (!version || (current && checked.versions.includes(version)))
       fieldErrors.version = [SPEC_MESSAGES.versionRequired]
     const label = body.label || (current ? '' : `Version ${version}`)
     if (!label) fieldErrors.label = [SPEC_MESSAGES.labelRequired]
     if (Object.keys(fieldErrors).length > 0)
-      throw new InputError([...new Set(Object.values(fieldErrors).flat())], fieldErrors)
+      throw new InputError(
+        [...new Set(Object.values(fieldErrors).flat())],
+        fieldErrors,
+      )
     return { version, label, replaceCurrent: false }
   }
 
@@ -163,15 +199,22 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     const isSeed = actor === null
     // The seed publishes the department's live documents as they are; their findings are kept.
     if (!report.canPublish && !isSeed) {
-      const errors = report.findings.filter((finding) => finding.severity === 'error')
+      const errors = report.findings.filter(
+        (finding) => finding.severity === 'error',
+      )
       throw new InputError(
-        [SPEC_MESSAGES.blockingFindings, ...errors.slice(0, 5).map((f) => f.message)],
+        [
+          SPEC_MESSAGES.blockingFindings,
+          ...errors.slice(0, 5).map((f) => f.message),
+        ],
         { document: [SPEC_MESSAGES.blockingFindings] },
       )
     }
     const target = targetOf(checked, body, isSeed)
     const note = body.releaseNote?.trim() || null
-    const releaseNotes = note ? prependReleaseNote(api.releaseNotes, note) : null
+    const releaseNotes = note
+      ? prependReleaseNote(api.releaseNotes, note)
+      : null
     const id = await store.publish(
       api,
       intake.text,
@@ -247,7 +290,11 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       const current = versions.find((row) => row.status === 'Current Version')
       if (current?.spec === text) return 'unchanged'
       const [latest] = await store.publications(api.id)
-      if (latest && latest.rolled_back_at === null && latest.published_by_email !== null)
+      if (
+        latest &&
+        latest.rolled_back_at === null &&
+        latest.published_by_email !== null
+      )
         return 'kept-publisher'
       const checked = await check(api, text)
       const sameVersion = current?.version === version.version
@@ -273,8 +320,13 @@ export function createPublishingService(deps: PublishingServiceDeps) {
             action: 'api_spec.rolled_back',
             entityType: 'api',
             entityId: api.id,
-            before: current ? { version: current.version, label: current.label } : null,
-            after: { publicationId: publication.id, undoneVersion: publication.version },
+            before: current
+              ? { version: current.version, label: current.label }
+              : null,
+            after: {
+              publicationId: publication.id,
+              undoneVersion: publication.version,
+            },
           })
         },
       )
@@ -288,33 +340,33 @@ export function createPublishingService(deps: PublishingServiceDeps) {
 
   /** The API's versions and publications, for the console. */
   async function list(apiId: string): Promise<ApiSpecs> {
-      const api = await apiOf(apiId)
-      const [versions, publications] = await Promise.all([
-        store.versions(api.urlFragment),
-        store.publications(api.id),
-      ])
-      return {
-        api: {
-          id: api.id,
-          urlSlug: api.urlSlug,
-          urlFragment: api.urlFragment,
-          name: api.name,
-        },
-        versions: versions.map((row) => ({
-          version: row.version,
-          label: row.label,
-          status: row.status,
-        })),
-        publications: publications.map((row) => ({
-          id: String(row.id),
-          version: row.version,
-          label: row.label,
-          breaking: row.breaking,
-          publishedAt: row.published_at.toISOString(),
-          publishedBy: row.published_by_email,
-          rolledBackAt: row.rolled_back_at?.toISOString() ?? null,
-        })),
-      }
+    const api = await apiOf(apiId)
+    const [versions, publications] = await Promise.all([
+      store.versions(api.urlFragment),
+      store.publications(api.id),
+    ])
+    return {
+      api: {
+        id: api.id,
+        urlSlug: api.urlSlug,
+        urlFragment: api.urlFragment,
+        name: api.name,
+      },
+      versions: versions.map((row) => ({
+        version: row.version,
+        label: row.label,
+        status: row.status,
+      })),
+      publications: publications.map((row) => ({
+        id: String(row.id),
+        version: row.version,
+        label: row.label,
+        breaking: row.breaking,
+        publishedAt: row.published_at.toISOString(),
+        publishedBy: row.published_by_email,
+        rolledBackAt: row.rolled_back_at?.toISOString() ?? null,
+      })),
+    }
   }
 }
 

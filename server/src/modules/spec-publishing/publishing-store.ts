@@ -54,9 +54,20 @@ export function createPublishingStore(db: Db) {
     ): Promise<PublishingApi | undefined> => {
       const row = await db
         .selectFrom('apis')
-        .select(['id', 'url_slug', 'url_fragment', 'name', 'details', 'gateway_acl'])
+        .select([
+          'id',
+          'url_slug',
+          'url_fragment',
+          'name',
+          'details',
+          'gateway_acl',
+        ])
         .where(
-          by === 'fragment' ? 'url_fragment' : UUID.test(apiId) ? 'id' : 'url_slug',
+          by === 'fragment'
+            ? 'url_fragment'
+            : UUID.test(apiId)
+              ? 'id'
+              : 'url_slug',
           '=',
           apiId,
         )
@@ -132,7 +143,9 @@ export function createPublishingStore(db: Db) {
     ) =>
       db.transaction().execute(async (trx) => {
         // One publication at a time per API: the second waits, then sees the first's result.
-        await sql`select id from apis where id = ${api.id} for update`.execute(trx)
+        await sql`select id from apis where id = ${api.id} for update`.execute(
+          trx,
+        )
         const before = await versionsOf(trx, api.urlFragment)
         const current = before.find((row) => row.status === 'Current Version')
         const inserted = await trx
@@ -147,7 +160,9 @@ export function createPublishingStore(db: Db) {
             changes: JSON.stringify(record.changes),
             findings: JSON.stringify(record.findings),
             release_note: record.releaseNote,
-            before_versions: JSON.stringify(before satisfies DocVersionSnapshot[]),
+            before_versions: JSON.stringify(
+              before satisfies DocVersionSnapshot[],
+            ),
             published_by_email: record.publishedByEmail,
           })
           .returning('id')
@@ -213,7 +228,9 @@ export function createPublishingStore(db: Db) {
       ) => Promise<void>,
     ) =>
       db.transaction().execute(async (trx) => {
-        await sql`select id from apis where id = ${api.id} for update`.execute(trx)
+        await sql`select id from apis where id = ${api.id} for update`.execute(
+          trx,
+        )
         const latest = await trx
           .selectFrom('spec_publications')
           .select(['id', 'version', 'before_versions'])

@@ -15,8 +15,23 @@ function addsRequiredParameter(action: string, after: unknown): boolean {
     Array.isArray(after) &&
     after.some(
       (parameter) =>
-        isObject(parameter) && parameter.required === true && parameter.in !== 'path',
+        isObject(parameter) &&
+        parameter.required === true &&
+        parameter.in !== 'path',
     )
+  )
+}
+
+/**
+ * A schema's type replaced (`string` to `integer`, `array` to `string`): api-smart-diff's rules
+ * call it non-breaking, but a client that sends or reads the old type breaks either way.
+ */
+const SCHEMA_PARTS = new Set(['schema', 'schemas', 'properties', 'items'])
+function replacesSchemaType(action: string, path: readonly string[]): boolean {
+  return (
+    action === 'replace' &&
+    path.at(-1) === 'type' &&
+    path.some((part) => SCHEMA_PARTS.has(part))
   )
 }
 
@@ -34,8 +49,12 @@ export function diffDocuments(before: Json, after: Json): SpecChange[] {
   return diffs.map((diff) => {
     const path = diff.path.map((part) => String(part))
     const requiredAdded =
-      path.at(-1) === 'parameters' && addsRequiredParameter(diff.action, diff.after)
-    const kind = requiredAdded ? 'breaking' : diff.type
+      path.at(-1) === 'parameters' &&
+      addsRequiredParameter(diff.action, diff.after)
+    const kind =
+      requiredAdded || replacesSchemaType(diff.action, path)
+        ? 'breaking'
+        : diff.type
     return {
       breaking: kind === 'breaking' || kind === 'unclassified',
       kind,
@@ -58,7 +77,8 @@ export function releaseNoteDate(now: number): string {
   }).format(new Date(now))
 }
 
-const bullet = (change: SpecChange) => `- ${change.description.replaceAll('\n', ' ')}`
+const bullet = (change: SpecChange) =>
+  `- ${change.description.replaceAll('\n', ' ')}`
 
 /**
  * A draft release note in the catalogue's release-notes section format (`### Month D, YYYY`, then

@@ -17,7 +17,11 @@ async function publisherOf(db: Db) {
   return signInStaff(db, { roles: ['publisher'] })
 }
 
-async function checkDocument(app: App, headers: Record<string, string>, document: string) {
+async function checkDocument(
+  app: App,
+  headers: Record<string, string>,
+  document: string,
+) {
   return app.inject({
     method: 'POST',
     url: `${SPECS}/check`,
@@ -59,7 +63,9 @@ const json = (value: unknown) => JSON.stringify(value, null, 2)
 test('A document with lint errors shows each finding with its path and cannot be published', async () => {
   const { app, db } = await buildTestApp({ freshDatabase: true })
   const { headers } = await publisherOf(db)
-  const document = json(referenceDataSpec({ withoutOperationId: true, plainHttp: true }))
+  const document = json(
+    referenceDataSpec({ withoutOperationId: true, plainHttp: true }),
+  )
 
   const checked = await checkDocument(app, headers, document)
   expect(checked.statusCode).toBe(200)
@@ -81,7 +87,10 @@ test('A document with lint errors shows each finding with its path and cannot be
     ]),
   )
 
-  const refused = await publish(app, headers, { document, releaseNote: '### Note\n\nFirst.' })
+  const refused = await publish(app, headers, {
+    document,
+    releaseNote: '### Note\n\nFirst.',
+  })
   expect(refused.statusCode).toBe(400)
   expect(refused.json().errors[0]).toBe(SPEC_MESSAGES.blockingFindings)
   const specs = await app.inject({ url: SPECS, headers })
@@ -133,26 +142,44 @@ test('A published document is live at once: docs, release notes, the gateway and
     .select('details')
     .where('url_slug', '=', TEST_API.slug)
     .executeTakeFirstOrThrow()
-  expect(row.details.releaseNotes.startsWith(`${report.releaseNoteDraft}\n\n---\n\n`)).toBe(true)
+  expect(
+    row.details.releaseNotes.startsWith(
+      `${report.releaseNoteDraft}\n\n---\n\n`,
+    ),
+  ).toBe(true)
   const audit = await db
     .selectFrom('audit_events')
     .select(['action', 'staff_email'])
     .where('action', '=', 'api_spec.published')
     .execute()
-  expect(audit).toEqual([{ action: 'api_spec.published', staff_email: staff.email }])
+  expect(audit).toEqual([
+    { action: 'api_spec.published', staff_email: staff.email },
+  ])
 })
 
 test('A breaking change needs confirmation and a new version; the old one stays as Previous Version, and one step rolls it back', async () => {
   const { app, db } = await buildTestApp({ freshDatabase: true })
   const { headers } = await publisherOf(db)
   const key = await sandboxKey(app)
-  await publish(app, headers, { document: json(referenceDataSpec()), releaseNote: 'First.' })
+  await publish(app, headers, {
+    document: json(referenceDataSpec()),
+    releaseNote: 'First.',
+  })
 
   // Non-breaking: an optional parameter. It replaces the current version in place.
   const additive = json(referenceDataSpec({ withPageSize: true }))
-  const additiveReport = (await checkDocument(app, headers, additive)).json<SpecCheck>()
+  const additiveReport = (
+    await checkDocument(app, headers, additive)
+  ).json<SpecCheck>()
   expect(additiveReport.breaking).toBe(false)
-  expect((await publish(app, headers, { document: additive, releaseNote: 'Page size.' })).statusCode).toBe(201)
+  expect(
+    (
+      await publish(app, headers, {
+        document: additive,
+        releaseNote: 'Page size.',
+      })
+    ).statusCode,
+  ).toBe(201)
 
   const breaking = json(referenceDataSpec({ withoutCountries: true }))
   const report = (await checkDocument(app, headers, breaking)).json<SpecCheck>()
@@ -164,7 +191,10 @@ test('A breaking change needs confirmation and a new version; the old one stays 
   )
   expect(report.releaseNoteDraft).toContain('**Breaking changes**')
 
-  const unconfirmed = await publish(app, headers, { document: breaking, releaseNote: 'Gone.' })
+  const unconfirmed = await publish(app, headers, {
+    document: breaking,
+    releaseNote: 'Gone.',
+  })
   expect(unconfirmed.statusCode).toBe(400)
   expect(unconfirmed.json().fieldErrors).toEqual({
     confirmBreaking: [SPEC_MESSAGES.confirmBreaking],
@@ -214,48 +244,83 @@ test('A breaking change needs confirmation and a new version; the old one stays 
 test.each([
   [
     'a $ref to a URL',
-    json({ ...referenceDataSpec(), components: { schemas: { A: { $ref: 'https://example.com/a.json' } } } }),
+    json({
+      ...referenceDataSpec(),
+      components: { schemas: { A: { $ref: 'https://example.com/a.json' } } },
+    }),
     /The \$ref at components\.schemas\.A points outside the document \(https:\/\/example\.com\/a\.json\)/,
   ],
   [
     'a $ref to a file',
-    json({ ...referenceDataSpec(), components: { schemas: { A: { $ref: '/etc/passwd' } } } }),
+    json({
+      ...referenceDataSpec(),
+      components: { schemas: { A: { $ref: '/etc/passwd' } } },
+    }),
     /points outside the document \(\/etc\/passwd\)/,
   ],
   [
     'YAML aliases beyond the limit',
-    `openapi: 3.0.3\na: &a [x, x, x, x, x, x, x, x, x, x]\n${Array.from({ length: 12 }, (_, i) => `l${i}: &l${i} [${Array(10).fill(i === 0 ? '*a' : `*l${i - 1}`).join(', ')}]`).join('\n')}\n`,
+    `openapi: 3.0.3\na: &a [x, x, x, x, x, x, x, x, x, x]\n${Array.from(
+      { length: 12 },
+      (_, i) =>
+        `l${i}: &l${i} [${Array(10)
+          .fill(i === 0 ? '*a' : `*l${i - 1}`)
+          .join(', ')}]`,
+    ).join('\n')}\n`,
     /not valid YAML: .*alias/i,
   ],
-  ['nesting beyond the limit', `${'['.repeat(200)}${']'.repeat(200)}`, /not an OpenAPI document|nested deeper/],
-  ['deep objects', json({ openapi: '3.0.3', x: JSON.parse(`${'{"a":'.repeat(100)}1${'}'.repeat(100)}`) }), /nested deeper than 64 levels/],
+  [
+    'nesting beyond the limit',
+    `${'['.repeat(200)}${']'.repeat(200)}`,
+    /not an OpenAPI document|nested deeper/,
+  ],
+  [
+    'deep objects',
+    json({
+      openapi: '3.0.3',
+      x: JSON.parse(`${'{"a":'.repeat(100)}1${'}'.repeat(100)}`),
+    }),
+    /nested deeper than 64 levels/,
+  ],
   ['no openapi field', json({ info: {} }), /has no "openapi"/],
   ['OpenAPI 4', json({ openapi: '4.0.0' }), /OpenAPI 4\.0\.0/],
   ['broken JSON', '{"openapi": "3.0.3",', /not valid JSON/],
-])('A document with %s is refused with the reason, and nothing is published', async (_name, document, reason) => {
-  const { app, db } = await buildTestApp()
-  const { headers } = await publisherOf(db)
-  const checked = await checkDocument(app, headers, document)
-  expect(checked.statusCode).toBe(400)
-  expect(checked.json().errors.join(' ')).toMatch(reason)
-  expect(checked.json().fieldErrors.document).toHaveLength(1)
-  const published = await publish(app, headers, { document, releaseNote: 'x' })
-  expect(published.statusCode).toBe(400)
-  const versions = await db
-    .selectFrom('doc_versions')
-    .select('version')
-    .where('api_url_fragment', '=', TEST_API.fragment)
-    .execute()
-  expect(versions).toEqual([])
-})
+])(
+  'A document with %s is refused with the reason, and nothing is published',
+  async (_name, document, reason) => {
+    const { app, db } = await buildTestApp()
+    const { headers } = await publisherOf(db)
+    const checked = await checkDocument(app, headers, document)
+    expect(checked.statusCode).toBe(400)
+    expect(checked.json().errors.join(' ')).toMatch(reason)
+    expect(checked.json().fieldErrors.document).toHaveLength(1)
+    const published = await publish(app, headers, {
+      document,
+      releaseNote: 'x',
+    })
+    expect(published.statusCode).toBe(400)
+    const versions = await db
+      .selectFrom('doc_versions')
+      .select('version')
+      .where('api_url_fragment', '=', TEST_API.fragment)
+      .execute()
+    expect(versions).toEqual([])
+  },
+)
 
 test('A Swagger 2.0 document in YAML is converted to OpenAPI 3 and checked', async () => {
   const { app, db } = await buildTestApp()
   const { headers } = await publisherOf(db)
-  const checked = await checkDocument(app, headers, YAML.stringify(referenceDataSwagger()))
+  const checked = await checkDocument(
+    app,
+    headers,
+    YAML.stringify(referenceDataSwagger()),
+  )
   expect(checked.statusCode).toBe(200)
   const report = checked.json<SpecCheck>()
-  expect(report.source).toMatch(/^swagger 2\.0 \(converted to openapi 3\.0\.\d\)$/)
+  expect(report.source).toMatch(
+    /^swagger 2\.0 \(converted to openapi 3\.0\.\d\)$/,
+  )
   expect(report.format).toBe('yaml')
   expect(report.operations).toBe(1)
   expect(report.canPublish).toBe(true)
@@ -304,7 +369,9 @@ test('The seeded specs are current versions, published through the service, and 
     'veteran_confirmation',
     'veteran_verification',
   ])
-  expect(publications.every((row) => row.published_by_email === null)).toBe(true)
+  expect(publications.every((row) => row.published_by_email === null)).toBe(
+    true,
+  )
   // Newly seeded: an API-key API (Benefits Intake) answers at its sandbox path.
   const response = await app.inject({
     url: '/sandbox-api/services/vba_documents/v1/uploads/report',

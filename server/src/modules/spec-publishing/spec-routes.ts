@@ -136,9 +136,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (
         request.body,
         auditFrom(request),
       )
-      return reply
-        .code(201)
-        .send(await service.list(request.params.apiId))
+      return reply.code(201).send(await service.list(request.params.apiId))
     },
   )
 
@@ -148,10 +146,14 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (
       schema: {
         tags,
         operationId: 'rollBackApiSpec',
-        summary: "Roll the API's latest publication back (its versions become what they were)",
+        summary:
+          "Roll the API's latest publication back (its versions become what they were)",
         params: ApiSpecsParamsSchema,
         response: {
-          200: json('Rolled back: the versions and publications', ApiSpecsSchema),
+          200: json(
+            'Rolled back: the versions and publications',
+            ApiSpecsSchema,
+          ),
           ...postErrorResponses(401, 404),
         },
       },

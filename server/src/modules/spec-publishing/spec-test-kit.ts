@@ -104,7 +104,11 @@ export function referenceDataSpec(options: SpecOptions = {}) {
 export function referenceDataSwagger() {
   return {
     swagger: '2.0',
-    info: { title: 'Benefits Reference Data', version: '1.0.0', description: 'Reference data.' },
+    info: {
+      title: 'Benefits Reference Data',
+      version: '1.0.0',
+      description: 'Reference data.',
+    },
     host: 'sandbox-api.va.gov',
     basePath: '/services/benefits-reference-data/v1',
     schemes: ['https'],

@@ -17,7 +17,7 @@ interface Endpoint {
   roles: StaffRole[]
 }
 
-/** Every console endpoint of staff-auth, with the roles that may call it (issue 28). */
+/** Every console endpoint of staff-auth (and spec publishing), with the roles that may call it (issue 28). */
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: `${API}/session`, roles: [] },
   { method: 'GET', url: `${API}/staff`, roles: ['admin'] },
@@ -35,6 +35,27 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', url: `${API}/audit`, roles: ['admin'] },
   { method: 'GET', url: `${API}/audit.csv`, roles: ['admin'] },
+  // Spec publishing (issue 29): an API that does not exist answers 404 once through the guard.
+  { method: 'GET', url: `${API}/api-specs`, roles: ['publisher'] },
+  { method: 'GET', url: `${API}/apis/no-such-api/specs`, roles: ['publisher'] },
+  {
+    method: 'POST',
+    url: `${API}/apis/no-such-api/specs/check`,
+    payload: { document: '{}' },
+    roles: ['publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${API}/apis/no-such-api/specs`,
+    payload: { document: '{}', releaseNote: 'Note' },
+    roles: ['publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${API}/apis/no-such-api/specs/rollback`,
+    payload: {},
+    roles: ['publisher'],
+  },
 ]
 
 const label = (endpoint: Endpoint) =>
