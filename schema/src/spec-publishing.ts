@@ -1,29 +1,18 @@
 import { z } from 'zod'
 
-/** The largest OpenAPI document the console accepts, in bytes of text (R-SPEC-HOSTILE). */
-export const MAX_SPEC_BYTES = 3_000_000
-/** The deepest nesting of objects and arrays an uploaded document may have. */
-export const MAX_SPEC_DEPTH = 64
-/** The most YAML aliases a document may use (no "billion laughs"). */
-export const MAX_YAML_ALIASES = 100
-/** The longest release note a publisher may write. */
-export const MAX_RELEASE_NOTE = 20_000
+import {
+  MAX_RELEASE_NOTE,
+  MAX_SPEC_BYTES,
+  SPEC_MESSAGES,
+} from './spec-publishing-texts.ts'
 
-/** The console's words for the spec pages, shared by the form and the server. */
-export const SPEC_MESSAGES = {
-  documentRequired: 'Choose an OpenAPI document or paste one.',
-  documentTooLarge: `The document is larger than ${MAX_SPEC_BYTES / 1_000_000} MB.`,
-  releaseNoteRequired: 'Enter a release note.',
-  releaseNoteTooLong: `Enter a release note of at most ${MAX_RELEASE_NOTE.toLocaleString('en-US')} characters.`,
-  versionRequired:
-    'Enter a new version (letters, digits, dots and dashes), different from the published ones.',
-  labelRequired: 'Enter a label for the new version, such as "Version 2".',
-  confirmBreaking:
-    'Confirm that this version breaks existing clients and should be published as a new version.',
-  blockingFindings:
-    'The document has errors to fix before it can be published (see the findings).',
-  nothingToRollBack: 'There is no publication to roll back.',
-} as const
+export {
+  MAX_RELEASE_NOTE,
+  MAX_SPEC_BYTES,
+  MAX_SPEC_DEPTH,
+  MAX_YAML_ALIASES,
+  SPEC_MESSAGES,
+} from './spec-publishing-texts.ts'
 
 /** An uploaded OpenAPI document, as text (JSON or YAML), for a check or a publication. */
 export const SpecDocumentSchema = z.object({
@@ -56,6 +45,12 @@ export const PublishSpecSchema = SpecDocumentSchema.extend({
   /** The publisher confirms a breaking change. */
   confirmBreaking: z.boolean().optional(),
 })
+
+/** The publish form's fields (the document comes from the check before it). */
+export const PublishSpecFormSchema = PublishSpecSchema.omit({ document: true })
+
+/** The publish form's values. */
+export type PublishSpecForm = z.input<typeof PublishSpecFormSchema>
 
 /** A publication request. */
 export type PublishSpec = z.infer<typeof PublishSpecSchema>

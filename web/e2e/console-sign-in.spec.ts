@@ -9,13 +9,14 @@ const NAV = {
   lead: [
     'Console home',
     'Production requests',
+    'API specs',
     'Staff and roles',
     'Audit trail',
   ],
   admin: ['Console home', 'Staff and roles', 'Audit trail'],
   reviewer: ['Console home', 'Production requests'],
   support: ['Console home'],
-  publisher: ['Console home'],
+  publisher: ['Console home', 'API specs'],
 } as const
 
 for (const role of Object.keys(NAV) as (keyof typeof NAV)[]) {
