@@ -30,7 +30,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/platform-backend/v0/healthcheck`,
       reuseExistingServer: false,
       // A fresh database: the seed validates and lints every seeded spec first (R-SPEC-SEED).
-      timeout: 120_000,
+      timeout: 180_000,
       env: {
         // A test run: the dev mailbox and the test clock exist only outside production.
         NODE_ENV: 'test',
@@ -56,7 +56,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${FLAGS_PORT}/platform-backend/v0/healthcheck`,
       reuseExistingServer: false,
       // A fresh database: the seed validates and lints every seeded spec first (R-SPEC-SEED).
-      timeout: 120_000,
+      timeout: 180_000,
       env: {
         NODE_ENV: 'test',
         PORT: String(FLAGS_PORT),

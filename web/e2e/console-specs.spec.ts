@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { SPEC_MESSAGES } from '@portal/schema/spec-publishing-texts'
 import { expectNoAxeViolations } from './axe.ts'
 import { DEV_STAFF, signInAs } from './console-staff.ts'
+import { choose } from './signup-form.ts'
 
 // Issue 29: a publisher publishes a first OpenAPI document for an API that has none (a fixture
 // the seed does not use), then a second version that removes an operation.
@@ -85,14 +86,18 @@ test('A publisher checks a document, fixes it, publishes it live on the docs pag
     changes.getByRole('row').filter({ hasText: 'GET /countries' }),
   ).toContainText('Breaking')
   await page.getByRole('button', { name: 'Publish the new version' }).click()
-  await expect(page.getByText(SPEC_MESSAGES.confirmBreaking)).toBeVisible()
-  await expect(page.getByLabel('New version')).toBeFocused()
+  await expect(page.locator('#confirmBreaking-error')).toHaveText(
+    SPEC_MESSAGES.confirmBreaking,
+  )
+  await expect(
+    page.getByRole('textbox', { name: 'New version', exact: true }),
+  ).toBeFocused()
   await expectNoAxeViolations(page)
-  await page.getByLabel('New version').fill('v2')
-  await page.getByLabel('Label of the new version').fill('Version 2')
   await page
-    .getByLabel(/I confirm this version breaks existing clients/)
-    .check()
+    .getByRole('textbox', { name: 'New version', exact: true })
+    .fill('v2')
+  await page.getByLabel('Label of the new version').fill('Version 2')
+  await choose(page, /I confirm this version breaks existing clients/)
   await page.getByRole('button', { name: 'Publish the new version' }).click()
   await expect(page.getByText('Version 2 is published.')).toBeVisible()
   await expect(
