@@ -7,3 +7,7 @@ export {
   type PublishingService,
   type ReleaseNotesChange,
 } from './publishing-service.ts'
+// The pipeline's steps one by one, for the publishing bench (bench/publishing-bench.ts).
+export { readDocument } from './document-intake.ts'
+export { lintDocument, validateDocument } from './spec-lint.ts'
+export { diffDocuments } from './spec-diff.ts'
