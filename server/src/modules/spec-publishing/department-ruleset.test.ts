@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { lintDocument } from './spec-lint.ts'
-import { referenceDataSpec } from './spec-test-kit.ts'
+import { referenceDataSpec } from '../../../test/spec-kit.ts'
 
 const API_KEY = { apiKey: true, oauth: false }
 const codesOf = async (document: Record<string, unknown>, auth = API_KEY) =>

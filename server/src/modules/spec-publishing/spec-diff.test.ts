@@ -4,7 +4,7 @@ import {
   draftReleaseNote,
   prependReleaseNote,
 } from './spec-diff.ts'
-import { referenceDataSpec } from './spec-test-kit.ts'
+import { referenceDataSpec } from '../../../test/spec-kit.ts'
 
 const classified = (before: object, after: object) =>
   diffDocuments(before as never, after as never).map(({ breaking, path }) => ({

@@ -8,7 +8,7 @@ import {
   referenceDataSpec,
   referenceDataSwagger,
   TEST_API,
-} from './spec-test-kit.ts'
+} from '../../../test/spec-kit.ts'
 
 const SPECS = `/platform-backend/v0/console/apis/${TEST_API.slug}/specs`
 type App = Awaited<ReturnType<typeof buildTestApp>>['app']
