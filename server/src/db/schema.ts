@@ -57,7 +57,7 @@ export interface ApisTable {
   updated_at: ColumnType<Date, never, Date>
 }
 
-export interface DocVersionsTable {
+interface DocVersionsTable {
   id: Generated<string>
   api_url_fragment: string
   version: string
@@ -336,7 +336,7 @@ interface AuditEventsTable {
 }
 
 /** One publication of an API's OpenAPI document (migration 018), with what it replaced. */
-export interface SpecPublicationsTable {
+interface SpecPublicationsTable {
   id: ColumnType<string, never, never>
   api_id: string
   api_url_fragment: string

@@ -61,7 +61,7 @@ const pathText = (path: readonly (string | number)[]) =>
  * nesting deeper than MAX_SPEC_DEPTH and any `$ref` that leads outside the document, since an
  * uploaded document is data, never an instruction to fetch a URL or read a file (R-SPEC-HOSTILE).
  */
-export function checkStructure(root: unknown): void {
+function checkStructure(root: unknown): void {
   const stack: { value: unknown; path: (string | number)[] }[] = [
     { value: root, path: [] },
   ]

@@ -1,10 +1,11 @@
 // The spec-publishing module: what other code may use of it. Outside code imports this file only.
 export { specRoutes } from './spec-routes.ts'
 export { createPublishingStore } from './publishing-store.ts'
+export { createPublishingService } from './publishing-service.ts'
+// The seam the release-notes module (feeds, email subscriptions) plugs its announcement into.
+/** @public */
 export {
-  createPublishingService,
   type AnnounceReleaseNotes,
-  type PublishingService,
   type ReleaseNotesChange,
 } from './publishing-service.ts'
 // The pipeline's steps one by one, for the publishing bench (bench/publishing-bench.ts).

@@ -22,7 +22,10 @@ import {
 import { lintDocument, sortFindings, validateDocument } from './spec-lint.ts'
 import type { PublishingApi, PublishingStore } from './publishing-store.ts'
 
-/** A release-notes change, as the announcement of new sections (feeds, emails) reads it. */
+/**
+ * A release-notes change, as the announcement of new sections (feeds, emails) reads it.
+ * @public
+ */
 export interface ReleaseNotesChange {
   api: { id: string; urlSlug: string; name: string }
   /** The API's `releaseNotes` markdown before and after the publication. */
@@ -33,6 +36,7 @@ export interface ReleaseNotesChange {
 /**
  * Announces the new sections of an API's release notes, on the publication's transaction so the
  * announcement commits with it (the release-notes module's subscriptions wire in here).
+ * @public
  */
 export type AnnounceReleaseNotes = (
   executor: Db,

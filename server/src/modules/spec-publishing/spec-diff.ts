@@ -68,7 +68,7 @@ export function diffDocuments(before: Json, after: Json): SpecChange[] {
 }
 
 /** `November 26, 2026`: the release notes' heading date, in the department's time zone. */
-export function releaseNoteDate(now: number): string {
+function releaseNoteDate(now: number): string {
   return new Intl.DateTimeFormat('en-US', {
     month: 'long',
     day: 'numeric',
