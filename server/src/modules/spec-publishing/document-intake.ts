@@ -1,3 +1,4 @@
+/// <reference path="../../types/swagger2openapi.d.ts" />
 import {
   MAX_SPEC_BYTES,
   MAX_SPEC_DEPTH,
