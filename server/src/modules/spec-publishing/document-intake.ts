@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- swagger2openapi has no types; web e2e programs reach this file too, and need its declaration as well.
 /// <reference path="../../types/swagger2openapi.d.ts" />
 import {
   MAX_SPEC_BYTES,
