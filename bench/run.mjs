@@ -11,7 +11,10 @@
 //  6. the console's review queue: 10,000 production requests, each typical filter, search, sort
 //     and page answered by the app in-process; the server's median time per query (issue 28's
 //     budget: under 100 ms at the median), then the console overview's figures over them.
-// BENCH_PARTS=wire,lighthouse (any of filter, wire, lighthouse, throughput, gateway, queue) runs only those;
+//  7. spec publishing (issue 29): a generated 1,000-operation OpenAPI document validated, linted,
+//     diffed against its previous version and live at the sandbox gateway; seconds and memory.
+// BENCH_PARTS=wire,lighthouse (any of filter, wire, lighthouse, throughput, gateway, queue,
+// publishing) runs only those;
 // BENCH_LIGHTHOUSE_RUNS=1 makes a quick Lighthouse pass.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -31,7 +34,8 @@ const CONNECTIONS = 100
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PARTS = new Set(
   (
-    process.env.BENCH_PARTS ?? 'filter,wire,lighthouse,throughput,gateway,queue'
+    process.env.BENCH_PARTS ??
+    'filter,wire,lighthouse,throughput,gateway,queue,publishing'
   ).split(','),
 )
 const LIGHTHOUSE_ROUTES = [
@@ -66,6 +70,18 @@ function filterTimings() {
     { cwd: root, encoding: 'utf8' },
   )
   if (run.status !== 0) throw new Error(`filter bench failed: ${run.stderr}`)
+  return JSON.parse(run.stdout.trim().split('\n').at(-1))
+}
+
+// Spec publishing with a 1,000-operation document (TypeScript, through tsx; its own PGlite).
+function publishingTimings() {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/publishing-bench.ts'],
+    { cwd: root, encoding: 'utf8' },
+  )
+  if (run.status !== 0)
+    throw new Error(`publishing bench failed: ${run.stderr}`)
   return JSON.parse(run.stdout.trim().split('\n').at(-1))
 }
 
@@ -121,6 +137,28 @@ if (PARTS.has('filter')) {
     `explore filter + search on ${filter.apis} APIs (${filter.releaseNotesMegabytes} MB of release notes): ` +
       `${filter.perKeystrokeMeanMs} ms mean, ${filter.perKeystrokeP95Ms} ms p95, ${filter.perKeystrokeMaxMs} ms max per keystroke; ` +
       `index built once in ${filter.indexBuildMs} ms`,
+  )
+}
+
+if (PARTS.has('publishing')) {
+  const publishing = (results.publishing = publishingTimings())
+  const step = (name, figures) =>
+    `  ${name}: ${figures.seconds} s, peak RSS ${figures.peakRssMb} MB, peak heap ${figures.peakHeapMb} MB`
+  console.log(
+    `spec publishing, ${publishing.operations} operations (${publishing.documentKilobytes} kB), ` +
+      `${publishing.changes} changes against the previous version (breaking: ${publishing.breaking}):`,
+  )
+  for (const name of [
+    'validate',
+    'lint',
+    'diff',
+    'checkEndpoint',
+    'publishEndpoint',
+    'firstGatewayAnswer',
+  ])
+    console.log(step(name, publishing[name]))
+  console.log(
+    `  publish to live at the gateway: ${publishing.publishToLiveSeconds} s`,
   )
 }
 

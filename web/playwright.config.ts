@@ -29,7 +29,8 @@ export default defineConfig({
       command: 'node ../server/dist/server.js',
       url: `http://127.0.0.1:${PORT}/platform-backend/v0/healthcheck`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh database: the seed validates and lints every seeded spec first (R-SPEC-SEED).
+      timeout: 180_000,
       env: {
         // A test run: the dev mailbox and the test clock exist only outside production.
         NODE_ENV: 'test',
@@ -54,7 +55,8 @@ export default defineConfig({
       command: 'node ../server/dist/server.js',
       url: `http://127.0.0.1:${FLAGS_PORT}/platform-backend/v0/healthcheck`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A fresh database: the seed validates and lints every seeded spec first (R-SPEC-SEED).
+      timeout: 180_000,
       env: {
         NODE_ENV: 'test',
         PORT: String(FLAGS_PORT),

@@ -66,6 +66,11 @@ import {
   staffAdminRoutes,
   type RelyingParty,
 } from './modules/staff-auth/index.ts'
+import {
+  createPublishingService,
+  createPublishingStore,
+  specRoutes,
+} from './modules/spec-publishing/index.ts'
 import { consoleCallbackUri } from './staff-sign-in.ts'
 import {
   createSupportService,
@@ -115,6 +120,8 @@ interface ApiRoutesDeps {
    * of each change of an API's release notes. Unset: nothing more happens.
    */
   onReleaseNotesChange?: OnReleaseNotesChange | undefined
+  /** Tells this instance's gateway that a spec was published or rolled back (R-SPEC-LIVE). */
+  specsChanged: () => void
 }
 
 /**
@@ -253,6 +260,22 @@ export async function registerApiRoutes(
         }),
         requireStaff,
         limits,
+      const publishingStore = createPublishingStore(deps.db)
+      await api.register(specRoutes, {
+        service: createPublishingService({
+          store: publishingStore,
+          now,
+          specsChanged: deps.specsChanged,
+          // A published version's release note reaches the feeds and, once, each subscriber.
+          announceReleaseNotes: async (executor, change) => {
+            await releaseNotesAnnouncer(deps).announceReleaseNotes(
+              executor,
+              change,
+            )
+          },
+        }),
+        store: publishingStore,
+        requireStaff,
       })
       await api.register(platformApiRoutes, { apiPrefix })
       await registerProductionReview(api, {
@@ -282,17 +305,22 @@ export async function registerApiRoutes(
   )
 }
 
-/**
- * The release-notes seam's default (R-NOTES-ANNOUNCE): a change of an API's release notes, from the
- * console's entry editor or a published spec version, emails each new dated entry once to its
- * confirmed subscribers, through the outbox, in the change's own transaction.
- */
-function announceNewReleaseNotes(deps: ApiRoutesDeps): OnReleaseNotesChange {
-  const announcer = createReleaseNotesAnnouncer({
+/** The release-notes module's announcer of new dated entries, built from the app's secrets. */
+function releaseNotesAnnouncer(deps: ApiRoutesDeps) {
+  return createReleaseNotesAnnouncer({
     linkSecret: deps.secrets.testDataLink,
     publicOrigin: deps.publicOrigin,
     apiPrefix: deps.apiPrefix,
   })
+}
+
+/**
+ * The release-notes seam's default (R-NOTES-ANNOUNCE): a change of an API's release notes in the
+ * console's entry editor emails each new dated entry once to its confirmed subscribers, through
+ * the outbox, in the change's own transaction.
+ */
+function announceNewReleaseNotes(deps: ApiRoutesDeps): OnReleaseNotesChange {
+  const announcer = releaseNotesAnnouncer(deps)
   return async (executor, change) => {
     await announcer.announceReleaseNotes(executor, {
       api: { id: change.apiId, urlSlug: change.urlSlug, name: change.name },

@@ -301,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     overview,
     changes,
     onReleaseNotesChange: deps.onReleaseNotesChange,
+    specsChanged: () => changes.announce(CHANGE_CHANNELS.specs),
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)

@@ -99,6 +99,7 @@ export async function registerSandbox(
       verifyBearer.forget()
     },
     revocations: () => verifyBearer.forget(),
+    specs: () => gatewayService.forgetSpecs(),
   })
   // The authorization servers are routes of their own, registered before the gateway's catch-all
   // (R-OAUTH-ROUTES). Which servers exist is read from the catalogue now, as the gateway reads its

@@ -285,7 +285,7 @@ test('Deprecated and deactivated APIs show their notices; a deactivated API show
 test('An API without docs says so, without a version selector', async ({
   page,
 }) => {
-  await page.goto('/explore/api/appeals/docs')
+  await page.goto('/explore/api/va-letter-generator/docs')
   await expect(
     page.getByText(
       'This API has no OpenAPI document on this portal yet, so there is no reference documentation here and the sandbox does not answer for it.',

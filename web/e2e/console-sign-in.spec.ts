@@ -13,13 +13,19 @@ const NAV = {
     'Support requests',
     'Publishing requests',
     'API entries',
+    'API specs',
     'Staff and roles',
     'Audit trail',
   ],
   admin: ['Console home', 'Overview', 'Staff and roles', 'Audit trail'],
   reviewer: ['Console home', 'Overview', 'Production requests'],
   support: ['Console home', 'Overview', 'Support requests'],
-  publisher: ['Console home', 'Publishing requests', 'API entries'],
+  publisher: [
+    'Console home',
+    'Publishing requests',
+    'API entries',
+    'API specs',
+  ],
 } as const
 
 for (const role of Object.keys(NAV) as (keyof typeof NAV)[]) {

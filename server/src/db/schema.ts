@@ -57,7 +57,7 @@ export interface ApisTable {
   updated_at: ColumnType<Date, never, Date>
 }
 
-export interface DocVersionsTable {
+interface DocVersionsTable {
   id: Generated<string>
   api_url_fragment: string
   version: string
@@ -370,6 +370,34 @@ interface ApiEntryVersionsTable {
   staff_email: string | null
   before: ColumnType<unknown, string | null, never>
   after: ColumnType<unknown, string, never>
+/** One publication of an API's OpenAPI document (migration 018), with what it replaced. */
+interface SpecPublicationsTable {
+  id: ColumnType<string, never, never>
+  api_id: string
+  api_url_fragment: string
+  version: string
+  label: string
+  spec_format: 'json' | 'yaml'
+  breaking: boolean
+  changes: JSONColumnType<unknown[]>
+  findings: JSONColumnType<unknown[]>
+  release_note: string | null
+  before_versions: JSONColumnType<DocVersionSnapshot[]>
+  published_by_email: string | null
+  published_at: Generated<Date>
+  rolled_back_at: Date | null
+  rolled_back_by_email: string | null
+}
+
+/** One doc_versions row as a publication keeps it, to put back on rollback. */
+export interface DocVersionSnapshot {
+  version: string
+  status: DocVersionsTable['status']
+  label: string
+  internal_only: boolean
+  spec_format: 'json' | 'yaml'
+  spec: string
+  sort_order: number
 }
 
 /** An oidc-provider model instance of the embedded development identity provider. */
@@ -439,6 +467,7 @@ export interface Database {
   staff_sign_ins: StaffSignInsTable
   audit_events: AuditEventsTable
   api_entry_versions: ApiEntryVersionsTable
+  spec_publications: SpecPublicationsTable
   dev_identity_payloads: DevIdentityPayloadsTable
   release_note_subscriptions: ReleaseNoteSubscriptionsTable
   release_note_deliveries: ReleaseNoteDeliveriesTable

@@ -455,6 +455,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 (m) => m.AuditPage,
               ),
             },
+            {
+              path: 'api-specs',
+              element: page(
+                'console-api-specs-list-page',
+                () =>
+                  import('#web/features/console-specs/api-specs-list-page.tsx'),
+                (m) => m.ApiSpecsListPage,
+              ),
+            },
+            {
+              path: 'apis/:apiId/specs',
+              element: page(
+                'console-api-specs-page',
+                () => import('#web/features/console-specs/api-specs-page.tsx'),
+                (m) => m.ApiSpecsPage,
+              ),
+            },
             { path: '*', element: <ErrorPage /> },
           ],
         },

@@ -83,7 +83,7 @@ test('A publisher sees the publishing requests; the support queue tells them it 
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Console home', 'Publishing requests', 'API entries'])
+  ).toEqual(['Console home', 'Publishing requests', 'API entries', 'API specs'])
   await router.navigate('/console/support')
   expect(
     await screen.findByRole(

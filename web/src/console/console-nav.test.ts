@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { navFor } from './console-nav.ts'
 
-test('Every staff member sees the console home; reviewers the production requests; support the support requests; publishers the publishing requests and the API entries; only admins see staff and the audit trail', () => {
+test('Every staff member sees the console home; reviewers the production requests; support the support requests; publishers the publishing requests, the API entries and the API specs; only admins see staff and the audit trail', () => {
   expect(navFor(['reviewer']).map((item) => item.label)).toEqual([
     'Console home',
     'Overview',
@@ -19,5 +19,6 @@ test('Every staff member sees the console home; reviewers the production request
     'Console home',
     'Publishing requests',
     'API entries',
+    'API specs',
   ])
 })

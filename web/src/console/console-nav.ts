@@ -57,6 +57,13 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     roles: ['publisher'],
   },
   {
+    to: '/console/api-specs',
+    label: 'API specs',
+    description:
+      'Publish an API’s OpenAPI document: lint findings, breaking changes, the release note, and rollback.',
+    roles: ['publisher'],
+  },
+  {
     to: '/console/staff',
     label: 'Staff and roles',
     description:

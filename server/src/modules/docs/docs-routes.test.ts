@@ -8,7 +8,7 @@ test('Metadata lists the documented versions with the path the viewer loads', as
     url: '/platform-backend/v0/docs/vaForms/metadata.json',
   })
   expect(response.statusCode).toBe(200)
-  expect(response.headers['cache-control']).toBe('public, max-age=300')
+  expect(response.headers['cache-control']).toBe('public, no-cache')
   const { meta } = VersionMetadataSchema.parse(response.json())
   expect(meta.versions).toEqual([
     {
@@ -83,7 +83,7 @@ test('A JSON spec is served as JSON and a YAML spec as YAML', async () => {
 test('An API without docs, an unknown version or the wrong extension gets 404 in the envelope', async () => {
   const { app } = await buildTestApp()
   for (const url of [
-    '/platform-backend/v0/docs/appeals/metadata.json',
+    '/platform-backend/v0/docs/benefits_reference_data/metadata.json',
     '/platform-backend/v0/docs/facilities/9.9.9/openapi.json',
     '/platform-backend/v0/docs/facilities/0.0.1/openapi.yaml',
   ]) {

@@ -37,7 +37,8 @@ export function specContent(format: 'json' | 'yaml') {
     : { 'application/yaml': { schema: z.string() } }
 }
 
-// Docs change only with a re-seed: public caching with a validator, as for the catalogue.
+// Docs change when a publisher publishes (R-SPEC-LIVE): cacheable, but revalidated on every use
+// (the ETag makes that a 304), so a new version shows at once.
 function sendCacheable(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -45,7 +46,7 @@ function sendCacheable(
   contentType: string,
 ) {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-  reply.header('cache-control', 'public, max-age=300').header('etag', etag)
+  reply.header('cache-control', 'public, no-cache').header('etag', etag)
   if (request.headers['if-none-match'] === etag) return reply.code(304).send()
   return reply.type(contentType).send(body)
 }

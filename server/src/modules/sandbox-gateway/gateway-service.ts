@@ -82,7 +82,8 @@ export function createGatewayService(deps: GatewayServiceDeps) {
   const hmac = (value: string) =>
     createHmac('sha256', deps.credentialHash).update(value).digest('base64url')
 
-  // The specs and the catalogue change only with a re-seed: read once, on the first call.
+  // The specs and the catalogue, read on the first call after a start or a published spec
+  // (forgetSpecs, on every instance through the change feed: R-SPEC-LIVE).
   let loaded:
     | Promise<{ table: GatewaySpec[]; apis: Map<string, PublicStatusRow> }>
     | undefined
@@ -124,6 +125,11 @@ export function createGatewayService(deps: GatewayServiceDeps) {
   }
 
   return {
+    /** Forgets the spec table: a spec was published or rolled back somewhere (R-SPEC-LIVE). */
+    forgetSpecs: () => {
+      loaded = undefined
+    },
+
     /** Forgets every cached key look-up: a credential changed somewhere (R-CARE-REFUSE). */
     forgetKeys: () => {
       generation += 1

@@ -20,7 +20,7 @@ interface Endpoint {
   roles: StaffRole[]
 }
 
-/** Every console endpoint of staff-auth and the overview, with the roles that may call it (issue 28). */
+/** Every console endpoint, with the roles that may call it (issues 28 and 29). */
 const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: `${API}/session`, roles: [] },
   { method: 'GET', url: `${API}/staff`, roles: ['admin'] },
@@ -122,6 +122,27 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     url: `${API}/api-entries/00000000-0000-4000-8000-000000000000/versions/1/revert`,
+    roles: ['publisher'],
+  },
+  // Spec publishing (issue 29): an API that does not exist answers 404 once through the guard.
+  { method: 'GET', url: `${API}/api-specs`, roles: ['publisher'] },
+  { method: 'GET', url: `${API}/apis/no-such-api/specs`, roles: ['publisher'] },
+  {
+    method: 'POST',
+    url: `${API}/apis/no-such-api/specs/check`,
+    payload: { document: '{}' },
+    roles: ['publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${API}/apis/no-such-api/specs`,
+    payload: { document: '{}', releaseNote: 'Note' },
+    roles: ['publisher'],
+  },
+  {
+    method: 'POST',
+    url: `${API}/apis/no-such-api/specs/rollback`,
+    payload: {},
     roles: ['publisher'],
   },
 ]

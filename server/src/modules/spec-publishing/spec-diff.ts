@@ -1,0 +1,119 @@
+import { apiCompare } from 'api-smart-diff'
+import type { SpecChange } from '@portal/schema/spec-publishing'
+
+type Json = Record<string, unknown>
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A parameter list added where an operation had none: api-smart-diff calls it an annotation
+ * ("non-breaking") even when a parameter in it is required, which breaks every existing call.
+ */
+function addsRequiredParameter(action: string, after: unknown): boolean {
+  return (
+    action === 'add' &&
+    Array.isArray(after) &&
+    after.some(
+      (parameter) =>
+        isObject(parameter) &&
+        parameter.required === true &&
+        parameter.in !== 'path',
+    )
+  )
+}
+
+/**
+ * A schema's type replaced (`string` to `integer`, `array` to `string`): api-smart-diff's rules
+ * call it non-breaking, but a client that sends or reads the old type breaks either way.
+ */
+const SCHEMA_PARTS = new Set(['schema', 'schemas', 'properties', 'items'])
+function replacesSchemaType(action: string, path: readonly string[]): boolean {
+  return (
+    action === 'replace' &&
+    path.at(-1) === 'type' &&
+    path.some((part) => SCHEMA_PARTS.has(part))
+  )
+}
+
+/** A diff path as shown: `paths./forms.get.parameters.1`. */
+const pathText = (path: readonly (string | number)[]) => path.join('.')
+
+/**
+ * The changes from the current document to the new one (R-SPEC-DIFF), each classified by
+ * api-smart-diff's OpenAPI rules (a removed operation or field, a new required parameter, a
+ * narrowed enum, a changed type … are breaking). Unclassified changes count as breaking: the
+ * publisher confirms rather than a client finding out.
+ */
+export function diffDocuments(before: Json, after: Json): SpecChange[] {
+  const { diffs } = apiCompare(before, after)
+  return diffs.map((diff) => {
+    const path = diff.path.map((part) => String(part))
+    const requiredAdded =
+      path.at(-1) === 'parameters' &&
+      addsRequiredParameter(diff.action, diff.after)
+    const kind =
+      requiredAdded || replacesSchemaType(diff.action, path)
+        ? 'breaking'
+        : diff.type
+    return {
+      breaking: kind === 'breaking' || kind === 'unclassified',
+      kind,
+      action: diff.action,
+      path: pathText(path),
+      description: requiredAdded
+        ? `[Added] required parameters in ${pathText(path.slice(1, -1))}`
+        : (diff.description ?? `[${diff.action}] ${pathText(path)}`),
+    }
+  })
+}
+
+/** `November 26, 2026`: the release notes' heading date, in the department's time zone. */
+function releaseNoteDate(now: number): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'America/New_York',
+  }).format(new Date(now))
+}
+
+const bullet = (change: SpecChange) =>
+  `- ${change.description.replaceAll('\n', ' ')}`
+
+/**
+ * A draft release note in the catalogue's release-notes section format (`### Month D, YYYY`, then
+ * text), written from the diff for the publisher to edit before publishing.
+ */
+export function draftReleaseNote(options: {
+  now: number
+  label: string
+  changes: SpecChange[]
+  isFirst: boolean
+}): string {
+  const { changes } = options
+  const heading = `### ${releaseNoteDate(options.now)}`
+  if (options.isFirst)
+    return `${heading}\n\n${options.label}: the OpenAPI document is published.`
+  const breaking = changes.filter((change) => change.breaking)
+  const other = changes.filter(
+    (change) => !change.breaking && change.kind !== 'annotation',
+  )
+  const annotations = changes.length - breaking.length - other.length
+  const parts = [heading, '', `${options.label}:`]
+  if (breaking.length > 0)
+    parts.push('', '**Breaking changes**', '', ...breaking.map(bullet))
+  if (other.length > 0) parts.push('', '**Changes**', '', ...other.map(bullet))
+  if (annotations > 0)
+    parts.push(
+      '',
+      `Documentation updated (${annotations} ${annotations === 1 ? 'description' : 'descriptions'}).`,
+    )
+  if (changes.length === 0) parts.push('', 'No change to the operations.')
+  return parts.join('\n')
+}
+
+/** The API's release notes with a new section first (sections are separated by `---`). */
+export function prependReleaseNote(existing: string, note: string): string {
+  const rest = existing.trim()
+  return rest ? `${note.trim()}\n\n---\n\n${rest}` : note.trim()
+}

@@ -1,0 +1,382 @@
+import { expect, test } from 'vitest'
+import YAML from 'yaml'
+import { SPEC_MESSAGES, type SpecCheck } from '@portal/schema/spec-publishing'
+import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
+import { signInStaff } from '../../../test/staff-kit.ts'
+import type { Db } from '../../db/client.ts'
+import {
+  referenceDataSpec,
+  referenceDataSwagger,
+  TEST_API,
+} from '../../../test/spec-kit.ts'
+
+const SPECS = `/platform-backend/v0/console/apis/${TEST_API.slug}/specs`
+type App = Awaited<ReturnType<typeof buildTestApp>>['app']
+
+async function publisherOf(db: Db) {
+  return signInStaff(db, { roles: ['publisher'] })
+}
+
+async function checkDocument(
+  app: App,
+  headers: Record<string, string>,
+  document: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${SPECS}/check`,
+    headers,
+    payload: { document },
+  })
+}
+
+async function publish(
+  app: App,
+  headers: Record<string, string>,
+  body: Record<string, unknown>,
+) {
+  return app.inject({ method: 'POST', url: SPECS, headers, payload: body })
+}
+
+/** Signs up for the test API through the real endpoint; the key shown once. */
+async function sandboxKey(app: App): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/platform-backend/v0/consumers/applications',
+    headers: csrfHeaders(),
+    payload: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: `specs-${Date.now()}-${Math.random()}@example.org`,
+      organization: 'Navy',
+      typeAndApi: `apikey/${TEST_API.altId}`,
+      apis: `apikey/${TEST_API.altId}`,
+      termsOfService: true,
+    },
+  })
+  expect(response.statusCode).toBe(201)
+  return response.json<{ token: string }>().token
+}
+
+const json = (value: unknown) => JSON.stringify(value, null, 2)
+
+test('A document with lint errors shows each finding with its path and cannot be published', async () => {
+  const { app, db } = await buildTestApp({ freshDatabase: true })
+  const { headers } = await publisherOf(db)
+  const document = json(
+    referenceDataSpec({ withoutOperationId: true, plainHttp: true }),
+  )
+
+  const checked = await checkDocument(app, headers, document)
+  expect(checked.statusCode).toBe(200)
+  const report = checked.json<SpecCheck>()
+  expect(report.canPublish).toBe(false)
+  expect(report.current).toBeNull()
+  expect(report.findings).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'department-operation-id',
+        path: 'paths./states.get',
+      }),
+      expect.objectContaining({
+        severity: 'error',
+        code: 'department-https-servers',
+        path: 'servers.1.url',
+      }),
+    ]),
+  )
+
+  const refused = await publish(app, headers, {
+    document,
+    releaseNote: '### Note\n\nFirst.',
+  })
+  expect(refused.statusCode).toBe(400)
+  expect(refused.json().errors[0]).toBe(SPEC_MESSAGES.blockingFindings)
+  const specs = await app.inject({ url: SPECS, headers })
+  expect(specs.json().versions).toEqual([])
+})
+
+test('A published document is live at once: docs, release notes, the gateway and the audit trail', async () => {
+  const { app, db } = await buildTestApp({ freshDatabase: true })
+  const { headers, staff } = await publisherOf(db)
+  const key = await sandboxKey(app)
+  const before = await app.inject({
+    url: `${TEST_API.gatewayPath}/states`,
+    headers: { apikey: key },
+  })
+  expect(before.statusCode).toBe(404)
+
+  const document = json(referenceDataSpec())
+  const report = (await checkDocument(app, headers, document)).json<SpecCheck>()
+  expect(report.canPublish).toBe(true)
+  expect(report.releaseNoteDraft).toMatch(/^### [A-Z][a-z]+ \d{1,2}, \d{4}\n\n/)
+  const published = await publish(app, headers, {
+    document,
+    releaseNote: report.releaseNoteDraft,
+  })
+  expect(published.statusCode).toBe(201)
+  expect(published.json().versions).toEqual([
+    { version: '1.0.0', label: 'Version 1.0.0', status: 'Current Version' },
+  ])
+
+  const metadata = await app.inject(
+    `/platform-backend/v0/docs/${TEST_API.fragment}/metadata.json`,
+  )
+  expect(metadata.statusCode).toBe(200)
+  expect(metadata.headers['cache-control']).toBe('public, no-cache')
+  const spec = await app.inject(
+    `/platform-backend/v0/docs/${TEST_API.fragment}/1.0.0/openapi.json`,
+  )
+  expect(Object.keys(spec.json().paths)).toEqual(['/states', '/countries'])
+
+  const call = await app.inject({
+    url: `${TEST_API.gatewayPath}/states`,
+    headers: { apikey: key },
+  })
+  expect(call.statusCode).toBe(200)
+  expect(call.json()).toEqual({ items: ['AL', 'AK'] })
+
+  const row = await db
+    .selectFrom('apis')
+    .select('details')
+    .where('url_slug', '=', TEST_API.slug)
+    .executeTakeFirstOrThrow()
+  expect(
+    row.details.releaseNotes.startsWith(
+      `${report.releaseNoteDraft}\n\n---\n\n`,
+    ),
+  ).toBe(true)
+  const audit = await db
+    .selectFrom('audit_events')
+    .select(['action', 'staff_email'])
+    .where('action', '=', 'api_spec.published')
+    .execute()
+  expect(audit).toEqual([
+    { action: 'api_spec.published', staff_email: staff.email },
+  ])
+})
+
+test('A breaking change needs confirmation and a new version; the old one stays as Previous Version, and one step rolls it back', async () => {
+  const { app, db } = await buildTestApp({ freshDatabase: true })
+  const { headers } = await publisherOf(db)
+  const key = await sandboxKey(app)
+  await publish(app, headers, {
+    document: json(referenceDataSpec()),
+    releaseNote: 'First.',
+  })
+
+  // Non-breaking: an optional parameter. It replaces the current version in place.
+  const additive = json(referenceDataSpec({ withPageSize: true }))
+  const additiveReport = (
+    await checkDocument(app, headers, additive)
+  ).json<SpecCheck>()
+  expect(additiveReport.breaking).toBe(false)
+  expect(
+    (
+      await publish(app, headers, {
+        document: additive,
+        releaseNote: 'Page size.',
+      })
+    ).statusCode,
+  ).toBe(201)
+
+  const breaking = json(referenceDataSpec({ withoutCountries: true }))
+  const report = (await checkDocument(app, headers, breaking)).json<SpecCheck>()
+  expect(report.breaking).toBe(true)
+  expect(report.changes).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ breaking: true, path: 'paths./countries.get' }),
+    ]),
+  )
+  expect(report.releaseNoteDraft).toContain('**Breaking changes**')
+
+  const unconfirmed = await publish(app, headers, {
+    document: breaking,
+    releaseNote: 'Gone.',
+  })
+  expect(unconfirmed.statusCode).toBe(400)
+  expect(unconfirmed.json().fieldErrors).toEqual({
+    confirmBreaking: [SPEC_MESSAGES.confirmBreaking],
+    version: [SPEC_MESSAGES.versionRequired],
+    label: [SPEC_MESSAGES.labelRequired],
+  })
+
+  const confirmed = await publish(app, headers, {
+    document: breaking,
+    releaseNote: 'Countries are gone.',
+    confirmBreaking: true,
+    version: 'V2',
+    label: 'Version 2',
+  })
+  expect(confirmed.statusCode).toBe(201)
+  expect(confirmed.json().versions).toEqual([
+    { version: 'v2', label: 'Version 2', status: 'Current Version' },
+    { version: '1.0.0', label: 'Version 1.0.0', status: 'Previous Version' },
+  ])
+  const gone = await app.inject({
+    url: `${TEST_API.gatewayPath}/countries`,
+    headers: { apikey: key },
+  })
+  expect(gone.statusCode).toBe(404)
+
+  const rolledBack = await app.inject({
+    method: 'POST',
+    url: `${SPECS}/rollback`,
+    headers,
+    payload: {},
+  })
+  expect(rolledBack.statusCode).toBe(200)
+  expect(rolledBack.json().versions).toEqual([
+    { version: '1.0.0', label: 'Version 1.0.0', status: 'Current Version' },
+  ])
+  const back = await app.inject({
+    url: `${TEST_API.gatewayPath}/countries`,
+    headers: { apikey: key },
+  })
+  expect(back.statusCode).toBe(200)
+  const served = await app.inject(
+    `/platform-backend/v0/docs/${TEST_API.fragment}/1.0.0/openapi.json`,
+  )
+  expect(served.json().paths['/states'].get.parameters).toHaveLength(1)
+})
+
+test.each([
+  [
+    'a $ref to a URL',
+    json({
+      ...referenceDataSpec(),
+      components: { schemas: { A: { $ref: 'https://example.com/a.json' } } },
+    }),
+    /The \$ref at components\.schemas\.A points outside the document \(https:\/\/example\.com\/a\.json\)/,
+  ],
+  [
+    'a $ref to a file',
+    json({
+      ...referenceDataSpec(),
+      components: { schemas: { A: { $ref: '/etc/passwd' } } },
+    }),
+    /points outside the document \(\/etc\/passwd\)/,
+  ],
+  [
+    'YAML aliases beyond the limit',
+    `openapi: 3.0.3\na: &a [x, x, x, x, x, x, x, x, x, x]\n${Array.from(
+      { length: 12 },
+      (_, i) =>
+        `l${i}: &l${i} [${Array(10)
+          .fill(i === 0 ? '*a' : `*l${i - 1}`)
+          .join(', ')}]`,
+    ).join('\n')}\n`,
+    /not valid YAML: .*alias/i,
+  ],
+  [
+    'nesting beyond the limit',
+    `${'['.repeat(200)}${']'.repeat(200)}`,
+    /not an OpenAPI document|nested deeper/,
+  ],
+  [
+    'deep objects',
+    json({
+      openapi: '3.0.3',
+      x: JSON.parse(`${'{"a":'.repeat(100)}1${'}'.repeat(100)}`),
+    }),
+    /nested deeper than 64 levels/,
+  ],
+  ['no openapi field', json({ info: {} }), /has no "openapi"/],
+  ['OpenAPI 4', json({ openapi: '4.0.0' }), /OpenAPI 4\.0\.0/],
+  ['broken JSON', '{"openapi": "3.0.3",', /not valid JSON/],
+])(
+  'A document with %s is refused with the reason, and nothing is published',
+  async (_name, document, reason) => {
+    const { app, db } = await buildTestApp()
+    const { headers } = await publisherOf(db)
+    const checked = await checkDocument(app, headers, document)
+    expect(checked.statusCode).toBe(400)
+    expect(checked.json().errors.join(' ')).toMatch(reason)
+    expect(checked.json().fieldErrors.document).toHaveLength(1)
+    const published = await publish(app, headers, {
+      document,
+      releaseNote: 'x',
+    })
+    expect(published.statusCode).toBe(400)
+    const versions = await db
+      .selectFrom('doc_versions')
+      .select('version')
+      .where('api_url_fragment', '=', TEST_API.fragment)
+      .execute()
+    expect(versions).toEqual([])
+  },
+)
+
+test('A Swagger 2.0 document in YAML is converted to OpenAPI 3 and checked', async () => {
+  const { app, db } = await buildTestApp()
+  const { headers } = await publisherOf(db)
+  const checked = await checkDocument(
+    app,
+    headers,
+    YAML.stringify(referenceDataSwagger()),
+  )
+  expect(checked.statusCode).toBe(200)
+  const report = checked.json<SpecCheck>()
+  expect(report.source).toMatch(
+    /^swagger 2\.0 \(converted to openapi 3\.0\.\d\)$/,
+  )
+  expect(report.format).toBe('yaml')
+  expect(report.operations).toBe(1)
+  expect(report.canPublish).toBe(true)
+})
+
+test('An API the catalogue does not have is a 404', async () => {
+  const { app, db } = await buildTestApp()
+  const { headers } = await publisherOf(db)
+  const response = await app.inject({
+    url: '/platform-backend/v0/console/apis/no-such-api/specs',
+    headers,
+  })
+  expect(response.statusCode).toBe(404)
+})
+
+test('Rolling back with nothing published says so', async () => {
+  const { app, db } = await buildTestApp({ freshDatabase: true })
+  const { headers } = await publisherOf(db)
+  const response = await app.inject({
+    method: 'POST',
+    url: `${SPECS}/rollback`,
+    headers,
+    payload: {},
+  })
+  expect(response.statusCode).toBe(400)
+  expect(response.json().errors).toEqual([SPEC_MESSAGES.nothingToRollBack])
+})
+
+test('The seeded specs are current versions, published through the service, and the gateway answers their APIs', async () => {
+  const { app, db } = await buildTestApp()
+  const publications = await db
+    .selectFrom('spec_publications')
+    .select(['api_url_fragment', 'published_by_email'])
+    .execute()
+  expect(publications.map((row) => row.api_url_fragment).sort()).toEqual([
+    'appeals',
+    'benefits',
+    'claims',
+    'community_care',
+    'decision_reviews',
+    'facilities',
+    'fhir',
+    'pgd',
+    'provider_directory',
+    'vaForms',
+    'veteran_confirmation',
+    'veteran_verification',
+  ])
+  expect(publications.every((row) => row.published_by_email === null)).toBe(
+    true,
+  )
+  // Newly seeded: an API-key API (Benefits Intake) answers at its sandbox path.
+  const response = await app.inject({
+    url: '/sandbox-api/services/vba_documents/v1/uploads/report',
+    method: 'POST',
+    headers: { apikey: 'not-a-key' },
+  })
+  expect(response.statusCode).toBe(401)
+})

@@ -1,0 +1,136 @@
+// Test documents for spec publishing: a small API-key API for the Benefits Reference Data API,
+// which the seed gives no spec, so a test can publish its first version.
+
+/** The API the tests publish for: API-key, callable in sandbox, no spec in the seed. */
+export const TEST_API = {
+  slug: 'benefits-reference-data',
+  fragment: 'benefits_reference_data',
+  altId: 'benefitsReferenceData',
+  gatewayPath: '/sandbox-api/services/benefits-reference-data/v1',
+} as const
+
+/** Options of `referenceDataSpec`: what to leave out or add to the clean document. */
+interface SpecOptions {
+  /** Leave `operationId` off the states operation (a lint error). */
+  withoutOperationId?: boolean
+  /** Drop the countries operation (a breaking change). */
+  withoutCountries?: boolean
+  /** A plain-http server (a lint error). */
+  plainHttp?: boolean
+  /** An extra optional query parameter (a non-breaking change). */
+  withPageSize?: boolean
+}
+
+/** A clean OpenAPI 3.0 document of two operations, with the variations tests need. */
+export function referenceDataSpec(options: SpecOptions = {}) {
+  const example = (data: unknown) => ({
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: { items: { type: 'array', items: { type: 'string' } } },
+      },
+      example: data,
+    },
+  })
+  const paths: Record<string, unknown> = {
+    '/states': {
+      get: {
+        ...(options.withoutOperationId ? {} : { operationId: 'getStates' }),
+        summary: 'States',
+        description: 'The states a Veteran may live in.',
+        parameters: options.withPageSize
+          ? [
+              {
+                name: 'pageSize',
+                in: 'query',
+                required: false,
+                schema: { type: 'integer' },
+              },
+            ]
+          : [],
+        responses: {
+          '200': {
+            description: 'The states',
+            content: example({ items: ['AL', 'AK'] }),
+          },
+        },
+      },
+    },
+  }
+  if (!options.withoutCountries)
+    paths['/countries'] = {
+      get: {
+        operationId: 'getCountries',
+        summary: 'Countries',
+        description: 'The countries a Veteran may live in.',
+        responses: {
+          '200': {
+            description: 'The countries',
+            content: example({ items: ['USA', 'Canada'] }),
+          },
+        },
+      },
+    }
+  return {
+    openapi: '3.0.3',
+    info: {
+      title: 'Benefits Reference Data',
+      version: '1.0.0',
+      description: 'Reference data for benefits claims.',
+      contact: { name: 'VA API Platform', email: 'api@va.gov' },
+    },
+    servers: [
+      {
+        url: 'https://sandbox-api.va.gov/services/benefits-reference-data/{version}',
+        description: 'Sandbox',
+        variables: { version: { default: 'v1' } },
+      },
+      ...(options.plainHttp
+        ? [{ url: 'http://api.va.gov/services/benefits-reference-data/v1' }]
+        : []),
+    ],
+    tags: [{ name: 'reference', description: 'Reference data' }],
+    security: [{ apikey: [] }],
+    components: {
+      securitySchemes: {
+        apikey: { type: 'apiKey', name: 'apikey', in: 'header' },
+      },
+    },
+    paths,
+  }
+}
+
+/** The same document as Swagger 2.0, for the conversion. */
+export function referenceDataSwagger() {
+  return {
+    swagger: '2.0',
+    info: {
+      title: 'Benefits Reference Data',
+      version: '1.0.0',
+      description: 'Reference data.',
+    },
+    host: 'sandbox-api.va.gov',
+    basePath: '/services/benefits-reference-data/v1',
+    schemes: ['https'],
+    securityDefinitions: {
+      apikey: { type: 'apiKey', name: 'apikey', in: 'header' },
+    },
+    security: [{ apikey: [] }],
+    paths: {
+      '/states': {
+        get: {
+          operationId: 'getStates',
+          description: 'The states.',
+          produces: ['application/json'],
+          responses: {
+            '200': {
+              description: 'The states',
+              schema: { type: 'array', items: { type: 'string' } },
+              examples: { 'application/json': ['AL'] },
+            },
+          },
+        },
+      },
+    },
+  }
+}
