@@ -260,6 +260,7 @@ export async function registerApiRoutes(
         }),
         requireStaff,
         limits,
+      })
       const publishingStore = createPublishingStore(deps.db)
       await api.register(specRoutes, {
         service: createPublishingService({

@@ -370,6 +370,8 @@ interface ApiEntryVersionsTable {
   staff_email: string | null
   before: ColumnType<unknown, string | null, never>
   after: ColumnType<unknown, string, never>
+}
+
 /** One publication of an API's OpenAPI document (migration 018), with what it replaced. */
 interface SpecPublicationsTable {
   id: ColumnType<string, never, never>
