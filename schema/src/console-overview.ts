@@ -4,6 +4,7 @@ import {
   REVIEW_STATUSES,
   type ReviewStatus,
 } from './production-review-status.ts'
+import { SUPPORT_STATUSES, type SupportStatus } from './support-desk-status.ts'
 
 // The console's overview (issue 28, "Seeing the work"): how much work is open, how much of it is
 // late, how fast the department answers, and how much arrives each week. The same figures are
@@ -60,17 +61,31 @@ export const ProductionOverviewSchema = z.object({
 /** Production requests in numbers. */
 export type ProductionOverview = z.infer<typeof ProductionOverviewSchema>
 
-/**
- * `GET /v0/console/overview` (reviewer, support, admin). Extension point: the support queue
- * (branch console-support) adds its counts per status as a `supportRequests` key beside
- * `productionRequests`, read in the server's overview service and shown as a section of its own.
- */
+/** The support desk's statuses a request is open in (all but closed), in the desk's order. */
+export const OPEN_SUPPORT_STATUSES: readonly SupportStatus[] =
+  SUPPORT_STATUSES.filter((status) => status !== 'closed')
+
+/** The contact form's requests in the support desk, in numbers (R-OVERVIEW-FIGURES). */
+export const SupportOverviewSchema = z.object({
+  /** Open requests per open status, every one listed (0 included), in the desk's order. */
+  openByStatus: z.array(
+    z.object({ status: z.enum(SUPPORT_STATUSES), count: Count }),
+  ),
+  /** Open requests in all. */
+  open: Count,
+})
+
+/** Support requests in numbers. */
+export type SupportOverview = z.infer<typeof SupportOverviewSchema>
+
+/** `GET /v0/console/overview` (reviewer, support, admin). */
 export const ConsoleOverviewSchema = z.object({
   /** When the figures were read (ISO 8601). */
   generatedAt: z.string(),
   /** The medians' window in days. */
   windowDays: z.number().int(),
   productionRequests: ProductionOverviewSchema,
+  supportRequests: SupportOverviewSchema,
 })
 
 /** The console overview's answer. */

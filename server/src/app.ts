@@ -194,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       token: deps.metricsToken,
       store: createMetricsStore(deps.db),
       poolStats: deps.poolStats,
-      reviewFigures: () => overview.productionFigures(new Date(now())),
+      reviewFigures: () => overview.overview(),
     })
   }
 

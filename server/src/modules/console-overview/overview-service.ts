@@ -1,9 +1,11 @@
 import {
   OPEN_REVIEW_STATUSES,
+  OPEN_SUPPORT_STATUSES,
   OVERVIEW_WEEKS,
   OVERVIEW_WINDOW_DAYS,
   type ConsoleOverview,
   type ProductionOverview,
+  type SupportOverview,
 } from '@portal/schema/console-overview'
 import type { OverviewStore } from './overview-store.ts'
 
@@ -63,17 +65,34 @@ export function createOverviewService({ store, now }: OverviewDeps) {
     }
   }
 
+  /** The support desk's open requests per status. */
+  const supportFigures = async (): Promise<SupportOverview> => {
+    const rows = await store.supportOpenByStatus()
+    const openByStatus = OPEN_SUPPORT_STATUSES.map((status) => ({
+      status,
+      count: rows.find((row) => row.status === status)?.count ?? 0,
+    }))
+    return {
+      openByStatus,
+      open: openByStatus.reduce((sum, row) => sum + row.count, 0),
+    }
+  }
+
   return {
     productionFigures,
+    supportFigures,
     /** The console overview now. */
     overview: async (): Promise<ConsoleOverview> => {
       const at = new Date(now())
+      const [productionRequests, supportRequests] = await Promise.all([
+        productionFigures(at),
+        supportFigures(),
+      ])
       return {
         generatedAt: at.toISOString(),
         windowDays: OVERVIEW_WINDOW_DAYS,
-        productionRequests: await productionFigures(at),
-        // Extension point (branch console-support): the support queue's counts per status join
-        // here as `supportRequests`, read from its own store, once that queue is on main.
+        productionRequests,
+        supportRequests,
       }
     },
   }

@@ -34,6 +34,21 @@ export function createOverviewStore(db: Db) {
      * Open requests per status, with those awaiting their first review whose review date (10
      * business days after submission, stored at submission: `reviewDueAt`) is before `now`.
      */
+    /** Open support-desk requests per status (the desk's status index, migration 016). */
+    supportOpenByStatus: async (): Promise<
+      { status: string; count: number }[]
+    > => {
+      const rows = await db
+        .selectFrom('support_requests')
+        .select(['status', sql<string>`count(*)`.as('count')])
+        .where('status', '!=', 'closed')
+        .groupBy('status')
+        .execute()
+      return rows.map((row) => ({
+        status: row.status,
+        count: Number(row.count),
+      }))
+    },
     openByStatus: async (now: Date): Promise<StatusCountRow[]> => {
       const rows = await db
         .selectFrom('production_requests')

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { Gauge, type Registry } from 'prom-client'
-import type { ProductionOverview } from '@portal/schema/console-overview'
+import type {
+  ConsoleOverview,
+  ProductionOverview,
+} from '@portal/schema/console-overview'
 import { AWAITING_REVIEW } from '@portal/schema/production-review-status'
 
-/** Reads the production requests' figures as they stand now (the console overview's service). */
-export type ReviewFigures = () => Promise<ProductionOverview>
+/** Reads the console overview's figures as they stand now (the console overview's service). */
+export type ReviewFigures = () => Promise<ConsoleOverview>
 
 /**
  * One read per scrape: prom-client collects every metric of a scrape at once, so the gauges share
@@ -26,8 +29,6 @@ function sharedWhileInFlight<T>(read: () => Promise<T>): () => Promise<T> {
  * time. Every gauge is labelled, so that a series with nothing to say is absent rather than 0 (an
  * unlabelled gauge always shows a value): no median without a review in the window, nothing while
  * the database is away rather than stale numbers.
- * Extension point (branch console-support): the support queue's counts per status get a gauge of
- * their own here, fed by a read of its own beside `figures`.
  */
 export function registerReviewGauges(
   registry: Registry,
@@ -41,7 +42,7 @@ export function registerReviewGauges(
     async function collect(this: Gauge<string>) {
       this.reset()
       try {
-        set(this, await read())
+        set(this, (await read()).productionRequests)
       } catch (error) {
         log.warn({ err: error }, 'metrics: could not read the review figures')
       }
@@ -80,5 +81,21 @@ export function registerReviewGauges(
       if (overview.medianSecondsToDecision !== null)
         gauge.set({ until: 'decision' }, overview.medianSecondsToDecision)
     }),
+  })
+  new Gauge({
+    name: 'portal_support_requests_open',
+    help: 'Open contact-form requests in the support desk by status',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      this.reset()
+      try {
+        for (const { status, count } of (await read()).supportRequests
+          .openByStatus)
+          this.set({ status }, count)
+      } catch (error) {
+        log.warn({ err: error }, 'metrics: could not read the support figures')
+      }
+    },
   })
 }

@@ -1,6 +1,8 @@
 import { expect, onTestFinished, test } from 'vitest'
 import { openTestDatabase } from '../../../test/build-test-app.ts'
+import type { ConsoleOverview } from '@portal/schema/console-overview'
 import { clockApp, DAY, live, someMonday } from '../../../test/overview-kit.ts'
+import { submitContact } from '../../../test/support-desk-kit.ts'
 
 const TOKEN = 'metrics-token-0123456789abcdefghijk'
 const AUTH = { authorization: `Bearer ${TOKEN}` }
@@ -117,3 +119,43 @@ test('While the database is away, a scrape answers without the review series', a
   )
   expect(response.body).toContain('http_requests_total')
 })
+
+test(
+  'Open support requests per status are in the overview and a gauge of their own (R-OVERVIEW-FIGURES, R-OVERVIEW-METRICS)',
+  { timeout: 60_000 },
+  async () => {
+    const control = await clockApp(Date.now(), { metricsToken: TOKEN })
+    const { app, db } = control
+    const SUPPORT_NEW = 'portal_support_requests_open{status="new"}'
+    const supportFigures = async () => {
+      const admin = await control.staffNow(['admin'])
+      const response = await app.inject({
+        url: '/platform-backend/v0/console/overview',
+        headers: admin.headers,
+      })
+      return response.json<ConsoleOverview>().supportRequests
+    }
+    const scrape = async () =>
+      (await app.inject({ url: '/metrics', headers: AUTH })).body
+    const before = await supportFigures()
+    expect(before.openByStatus.map((row) => row.status)).toEqual([
+      'new',
+      'open',
+      'waiting_on_requester',
+    ])
+    const gaugeBefore = sample(await scrape(), SUPPORT_NEW) ?? 0
+
+    await submitContact(app, db)
+
+    // At least this request more (on PostgreSQL other test files add theirs to the same database).
+    const after = await supportFigures()
+    expect(after.open).toBeGreaterThanOrEqual(before.open + 1)
+    expect(after.openByStatus[0]?.status).toBe('new')
+    expect(after.openByStatus[0]?.count).toBeGreaterThanOrEqual(
+      (before.openByStatus[0]?.count ?? 0) + 1,
+    )
+    expect(sample(await scrape(), SUPPORT_NEW)).toBeGreaterThanOrEqual(
+      gaugeBefore + 1,
+    )
+  },
+)

@@ -31,6 +31,14 @@ const OVERVIEW: ConsoleOverview = {
     decisions: 0,
     perWeek: weeks,
   },
+  supportRequests: {
+    openByStatus: [
+      { status: 'new', count: 4 },
+      { status: 'open', count: 2 },
+      { status: 'waiting_on_requester', count: 1 },
+    ],
+    open: 7,
+  },
 }
 
 /** The summary figures as a reader hears them: each term with its value. */
@@ -108,6 +116,24 @@ test('Support reads the same figures without links into the reviewers’ queue',
   expect(within(statuses).queryByRole('link')).not.toBeInTheDocument()
   expect(screen.queryByRole('link', { name: '3' })).not.toBeInTheDocument()
   expect(summary()['Overdue for their first review']).toMatch(/^3 /)
+
+  // Their own desk's open requests, each status linking into the support queue.
+  expect(
+    screen.getByRole('heading', { name: 'Support requests' }),
+  ).toBeInTheDocument()
+  const desk = screen.getByRole('table', {
+    name: 'Open support requests by status',
+  })
+  expect(
+    within(desk)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent),
+  ).toEqual(['New4', 'Open2', 'Waiting on the requester1'])
+  expect(within(desk).getByRole('link', { name: 'New' })).toHaveAttribute(
+    'href',
+    '/console/support?status=new',
+  )
 })
 
 test('A publisher is told which roles the overview needs', async () => {

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import type { ProductionOverview } from '@portal/schema/console-overview'
+import type {
+  ProductionOverview,
+  SupportOverview,
+} from '@portal/schema/console-overview'
 import { STATUS_LABELS } from '@portal/schema/production-review-status'
+import { SUPPORT_STATUS_LABELS } from '@portal/schema/support-desk-status'
 import { STAFF_ROLE_LABELS, type StaffRole } from '@portal/schema/staff-texts'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
@@ -128,6 +132,48 @@ function ProductionSection({
   )
 }
 
+function SupportSection({ figures }: { figures: SupportOverview }) {
+  const { hasRole } = useStaffSession()
+  // The desk is the support role's; others read the numbers without the links into it.
+  const isSupport = hasRole('support')
+  return (
+    <section aria-labelledby="overview-support">
+      <h2 id="overview-support">Support requests</h2>
+      <p>
+        <span className="overview-figure">{figures.open}</span> open
+        contact-form requests.
+      </p>
+      <table className="usa-table usa-table--compact overview-statuses">
+        <caption className="usa-sr-only">
+          Open support requests by status
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Open</th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.openByStatus.map((row) => (
+            <tr key={row.status}>
+              <th scope="row">
+                {isSupport ? (
+                  <Link to={`/console/support?status=${row.status}`}>
+                    {SUPPORT_STATUS_LABELS[row.status]}
+                  </Link>
+                ) : (
+                  SUPPORT_STATUS_LABELS[row.status]
+                )}
+              </th>
+              <td>{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
 function Overview() {
   const overview = useQuery(overviewQuery())
   return (
@@ -154,8 +200,7 @@ function Overview() {
             figures={overview.data.productionRequests}
             windowDays={overview.data.windowDays}
           />
-          {/* Extension point (branch console-support): the support queue's counts per status
-              get a section of their own here, from `overview.data.supportRequests`. */}
+          <SupportSection figures={overview.data.supportRequests} />
         </>
       ) : null}
     </>
