@@ -1,7 +1,11 @@
-import { expect, test } from 'vitest'
+import { expect, onTestFinished, test } from 'vitest'
 import YAML from 'yaml'
 import { SPEC_MESSAGES, type SpecCheck } from '@portal/schema/spec-publishing'
-import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
+import {
+  buildTestApp,
+  csrfHeaders,
+  openTestDatabase,
+} from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
 import type { Db } from '../../db/client.ts'
 import {
@@ -151,6 +155,7 @@ test('A published document is live at once: docs, release notes, the gateway and
     .selectFrom('audit_events')
     .select(['action', 'staff_email'])
     .where('action', '=', 'api_spec.published')
+    .where('staff_email', '=', staff.email)
     .execute()
   expect(audit).toEqual([
     { action: 'api_spec.published', staff_email: staff.email },
@@ -339,9 +344,10 @@ test('An API the catalogue does not have is a 404', async () => {
 test('Rolling back with nothing published says so', async () => {
   const { app, db } = await buildTestApp({ freshDatabase: true })
   const { headers } = await publisherOf(db)
+  // An API no test publishes for (on PostgreSQL every test file shares one database).
   const response = await app.inject({
     method: 'POST',
-    url: `${SPECS}/rollback`,
+    url: '/platform-backend/v0/console/apis/va-letter-generator/specs/rollback',
     headers,
     payload: {},
   })
@@ -354,6 +360,8 @@ test('The seeded specs are current versions, published through the service, and 
   const publications = await db
     .selectFrom('spec_publications')
     .select(['api_url_fragment', 'published_by_email'])
+    // The seed's own publications (on PostgreSQL this file's publishers share the database).
+    .where('published_by_email', 'is', null)
     .execute()
   expect(publications.map((row) => row.api_url_fragment).sort()).toEqual([
     'appeals',
@@ -380,3 +388,134 @@ test('The seeded specs are current versions, published through the service, and 
   })
   expect(response.statusCode).toBe(401)
 })
+
+/** Subscribes `email` to the test API's release notes and confirms through the emailed link. */
+async function confirmedSubscriber(app: App, db: Db, email: string) {
+  const subscriptions = '/platform-backend/v0/release-notes/subscriptions'
+  const subscribed = await app.inject({
+    method: 'POST',
+    url: subscriptions,
+    headers: csrfHeaders(),
+    payload: { email, scope: 'api', urlSlug: TEST_API.slug },
+  })
+  expect(subscribed.statusCode).toBe(202)
+  const { payload } = await db
+    .selectFrom('email_outbox')
+    .select('payload')
+    .where('recipient', '=', email)
+    .where('template', '=', 'release-notes-confirm')
+    .executeTakeFirstOrThrow()
+  const [, subscriptionId, hash] =
+    /\/confirm\/([\w-]+)\/([\w-]+)$/.exec(String(payload.confirmUrl)) ?? []
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `${subscriptions}/confirm`,
+    headers: csrfHeaders(),
+    payload: { subscriptionId, hash },
+  })
+  expect(confirmed.statusCode).toBe(200)
+}
+
+/** A document with one operation more than the clean one, named by `mark` (a non-breaking change). */
+function withOperation(mark: string) {
+  const document = referenceDataSpec()
+  const states = document.paths['/states'] as { get: object }
+  return json({
+    ...document,
+    paths: {
+      ...document.paths,
+      [`/marks/${mark}`]: {
+        get: { ...states.get, operationId: `getMark${mark}` },
+      },
+    },
+  })
+}
+
+/** Publishes a document, confirming it as a new version when the check finds it breaking. */
+async function publishAnyway(
+  app: App,
+  headers: Record<string, string>,
+  document: string,
+  releaseNote: string,
+) {
+  const report = (await checkDocument(app, headers, document)).json<SpecCheck>()
+  expect(report.canPublish).toBe(true)
+  const response = await publish(app, headers, {
+    document,
+    releaseNote,
+    ...(report.breaking
+      ? {
+          confirmBreaking: true,
+          version: `9.${Date.now()}.0`,
+          label: 'Version 9',
+        }
+      : {}),
+  })
+  expect(response.statusCode, response.body).toBe(201)
+}
+
+test(
+  'A published version’s release note is in both Atom feeds and reaches each confirmed subscriber once (R-NOTES-ANNOUNCE, R-NOTES-FEED)',
+  { timeout: 60_000 },
+  async () => {
+    const { app, db } = await buildTestApp({ freshDatabase: true })
+    const { headers } = await publisherOf(db)
+    const subscriber = `notes-${Date.now()}@example.org`
+    await confirmedSubscriber(app, db, subscriber)
+    const mark = String(Date.now())
+    const note = `### November 26, 2026\n\nAdded the marks of release ${mark}.`
+    await publishAnyway(app, headers, withOperation(mark), note)
+
+    for (const feed of [
+      `/explore/api/${TEST_API.slug}/release-notes.atom`,
+      '/explore/release-notes.atom',
+    ]) {
+      const answer = await app.inject(feed)
+      expect(answer.statusCode, feed).toBe(200)
+      expect(answer.body, feed).toContain(`Added the marks of release ${mark}.`)
+    }
+    const mail = await db
+      .selectFrom('email_outbox')
+      .select('template')
+      .where('recipient', '=', subscriber)
+      .where('template', '=', 'release-note')
+      .execute()
+    expect(mail).toHaveLength(1)
+  },
+)
+
+test.skipIf(!process.env.DATABASE_URL)(
+  'Publishing on one instance is live on another at once: its docs and its gateway serve the new version (R-SPEC-LIVE)',
+  { timeout: 60_000 },
+  async () => {
+    // Two apps, each with its own pool on the same PostgreSQL, as two servers behind a balancer.
+    const instance = async () => {
+      const database = await openTestDatabase()
+      onTestFinished(() => database.close())
+      return (await buildTestApp({ db: database.db, listen: database.listen }))
+        .app
+    }
+    const a = await instance()
+    const b = await instance()
+    const { db } = await buildTestApp()
+    const { headers } = await publisherOf(db)
+    const key = await sandboxKey(b)
+    const mark = String(Date.now())
+    const path = `${TEST_API.gatewayPath}/marks/${mark}`
+    // B has read (and cached) the API's specs before the publication.
+    expect(
+      (await b.inject({ url: path, headers: { apikey: key } })).statusCode,
+    ).toBe(404)
+
+    await publishAnyway(a, headers, withOperation(mark), `Marks ${mark}.`)
+
+    // NOTIFY reaches B on commit, a moment later: ask until it answers (5 s at most).
+    let status = 0
+    for (let tries = 0; tries < 50 && status !== 200; tries += 1) {
+      status = (await b.inject({ url: path, headers: { apikey: key } }))
+        .statusCode
+      if (status !== 200) await new Promise((done) => setTimeout(done, 100))
+    }
+    expect(status).toBe(200)
+  },
+)
