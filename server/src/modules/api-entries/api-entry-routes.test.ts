@@ -115,7 +115,8 @@ test('An entry that breaks the rules gets 400 with each message on its field, an
     method: 'POST',
     url: ENTRIES,
     headers,
-    payload: newEntry({ urlSlug: 'va-facilities', altID: 'facilities' }),
+    // Its own URL fragment, so only the slug and the alternate id clash (whatever else is stored).
+    payload: uniqueEntry({ urlSlug: 'va-facilities', altID: 'facilities' }),
   })
   expect(taken.statusCode).toBe(409)
   expect(taken.json().fieldErrors).toEqual({
