@@ -6,6 +6,7 @@ import pg from 'pg'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { expect, onTestFinished, test } from 'vitest'
 import { CSRF_HEADERS, spawnBuiltServer } from './built-server.ts'
+import { testDatabaseUrl } from './build-test-app.ts'
 import { startSmtpSink } from './smtp-sink.ts'
 import { testDataLinkHash } from '../src/modules/sandbox-signup/index.ts'
 
@@ -25,7 +26,7 @@ test.skipIf(!databaseUrl || !redisUrl)(
     onTestFinished(() => sink.close())
     const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-two-'))
     const env = {
-      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_URL: await testDatabaseUrl(),
       REDIS_URL: redisUrl ?? '',
       SMTP_URL: sink.url,
       NODE_ENV: 'production',
@@ -83,7 +84,9 @@ test.skipIf(!databaseUrl || !redisUrl)(
     await wait(6_000)
     expect(ours().sort()).toEqual([...emails].sort())
 
-    const client = new pg.Client({ connectionString: databaseUrl })
+    const client = new pg.Client({
+      connectionString: await testDatabaseUrl(),
+    })
     await client.connect()
     onTestFinished(() => client.end())
     const { rows } = await client.query<{ status: string; attempts: number }>(
@@ -119,7 +122,7 @@ test.skipIf(!databaseUrl || !redisUrl)(
     const linkSecret = 'two-instances-revocation-link-secret'
     const publicOrigin = 'http://portal.test'
     const env = {
-      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_URL: await testDatabaseUrl(),
       REDIS_URL: redisUrl ?? '',
       NODE_ENV: 'production',
       CREDENTIAL_HASH_SECRET: credentialHash,

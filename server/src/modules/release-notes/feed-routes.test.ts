@@ -55,38 +55,33 @@ async function setReleaseNotes(db: Db, urlSlug: string, releaseNotes: string) {
     .execute()
 }
 
-// The Appeals notes as seeded: on PostgreSQL (test:pg) every test file shares one database and
-// the subscription tests publish Appeals notes of their own, so this runs on the PGlite pass.
-test.skipIf(Boolean(process.env.DATABASE_URL))(
-  'An API’s feed is Atom with every dated note, newest first, and absolute links (R-NOTES-FEED)',
-  async () => {
-    const { app } = await buildTestApp()
-    const response = await app.inject('/explore/api/appeals/release-notes.atom')
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toBe(
-      'application/atom+xml; charset=utf-8',
-    )
-    const feed = readFeed(response.body)
-    expect(feed.title).toBe('Appeals Status API release notes')
-    expect(feed.link).toContainEqual({
-      '@_rel': 'self',
-      '@_href': `${ORIGIN}/explore/api/appeals/release-notes.atom`,
-    })
-    const entries = feed.entry ?? []
-    expect(entries.map((entry) => entry.updated.slice(0, 10))).toEqual([
-      '2019-01-31',
-      '2019-01-14',
-      '2018-06-11',
-      '2018-05-23',
-    ])
-    expect(entries[0]?.title).toBe('Appeals Status API: January 31, 2019')
-    expect(entries[0]?.link).toBe(`${ORIGIN}/explore/api/appeals/release-notes`)
-    expect(entries[0]?.content).toContain(
-      '<a href="https://github.com/department-of-veterans-affairs/vets-api/pull/2717">#2717</a>',
-    )
-    expect(new Set(entries.map((entry) => entry.id)).size).toBe(4)
-  },
-)
+test('An API’s feed is Atom with every dated note, newest first, and absolute links (R-NOTES-FEED)', async () => {
+  const { app } = await buildTestApp()
+  const response = await app.inject('/explore/api/appeals/release-notes.atom')
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toBe(
+    'application/atom+xml; charset=utf-8',
+  )
+  const feed = readFeed(response.body)
+  expect(feed.title).toBe('Appeals Status API release notes')
+  expect(feed.link).toContainEqual({
+    '@_rel': 'self',
+    '@_href': `${ORIGIN}/explore/api/appeals/release-notes.atom`,
+  })
+  const entries = feed.entry ?? []
+  expect(entries.map((entry) => entry.updated.slice(0, 10))).toEqual([
+    '2019-01-31',
+    '2019-01-14',
+    '2018-06-11',
+    '2018-05-23',
+  ])
+  expect(entries[0]?.title).toBe('Appeals Status API: January 31, 2019')
+  expect(entries[0]?.link).toBe(`${ORIGIN}/explore/api/appeals/release-notes`)
+  expect(entries[0]?.content).toContain(
+    '<a href="https://github.com/department-of-veterans-affairs/vets-api/pull/2717">#2717</a>',
+  )
+  expect(new Set(entries.map((entry) => entry.id)).size).toBe(4)
+})
 
 test('The platform feed has every listed API’s notes, newest first, at most 50', async () => {
   const { app } = await buildTestApp()
