@@ -39,4 +39,4 @@ export const PRODUCTION_ACCESS_FORM_PATH =
   '/production-access/production-access-application'
 
 /** The contact form, preset for API publishing requests. */
-export const PUBLISHING_CONTACT_PATH = '/support/contact-us?type=publishing'
+export { PUBLISHING_CONTACT_PATH } from '@portal/schema/content/api-publishing'

@@ -68,7 +68,11 @@ function toElement(node: MarkdownNode, key: number, rename: Rename): ReactNode {
   }
   if (HEADINGS.has(tag)) {
     const Heading = rename[tag as HeadingTag] ?? (tag as HeadingTag)
-    return <Heading key={key}>{children}</Heading>
+    return (
+      <Heading key={key} id={attrs?.id}>
+        {children}
+      </Heading>
+    )
   }
   switch (tag) {
     case 'ol':

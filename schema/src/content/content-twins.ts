@@ -1,0 +1,26 @@
+import { API_PUBLISHING } from './api-publishing.ts'
+import { contentPageMarkdown, type ContentPage } from './content-page.ts'
+import { TERMS_OF_SERVICE } from './terms-of-service.ts'
+import { WORKING_WITH_VA_APIS } from './working-with-va-apis.ts'
+
+/** A public content page's markdown twin, served at `${path}.md` (R-DOCS-MARKDOWN-PAGES). */
+export interface ContentTwin {
+  path: string
+  title: string
+  description: string
+  markdown: string
+}
+
+const twinOf = (page: ContentPage): ContentTwin => ({
+  path: page.path,
+  title: page.title,
+  description: page.description,
+  markdown: contentPageMarkdown(page),
+})
+
+/** Every public content page that has a markdown twin, in /llms.txt order. */
+export const CONTENT_TWINS: readonly ContentTwin[] = [
+  WORKING_WITH_VA_APIS,
+  API_PUBLISHING,
+  TERMS_OF_SERVICE,
+].map(twinOf)
