@@ -31,3 +31,42 @@ export const API_PUBLISHING: ContentPage = {
     ),
   ],
 }
+
+/** /api-publishing/process: the steps from first contact to a published API. */
+export const PUBLISHING_PROCESS: ContentPage = {
+  path: '/api-publishing/process',
+  title: 'How publishing works',
+  description:
+    'The steps from first contact to a published API on the VA API Platform.',
+  body: [],
+  steps: {
+    level: 'h2',
+    items: [
+      {
+        heading: 'Contact us',
+        text: [
+          a(PUBLISHING_CONTACT_PATH, 'Tell us about your API'),
+          ': what it does, who it is for, and whether it is internal only.',
+        ],
+      },
+      {
+        heading: 'Meet with our team',
+        text: [
+          'We review your API against the publishing requirements and agree on a timeline.',
+        ],
+      },
+      {
+        heading: 'Prepare your API',
+        text: [
+          'Provide an OpenAPI document, release notes, sandbox test data and the authorization your API needs.',
+        ],
+      },
+      {
+        heading: 'Go live',
+        text: [
+          'We put your API behind the gateway and list it in the catalogue. You review production access requests for it with us.',
+        ],
+      },
+    ],
+  },
+}

@@ -10,7 +10,13 @@ import type {
 // as the page's markdown twin (`<path>.md`). The body is a markdown tree rather than a markdown
 // string because the web carries no markdown parser (ADR 021); the twin is written from the tree.
 
-/** A public content page: its address, title, intro line and body. */
+/** A step of a process list: its heading and its paragraph (inline nodes). */
+export interface ProcessStep {
+  heading: string
+  text: MarkdownNode[]
+}
+
+/** A public content page: its address, title, intro line, body and process steps. */
 export interface ContentPage {
   /** The page's path, e.g. `/terms-of-service`; its twin is at `${path}.md`. */
   path: string
@@ -18,9 +24,13 @@ export interface ContentPage {
   title: string
   /** The meta description, and the page's line in /llms.txt. */
   description: string
+  /** A notice shown between the h1 and the intro (an info alert). */
+  notice?: string
   /** The intro paragraph under the h1 (shown larger). */
-  intro: string
+  intro?: string
   body: MarkdownTree
+  /** A numbered process shown after the body, its headings at this level. */
+  steps?: { level: 'h2' | 'h3'; items: ProcessStep[] }
 }
 
 const element =
@@ -97,9 +107,24 @@ export function markdownOfTree(tree: MarkdownTree): string {
   return tree.map(block).join('\n\n')
 }
 
-/** A content page's markdown twin: the h1, the intro, then the body. */
+/** Process steps as a numbered list: each step's heading in bold, its paragraph indented. */
+function stepsMarkdown(steps: ProcessStep[]): string {
+  return steps
+    .map(
+      (step, i) =>
+        `${i + 1}. **${step.heading}**\n\n   ${inline(step.text)}`,
+    )
+    .join('\n\n')
+}
+
+/** A content page's markdown twin: the h1, the notice, the intro, the body, then the steps. */
 export function contentPageMarkdown(page: ContentPage): string {
-  return [`# ${page.title}`, page.intro, markdownOfTree(page.body), ''].join(
-    '\n\n',
-  )
+  return [
+    `# ${page.title}`,
+    ...(page.notice ? [`> ${page.notice}`] : []),
+    ...(page.intro ? [page.intro] : []),
+    ...(page.body.length > 0 ? [markdownOfTree(page.body)] : []),
+    ...(page.steps ? [stepsMarkdown(page.steps.items)] : []),
+    '',
+  ].join('\n\n')
 }

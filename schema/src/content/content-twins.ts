@@ -1,5 +1,6 @@
-import { API_PUBLISHING } from './api-publishing.ts'
+import { API_PUBLISHING, PUBLISHING_PROCESS } from './api-publishing.ts'
 import { contentPageMarkdown, type ContentPage } from './content-page.ts'
+import { PRODUCTION_ACCESS } from './production-access.ts'
 import { TERMS_OF_SERVICE } from './terms-of-service.ts'
 import { WORKING_WITH_VA_APIS } from './working-with-va-apis.ts'
 
@@ -20,7 +21,9 @@ const twinOf = (page: ContentPage): ContentTwin => ({
 
 /** Every public content page that has a markdown twin, in /llms.txt order. */
 export const CONTENT_TWINS: readonly ContentTwin[] = [
+  PRODUCTION_ACCESS,
   WORKING_WITH_VA_APIS,
   API_PUBLISHING,
+  PUBLISHING_PROCESS,
   TERMS_OF_SERVICE,
 ].map(twinOf)

@@ -4,7 +4,7 @@ import { CONTENT_TWINS } from '@portal/schema/content/content-twins'
 import { renderApp } from './render-app.tsx'
 
 /**
- * A markdown twin's text lines without markdown syntax (R-DOCS-MARKDOWN-PAGES): heading marks,
+ * A markdown twin's text lines without markdown syntax (R-DOCS-MARKDOWN-PAGES): heading and quote marks,
  * list markers, emphasis and code marks, and link targets dropped, so each line can be looked for
  * in the page's visible text.
  */
@@ -13,7 +13,8 @@ export function twinTextLines(markdown: string): string[] {
     .split('\n')
     .map((line) =>
       line
-        .replace(/^#{1,6} /, '')
+        .trim()
+        .replace(/^(#{1,6} |> )/, '')
         .replace(/^(- |\d+\. )/, '')
         .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
         .replaceAll('**', '')

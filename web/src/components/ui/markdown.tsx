@@ -123,6 +123,14 @@ function toElement(node: MarkdownNode, key: number, rename: Rename): ReactNode {
 }
 
 /**
+ * Inline markdown nodes (a paragraph's text, links and marks) without the prose wrapper, for
+ * text from the shared content pages inside the page's own elements (R-DOCS-MARKDOWN-PAGES).
+ */
+export function MarkdownNodes({ nodes: inline }: { nodes: MarkdownNode[] }) {
+  return <>{nodes(inline, {})}</>
+}
+
+/**
  * Catalogue markdown, lexed on the server into a tree of safe elements (R-PERF-MARKDOWN-SERVER),
  * made into React elements here: raw HTML in it arrives as text and script addresses are
  * already dropped, and no page's first load carries a markdown parser (ADR 021,
