@@ -17,7 +17,9 @@ export const API_PUBLISHING: ContentPage = {
       li('A listing in the API catalogue, with your docs and release notes.'),
       li('Instant sandbox signup with API keys or OAuth credentials.'),
       li('Test data pages for your sandbox test users.'),
-      li('A reviewed production access process, with demos run with your team.'),
+      li(
+        'A reviewed production access process, with demos run with your team.',
+      ),
       li('Gateway features: authentication, rate limiting and monitoring.'),
     ),
     h2('who-can-publish', 'Who can publish'),

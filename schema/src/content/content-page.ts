@@ -49,8 +49,13 @@ export const strong = element('strong')
 export const code = element('code')
 export const ul = element('ul')
 export const li = element('li')
-export const a = (href: string, ...children: MarkdownNode[]): MarkdownElement =>
-  ['a', { href } satisfies MarkdownAttrs, ...children]
+export const a = (
+  href: string,
+  ...children: MarkdownNode[]
+): MarkdownElement => ['a', { href } satisfies MarkdownAttrs, ...children]
+
+const childrenOf = ([, , ...children]: MarkdownElement): MarkdownNode[] =>
+  children
 
 function inline(nodes: MarkdownNode[]): string {
   return nodes
@@ -93,7 +98,7 @@ function block(node: MarkdownNode): string {
         .map((item, i) => {
           const marker = tag === 'ul' ? '-' : `${(attrs?.start ?? 1) + i}.`
           const content =
-            typeof item === 'string' ? item : inline(item.slice(2))
+            typeof item === 'string' ? item : inline(childrenOf(item))
           return `${marker} ${content}`
         })
         .join('\n')
@@ -111,8 +116,7 @@ export function markdownOfTree(tree: MarkdownTree): string {
 function stepsMarkdown(steps: ProcessStep[]): string {
   return steps
     .map(
-      (step, i) =>
-        `${i + 1}. **${step.heading}**\n\n   ${inline(step.text)}`,
+      (step, i) => `${i + 1}. **${step.heading}**\n\n   ${inline(step.text)}`,
     )
     .join('\n\n')
 }

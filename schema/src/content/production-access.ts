@@ -34,7 +34,10 @@ export const PRODUCTION_ACCESS: ContentPage = {
       {
         heading: 'Submit a production access request',
         text: [
-          a('/production-access/request-prod-access', 'Read what the request needs'),
+          a(
+            '/production-access/request-prod-access',
+            'Read what the request needs',
+          ),
           ', then fill in the form. We review it within about 1 to 2 weeks and may ask for changes.',
         ],
       },
@@ -60,4 +63,3 @@ export const PRODUCTION_ACCESS: ContentPage = {
     ],
   },
 }
-

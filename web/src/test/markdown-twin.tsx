@@ -32,12 +32,8 @@ export async function expectPageShowsTwin(path: string): Promise<string[]> {
   const twin = CONTENT_TWINS.find((each) => each.path === path)
   expect(twin, `${path} has a markdown twin`).toBeDefined()
   renderApp(path)
-  const heading = await screen.findByRole('heading', {
-    level: 1,
-    name: twin?.title,
-  })
-  const main = heading.closest('main') ?? document.body
-  const text = (main.textContent ?? '').replace(/\s+/g, ' ')
+  await screen.findByRole('heading', { level: 1, name: twin?.title })
+  const text = (screen.getByRole('main').textContent ?? '').replace(/\s+/g, ' ')
   const lines = twinTextLines(twin?.markdown ?? '')
   for (const line of lines) expect(text, path).toContain(line)
   return lines

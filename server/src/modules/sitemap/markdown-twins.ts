@@ -70,9 +70,7 @@ export function llmsTxt(origin: string, apis: LlmsApi[]): string {
   const link = (name: string, path: string, description: string) =>
     `- [${name}](${origin}${path}): ${description}`
   // A page with a markdown twin is listed once, by its twin.
-  const twinLinks = CONTENT_TWINS.map(
-    (twin) => `](${origin}${twin.path}):`,
-  )
+  const twinLinks = CONTENT_TWINS.map((twin) => `](${origin}${twin.path}):`)
   const withoutTwin = (line: string) =>
     !twinLinks.some((twinLink) => line.includes(twinLink))
   return [

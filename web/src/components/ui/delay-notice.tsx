@@ -5,9 +5,7 @@ export function DelayNotice() {
   return (
     <div className="usa-alert usa-alert--info usa-alert--slim" role="status">
       <div className="usa-alert__body">
-        <p className="usa-alert__text">
-          {DELAY_NOTICE}
-        </p>
+        <p className="usa-alert__text">{DELAY_NOTICE}</p>
       </div>
     </div>
   )
