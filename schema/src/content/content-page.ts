@@ -57,7 +57,8 @@ export const a = (
 const childrenOf = ([, , ...children]: MarkdownElement): MarkdownNode[] =>
   children
 
-function inline(nodes: MarkdownNode[]): string {
+/** Inline nodes (a paragraph's content) as markdown. */
+export function inline(nodes: MarkdownNode[]): string {
   return nodes
     .map((node) => {
       if (typeof node === 'string') return node

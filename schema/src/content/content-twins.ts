@@ -1,5 +1,6 @@
 import { API_PUBLISHING, PUBLISHING_PROCESS } from './api-publishing.ts'
 import { contentPageMarkdown, type ContentPage } from './content-page.ts'
+import { FAQ, faqMarkdown } from './faq.ts'
 import { PRODUCTION_ACCESS } from './production-access.ts'
 import { TERMS_OF_SERVICE } from './terms-of-service.ts'
 import { WORKING_WITH_VA_APIS } from './working-with-va-apis.ts'
@@ -26,4 +27,14 @@ export const CONTENT_TWINS: readonly ContentTwin[] = [
   API_PUBLISHING,
   PUBLISHING_PROCESS,
   TERMS_OF_SERVICE,
-].map(twinOf)
+]
+  .map(twinOf)
+  .concat([
+    // The FAQ's accordions are not prose: its twin is written from the data the page renders.
+    {
+      path: FAQ.path,
+      title: FAQ.title,
+      description: FAQ.description,
+      markdown: faqMarkdown(),
+    },
+  ])
