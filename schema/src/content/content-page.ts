@@ -16,6 +16,24 @@ export interface ProcessStep {
   text: MarkdownNode[]
 }
 
+/** A card of a card group: its heading, its paragraph and its one link. */
+export interface ContentCard {
+  heading: string
+  body: string
+  to: string
+  action: string
+}
+
+/** Cards as markdown: each a second-level section with its paragraph and link. */
+export function cardsMarkdown(cards: ContentCard[]): string {
+  return cards
+    .map(
+      (card) =>
+        `## ${card.heading}\n\n${card.body}\n\n[${card.action}](${card.to})`,
+    )
+    .join('\n\n')
+}
+
 /** A public content page: its address, title, intro line, body and process steps. */
 export interface ContentPage {
   /** The page's path, e.g. `/terms-of-service`; its twin is at `${path}.md`. */

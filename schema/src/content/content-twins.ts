@@ -1,5 +1,11 @@
 import { API_PUBLISHING, PUBLISHING_PROCESS } from './api-publishing.ts'
 import { contentPageMarkdown, type ContentPage } from './content-page.ts'
+import {
+  ABOUT,
+  SUPPORT,
+  aboutMarkdown,
+  supportMarkdown,
+} from './about-and-support.ts'
 import { FAQ, faqMarkdown } from './faq.ts'
 import { PRODUCTION_ACCESS } from './production-access.ts'
 import { TERMS_OF_SERVICE } from './terms-of-service.ts'
@@ -30,11 +36,24 @@ export const CONTENT_TWINS: readonly ContentTwin[] = [
 ]
   .map(twinOf)
   .concat([
-    // The FAQ's accordions are not prose: its twin is written from the data the page renders.
+    // Accordions, cards and figures are not prose: these twins are written from the data the
+    // pages render.
+    {
+      path: SUPPORT.path,
+      title: SUPPORT.title,
+      description: SUPPORT.description,
+      markdown: supportMarkdown(),
+    },
     {
       path: FAQ.path,
       title: FAQ.title,
       description: FAQ.description,
       markdown: faqMarkdown(),
+    },
+    {
+      path: ABOUT.path,
+      title: ABOUT.title,
+      description: ABOUT.description,
+      markdown: aboutMarkdown(),
     },
   ])
