@@ -8,6 +8,10 @@ import {
 } from './about-and-support.ts'
 import { FAQ, faqMarkdown } from './faq.ts'
 import { PRODUCTION_ACCESS } from './production-access.ts'
+import {
+  REQUEST_PRODUCTION_ACCESS,
+  requestProductionAccessMarkdown,
+} from './request-production-access.ts'
 import { TERMS_OF_SERVICE } from './terms-of-service.ts'
 import { WORKING_WITH_VA_APIS } from './working-with-va-apis.ts'
 
@@ -43,6 +47,12 @@ export const CONTENT_TWINS: readonly ContentTwin[] = [
       title: SUPPORT.title,
       description: SUPPORT.description,
       markdown: supportMarkdown(),
+    },
+    {
+      path: REQUEST_PRODUCTION_ACCESS.path,
+      title: REQUEST_PRODUCTION_ACCESS.title,
+      description: REQUEST_PRODUCTION_ACCESS.description,
+      markdown: requestProductionAccessMarkdown(),
     },
     {
       path: FAQ.path,
