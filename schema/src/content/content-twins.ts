@@ -7,6 +7,7 @@ import {
   supportMarkdown,
 } from './about-and-support.ts'
 import { FAQ, faqMarkdown } from './faq.ts'
+import { PREPARE_DEMO, prepareDemoMarkdown } from './prepare-demo.ts'
 import { PRODUCTION_ACCESS } from './production-access.ts'
 import {
   REQUEST_PRODUCTION_ACCESS,
@@ -53,6 +54,12 @@ export const CONTENT_TWINS: readonly ContentTwin[] = [
       title: REQUEST_PRODUCTION_ACCESS.title,
       description: REQUEST_PRODUCTION_ACCESS.description,
       markdown: requestProductionAccessMarkdown(),
+    },
+    {
+      path: PREPARE_DEMO.path,
+      title: PREPARE_DEMO.title,
+      description: PREPARE_DEMO.description,
+      markdown: prepareDemoMarkdown(),
     },
     {
       path: FAQ.path,
