@@ -1,7 +1,5 @@
 import { a, h2, li, p, ul, type ContentPage } from './content-page.ts'
-
-/** Where a VA team asks to publish: the contact form with its publishing type chosen. */
-export const PUBLISHING_CONTACT_PATH = '/support/contact-us?type=publishing'
+import { PUBLISHING_CONTACT_PATH } from './content-paths.ts'
 
 /** /api-publishing: why VA teams publish their APIs here. */
 export const API_PUBLISHING: ContentPage = {

@@ -1,9 +1,6 @@
 import type { MarkdownTree } from '../markdown-tree.ts'
 import { a, h2, li, markdownOfTree, p, ul } from './content-page.ts'
-
-/** The production access application form. */
-export const PRODUCTION_ACCESS_FORM_PATH =
-  '/production-access/production-access-application'
+import { PRODUCTION_ACCESS_FORM_PATH } from './content-paths.ts'
 
 /** A section of the "What the form needs" accordion. */
 export interface FormNeed {

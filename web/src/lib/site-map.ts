@@ -35,7 +35,7 @@ export const SUPPORT_PAGES: SitePage[] = [
 ]
 
 /** The production access application form. */
-export { PRODUCTION_ACCESS_FORM_PATH } from '@portal/schema/content/request-production-access'
+export { PRODUCTION_ACCESS_FORM_PATH } from '@portal/schema/content/content-paths'
 
 /** The contact form, preset for API publishing requests. */
-export { PUBLISHING_CONTACT_PATH } from '@portal/schema/content/api-publishing'
+export { PUBLISHING_CONTACT_PATH } from '@portal/schema/content/content-paths'
