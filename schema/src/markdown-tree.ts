@@ -42,9 +42,11 @@ export type MarkdownTag = (typeof MARKDOWN_TAGS)[number]
 /**
  * The attributes an element may carry. `href` and `src` have passed the script-address check
  * (an unsafe `href` is empty, an unsafe `src` absent); `align` is a table cell's alignment;
- * `checked` is a task-list checkbox's state (`input` is always a disabled checkbox).
+ * `checked` is a task-list checkbox's state; `id` a content page heading's anchor (`input` is always a disabled checkbox).
  */
 export interface MarkdownAttrs {
+  /** A heading's anchor; only the portal's own content pages set it, catalogue markdown never. */
+  id?: string
   href?: string
   title?: string
   src?: string
@@ -70,6 +72,7 @@ const ATTRIBUTE_RULES: Record<
   keyof MarkdownAttrs,
   (value: unknown) => boolean
 > = {
+  id: isString,
   href: isString,
   title: isString,
   src: isString,

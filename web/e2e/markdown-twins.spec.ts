@@ -25,3 +25,24 @@ test('The overview page and its .md twin have the same text; llms.txt links the 
   const llms = await (await page.request.get('/llms.txt')).text()
   expect(llms).toContain('/explore/api/va-facilities.md)')
 })
+
+// R-DOCS-MARKDOWN-PAGES: a content page and its twin, served by the real server from one source.
+for (const path of ['/terms-of-service', '/support/faq']) {
+  test(`${path} and its .md twin have the same words; the sitemap and llms.txt list the twin`, async ({
+    page,
+  }) => {
+    const twin = await page.request.get(`${path}.md`)
+    expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8')
+    await page.goto(path)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible()
+    // The FAQ's answers are in accordions: a reader opens each one.
+    for (const button of await main.locator('.usa-accordion__button').all())
+      await button.click()
+    expect(words(await main.innerText())).toEqual(words(await twin.text()))
+    const sitemap = await (await page.request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`${path}.md</loc>`)
+    const llms = await (await page.request.get('/llms.txt')).text()
+    expect(llms).toContain(`${path}.md)`)
+  })
+}

@@ -35,8 +35,7 @@ export const SUPPORT_PAGES: SitePage[] = [
 ]
 
 /** The production access application form. */
-export const PRODUCTION_ACCESS_FORM_PATH =
-  '/production-access/production-access-application'
+export { PRODUCTION_ACCESS_FORM_PATH } from '@portal/schema/content/content-paths'
 
 /** The contact form, preset for API publishing requests. */
-export const PUBLISHING_CONTACT_PATH = '/support/contact-us?type=publishing'
+export { PUBLISHING_CONTACT_PATH } from '@portal/schema/content/content-paths'

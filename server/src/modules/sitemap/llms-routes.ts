@@ -3,6 +3,7 @@ import {
   normalizeCatalogue,
   type CatalogueApi,
 } from '@portal/schema/normalize-catalogue'
+import { CONTENT_TWINS } from '@portal/schema/content/content-twins'
 import type { FeatureFlags } from '@portal/schema/site-config'
 import {
   createCatalogueCache,
@@ -45,7 +46,8 @@ const markdown = (reply: FastifyReply, text: string) =>
 
 /**
  * GET /llms.txt, and the markdown twins of the API pages: /explore/api/{slug}.md (the overview)
- * and /explore/api/{slug}/docs.md (R-DOCS-MARKDOWN). Only what the sitemap lists: an API that is
+ * and /explore/api/{slug}/docs.md (R-DOCS-MARKDOWN), and of the public content pages (`<path>.md`,
+ * R-DOCS-MARKDOWN-PAGES). Only what the sitemap lists: an API that is
  * not listed (stealth, deactivated, switched off) has no twin and is not in llms.txt.
  */
 export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
@@ -93,6 +95,13 @@ export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
       .header('cache-control', 'public, max-age=300')
       .send(llmsTxt(options.publicOrigin, apis))
   })
+
+  // The twins of the public content pages (R-DOCS-MARKDOWN-PAGES): the same data the page renders.
+  for (const twin of CONTENT_TWINS) {
+    app.get(`${twin.path}.md`, async (_request, reply) =>
+      markdown(reply, twin.markdown),
+    )
+  }
 
   app.get<{ Params: { urlSlug: string } }>(
     '/explore/api/:urlSlug.md',

@@ -1,4 +1,5 @@
 import { apiTagsOf } from '@portal/schema/api-tags'
+import { CONTENT_TWINS } from '@portal/schema/content/content-twins'
 import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
 
 // The markdown twins of the API pages (R-DOCS-MARKDOWN): the same text as the page, from the same
@@ -68,6 +69,10 @@ export interface LlmsApi {
 export function llmsTxt(origin: string, apis: LlmsApi[]): string {
   const link = (name: string, path: string, description: string) =>
     `- [${name}](${origin}${path}): ${description}`
+  // A page with a markdown twin is listed once, by its twin.
+  const twinLinks = CONTENT_TWINS.map((twin) => `](${origin}${twin.path}):`)
+  const withoutTwin = (line: string) =>
+    !twinLinks.some((twinLink) => line.includes(twinLink))
   return [
     '# VA API Platform',
     '> The public developer portal of the department’s APIs: browse the catalogue, read each API’s docs, get sandbox credentials at once, test against the sandbox gateway, and apply for production access.',
@@ -94,26 +99,29 @@ export function llmsTxt(origin: string, apis: LlmsApi[]): string {
         '/explore',
         'The catalogue, filterable by topic and auth type',
       ),
-      link(
-        'Production access',
-        '/production-access',
-        'From sandbox to production: the steps and what is reviewed',
+      // The content pages with a markdown twin link to it; the others to their HTML page.
+      ...CONTENT_TWINS.map((twin) =>
+        link(twin.title, `${twin.path}.md`, twin.description),
       ),
-      link(
-        'Working with VA APIs',
-        '/production-access/working-with-va-apis',
-        'Rate limits, environments and tokens',
-      ),
-      link(
-        'Support FAQ',
-        '/support/faq',
-        'Common questions about the platform',
-      ),
+      ...[
+        link(
+          'Production access',
+          '/production-access',
+          'From sandbox to production: the steps and what is reviewed',
+        ),
+        link(
+          'Support FAQ',
+          '/support/faq',
+          'Common questions about the platform',
+        ),
+      ].filter(withoutTwin),
     ].join('\n'),
     '## Optional',
     [
       link('Sitemap', '/sitemap.xml', 'Every public page'),
-      link('About', '/about', 'What the platform is and who it serves'),
+      ...[
+        link('About', '/about', 'What the platform is and who it serves'),
+      ].filter(withoutTwin),
     ].join('\n'),
     '',
   ].join('\n\n')

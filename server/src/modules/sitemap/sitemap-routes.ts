@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { CONTENT_TWINS } from '@portal/schema/content/content-twins'
 import type { FeatureFlags } from '@portal/schema/site-config'
 import { rowPublicStatus } from '../catalogue/index.ts'
 import type { SitemapStore } from './sitemap-store.ts'
@@ -21,6 +22,8 @@ const STATIC_PATHS = [
   '/support/contact-us',
   '/support/faq',
   '/terms-of-service',
+  // The markdown twins of the public content pages (R-DOCS-MARKDOWN-PAGES).
+  ...CONTENT_TWINS.map((twin) => `${twin.path}.md`),
 ]
 
 const escapeXml = (value: string) =>

@@ -68,7 +68,11 @@ function toElement(node: MarkdownNode, key: number, rename: Rename): ReactNode {
   }
   if (HEADINGS.has(tag)) {
     const Heading = rename[tag as HeadingTag] ?? (tag as HeadingTag)
-    return <Heading key={key}>{children}</Heading>
+    return (
+      <Heading key={key} id={attrs?.id}>
+        {children}
+      </Heading>
+    )
   }
   switch (tag) {
     case 'ol':
@@ -116,6 +120,14 @@ function toElement(node: MarkdownNode, key: number, rename: Rename): ReactNode {
     default:
       return null
   }
+}
+
+/**
+ * Inline markdown nodes (a paragraph's text, links and marks) without the prose wrapper, for
+ * text from the shared content pages inside the page's own elements (R-DOCS-MARKDOWN-PAGES).
+ */
+export function MarkdownNodes({ nodes: inline }: { nodes: MarkdownNode[] }) {
+  return <>{nodes(inline, {})}</>
 }
 
 /**
