@@ -51,4 +51,6 @@ test.skipIf(!isBuilt)(
     expect(seed.status).toBe(0)
     expect(seed.stdout).toMatch(/Seeded \d+ APIs and \d+ documented versions/)
   },
+  // Migrating twice and seeding, which validates and lints the 12 department specs: ~30 s.
+  120_000,
 )
