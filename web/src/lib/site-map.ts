@@ -34,8 +34,5 @@ export const SUPPORT_PAGES: SitePage[] = [
   { to: '/support/contact-us', label: 'Contact us' },
 ]
 
-/** The production access application form. */
-export { PRODUCTION_ACCESS_FORM_PATH } from '@portal/schema/content/content-paths'
-
 /** The contact form, preset for API publishing requests. */
 export { PUBLISHING_CONTACT_PATH } from '@portal/schema/content/content-paths'

@@ -8,7 +8,7 @@ import { renderApp } from './render-app.tsx'
  * list markers, emphasis and code marks, and link targets dropped, so each line can be looked for
  * in the page's visible text.
  */
-export function twinTextLines(markdown: string): string[] {
+function twinTextLines(markdown: string): string[] {
   return markdown
     .split('\n')
     .map((line) =>
