@@ -1,11 +1,17 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { expect, test, vi } from 'vitest'
+import { beforeAll, expect, test, vi } from 'vitest'
 import { makeSpec, makeVersion } from '#web/test/docs-fixtures.ts'
 import { server } from '#web/test/msw-server.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 import { QueryClient } from '@tanstack/react-query'
 import { docsQueries } from './docs-queries.ts'
+
+// The spec viewer (swagger-ui) is a lazy chunk whose first import in jsdom took over 10 s on CI's
+// busy cores; loading it once here keeps each test's wait about the page, not the module graph.
+beforeAll(async () => {
+  await import('./spec-viewer.tsx')
+}, 120_000)
 
 const METADATA = '*/platform-backend/v0/docs/facilities/metadata.json'
 
