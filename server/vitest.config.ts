@@ -4,11 +4,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
-    // Two cores: a few forks, each with its own copied database. Against one real
-    // PostgreSQL server the files run one at a time because they share its tables.
+    // Two cores: two forks, each test file with its own copied database (a PGlite folder, or on
+    // the test:pg pass a `CREATE DATABASE … TEMPLATE` copy on the PostgreSQL server).
     pool: 'forks',
     maxWorkers: 2,
-    fileParallelism: !process.env.DATABASE_URL,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -7,11 +7,11 @@ import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.ts'
 import { CSRF_HEADERS, spawnBuiltServer } from './built-server.ts'
 
 // R-OPS-DB-FREEZE, against a real PostgreSQL server that stops answering without closing a socket:
-// its postmaster and every backend stopped with SIGSTOP (`$OUTAGE_PG_CTL freeze`), later resumed
-// with SIGCONT (`thaw`). `.ci/run` provides the cluster (the outage test's); elsewhere the test is
+// its postmaster and every backend stopped with SIGSTOP (`$FREEZE_PG_CTL freeze`), later resumed
+// with SIGCONT (`thaw`). `.ci/run` provides the cluster (its own); elsewhere the test is
 // skipped. Requests must get 503 with Retry-After within 10 s, readiness must fail within 2 s.
-const url = process.env.OUTAGE_DATABASE_URL
-const pgCtl = process.env.OUTAGE_PG_CTL
+const url = process.env.FREEZE_DATABASE_URL
+const pgCtl = process.env.FREEZE_PG_CTL
 const cluster = (action: 'freeze' | 'thaw') =>
   execFileSync('bash', ['-c', `${pgCtl} ${action}`], { stdio: 'ignore' })
 
