@@ -125,6 +125,9 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores, which is one on CI's two; the main
+    // process is idle while the files run, so both cores take a file each.
+    maxWorkers: 2,
     // The docs viewer renders swagger-ui in jsdom, which takes seconds on two busy cores.
     testTimeout: 15_000,
     // Under Node, swagger-ui-react's #swagger-ui resolves to a bundle with an older React inside,
