@@ -8,7 +8,7 @@ export default defineConfig({
     // the test:pg pass a `CREATE DATABASE … TEMPLATE` copy on the PostgreSQL server).
     pool: 'forks',
     maxWorkers: 2,
-    // A hang still fails; a test that needs 20 s on two cores shared with the browser tests does not.
+    // A hang still fails at 60 s; on two busy cores some tests with their app need over 20 s.
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
