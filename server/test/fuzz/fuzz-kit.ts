@@ -20,7 +20,7 @@ export const API = '/platform-backend/v0'
  * Fixed seed, so a failure replays; `npm run fuzz` raises the runs to 20,000 (FUZZ_RUNS).
  * Counterexamples are not shrunk: a replay with the seed and path is quicker to read.
  */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 2000)
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000)
 export const FUZZ_PARAMETERS = {
   seed: 20261124,
   numRuns: FUZZ_RUNS,
