@@ -18,6 +18,7 @@ import {
   diffDocuments,
   draftReleaseNote,
   prependReleaseNote,
+  rollbackReleaseNote,
 } from './spec-diff.ts'
 import { lintDocument, sortFindings, validateDocument } from './spec-lint.ts'
 import type { PublishingApi, PublishingStore } from './publishing-store.ts'
@@ -331,6 +332,23 @@ export function createPublishingService(deps: PublishingServiceDeps) {
               publicationId: publication.id,
               undoneVersion: publication.version,
             },
+          })
+          // What the rolled-back publication announced no longer holds: a short note says so, in
+          // the feeds and to its subscribers; a publication without a note announced nothing.
+          if (publication.releaseNote === null) return
+          const releaseNotes = prependReleaseNote(
+            publication.releaseNotes,
+            rollbackReleaseNote({
+              now: deps.now(),
+              undone: publication,
+              restored: publication.restored,
+            }),
+          )
+          await store.setReleaseNotes(trx, api.id, releaseNotes)
+          await deps.announceReleaseNotes(trx, {
+            api: { id: api.id, urlSlug: api.urlSlug, name: api.name },
+            before: publication.releaseNotes,
+            after: releaseNotes,
           })
         },
       )

@@ -29,6 +29,29 @@ export interface PublicationRecord {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The SQL of spec publishing over `apis`, `doc_versions` and `spec_publications`. */
+/** Writes an API's `releaseNotes` markdown (the rest of its details as they are). */
+const setReleaseNotes = (executor: Db, apiId: string, releaseNotes: string) =>
+  executor
+    .updateTable('apis')
+    .set({
+      details: sql`jsonb_set(details, '{releaseNotes}', to_jsonb(${releaseNotes}::text))`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', apiId)
+    .execute()
+
+/** The publication a rollback undoes, as the rollback's transaction reads it. */
+export interface UndonePublication {
+  id: string
+  version: string
+  label: string
+  releaseNote: string | null
+  /** The current version the rollback puts back; null when the API has no document after it. */
+  restored: { version: string; label: string } | null
+  /** The API's `releaseNotes` as they stand (read under the API's lock). */
+  releaseNotes: string
+}
+
 export function createPublishingStore(db: Db) {
   const versionsOf = (executor: Db, urlFragment: string) =>
     executor
@@ -203,14 +226,7 @@ export function createPublishingStore(db: Db) {
             .execute()
         }
         if (options.releaseNotes !== null)
-          await trx
-            .updateTable('apis')
-            .set({
-              details: sql`jsonb_set(details, '{releaseNotes}', to_jsonb(${options.releaseNotes}::text))`,
-              updated_at: new Date(),
-            })
-            .where('id', '=', api.id)
-            .execute()
+          await setReleaseNotes(trx, api.id, options.releaseNotes)
         await options.inTransaction(trx, inserted.id)
         return inserted.id
       }),
@@ -222,10 +238,7 @@ export function createPublishingStore(db: Db) {
     rollBack: (
       api: PublishingApi,
       byEmail: string,
-      inTransaction: (
-        trx: Db,
-        publication: { id: string; version: string },
-      ) => Promise<void>,
+      inTransaction: (trx: Db, publication: UndonePublication) => Promise<void>,
     ) =>
       db.transaction().execute(async (trx) => {
         await sql`select id from apis where id = ${api.id} for update`.execute(
@@ -233,7 +246,7 @@ export function createPublishingStore(db: Db) {
         )
         const latest = await trx
           .selectFrom('spec_publications')
-          .select(['id', 'version', 'before_versions'])
+          .select(['id', 'version', 'label', 'release_note', 'before_versions'])
           .where('api_id', '=', api.id)
           .where('rolled_back_at', 'is', null)
           .orderBy('id', 'desc')
@@ -258,9 +271,29 @@ export function createPublishingStore(db: Db) {
           .set({ rolled_back_at: new Date(), rolled_back_by_email: byEmail })
           .where('id', '=', latest.id)
           .execute()
-        await inTransaction(trx, latest)
+        const restored = latest.before_versions.find(
+          (row) => row.status === 'Current Version',
+        )
+        const { details } = await trx
+          .selectFrom('apis')
+          .select('details')
+          .where('id', '=', api.id)
+          .executeTakeFirstOrThrow()
+        await inTransaction(trx, {
+          id: latest.id,
+          version: latest.version,
+          label: latest.label,
+          releaseNote: latest.release_note,
+          restored: restored
+            ? { version: restored.version, label: restored.label }
+            : null,
+          releaseNotes: details.releaseNotes,
+        })
         return latest
       }),
+
+    /** Writes the API's release notes on the caller's transaction. */
+    setReleaseNotes,
   }
 }
 
