@@ -41,7 +41,7 @@ const setReleaseNotes = (executor: Db, apiId: string, releaseNotes: string) =>
     .execute()
 
 /** The publication a rollback undoes, as the rollback's transaction reads it. */
-export interface UndonePublication {
+interface UndonePublication {
   id: string
   version: string
   label: string
