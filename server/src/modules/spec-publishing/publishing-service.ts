@@ -217,9 +217,6 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     }
     const target = targetOf(checked, body, isSeed)
     const note = body.releaseNote?.trim() || null
-    const releaseNotes = note
-      ? prependReleaseNote(api.releaseNotes, note)
-      : null
     const id = await store.publish(
       api,
       intake.text,
@@ -235,7 +232,6 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       },
       {
         replaceCurrent: target.replaceCurrent,
-        releaseNotes,
         inTransaction: async (trx, publicationId) => {
           if (actor)
             await recordAudit(trx, {
@@ -253,12 +249,16 @@ export function createPublishingService(deps: PublishingServiceDeps) {
                 releaseNote: note,
               },
             })
-          if (releaseNotes !== null)
-            await deps.announceReleaseNotes(trx, {
-              api: { id: api.id, urlSlug: api.urlSlug, name: api.name },
-              before: api.releaseNotes,
-              after: releaseNotes,
-            })
+          if (note === null) return
+          // Read under the API's lock: a publication or an entry edit just before is kept.
+          const before = await store.releaseNotesOf(trx, api.id)
+          const after = prependReleaseNote(before, note)
+          await store.setReleaseNotes(trx, api.id, after)
+          await deps.announceReleaseNotes(trx, {
+            api: { id: api.id, urlSlug: api.urlSlug, name: api.name },
+            before,
+            after,
+          })
         },
       },
     )

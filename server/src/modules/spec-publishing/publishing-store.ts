@@ -40,6 +40,16 @@ const setReleaseNotes = (executor: Db, apiId: string, releaseNotes: string) =>
     .where('id', '=', apiId)
     .execute()
 
+/** An API's `releaseNotes` markdown, on the caller's transaction (read under the API's lock). */
+const releaseNotesOf = async (executor: Db, apiId: string) =>
+  (
+    await executor
+      .selectFrom('apis')
+      .select('details')
+      .where('id', '=', apiId)
+      .executeTakeFirstOrThrow()
+  ).details.releaseNotes
+
 /** The publication a rollback undoes, as the rollback's transaction reads it. */
 interface UndonePublication {
   id: string
@@ -150,9 +160,9 @@ export function createPublishingStore(db: Db) {
 
     /**
      * Makes `spec` the current version in one transaction: in place of the current one (same
-     * version), or beside it as a new version with the old one kept as "Previous Version". The
-     * API's release notes get `releaseNotes` when given. `inTransaction` runs last, on the same
-     * transaction (the audit row, the release-note announcement).
+     * version), or beside it as a new version with the old one kept as "Previous Version".
+     * `inTransaction` runs last, on the same transaction and under the API's lock (the audit row,
+     * the release note and its announcement).
      */
     publish: (
       api: PublishingApi,
@@ -160,7 +170,6 @@ export function createPublishingStore(db: Db) {
       record: PublicationRecord,
       options: {
         replaceCurrent: boolean
-        releaseNotes: string | null
         inTransaction: (trx: Db, publicationId: string) => Promise<void>
       },
     ) =>
@@ -225,8 +234,6 @@ export function createPublishingStore(db: Db) {
             })
             .execute()
         }
-        if (options.releaseNotes !== null)
-          await setReleaseNotes(trx, api.id, options.releaseNotes)
         await options.inTransaction(trx, inserted.id)
         return inserted.id
       }),
@@ -274,11 +281,6 @@ export function createPublishingStore(db: Db) {
         const restored = latest.before_versions.find(
           (row) => row.status === 'Current Version',
         )
-        const { details } = await trx
-          .selectFrom('apis')
-          .select('details')
-          .where('id', '=', api.id)
-          .executeTakeFirstOrThrow()
         await inTransaction(trx, {
           id: latest.id,
           version: latest.version,
@@ -287,12 +289,13 @@ export function createPublishingStore(db: Db) {
           restored: restored
             ? { version: restored.version, label: restored.label }
             : null,
-          releaseNotes: details.releaseNotes,
+          releaseNotes: await releaseNotesOf(trx, api.id),
         })
         return latest
       }),
 
-    /** Writes the API's release notes on the caller's transaction. */
+    /** Reads and writes the API's release notes on the caller's transaction. */
+    releaseNotesOf,
     setReleaseNotes,
   }
 }
