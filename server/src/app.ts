@@ -301,7 +301,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     overview,
     changes,
     onReleaseNotesChange: deps.onReleaseNotesChange,
-    specsChanged: () => changes.announce(CHANGE_CHANNELS.specs),
+    // A publication or a rollback writes the API's release notes too: the catalogue's caches
+    // (the release notes page) forget with the docs and the gateway.
+    specsChanged: () => {
+      changes.announce(CHANGE_CHANNELS.specs)
+      changes.announce(CHANGE_CHANNELS.catalogue)
+    },
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)

@@ -1,3 +1,8 @@
+import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import type { Db } from '../src/db/client.ts'
+import { csrfHeaders } from './build-test-app.ts'
+
 // Test documents for spec publishing: a small API-key API for the Benefits Reference Data API,
 // which the seed gives no spec, so a test can publish its first version.
 
@@ -133,4 +138,62 @@ export function referenceDataSwagger() {
       },
     },
   }
+}
+
+let signups = 0
+
+/** Signs up for an API-key API (by its alternate id) through the real endpoint; the key shown once. */
+export async function sandboxKeyFor(
+  app: FastifyInstance,
+  altId: string,
+): Promise<string> {
+  signups += 1
+  const response = await app.inject({
+    method: 'POST',
+    url: '/platform-backend/v0/consumers/applications',
+    headers: csrfHeaders(),
+    payload: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: `specs-${Date.now()}-${signups}@example.org`,
+      organization: 'Navy',
+      typeAndApi: `apikey/${altId}`,
+      apis: `apikey/${altId}`,
+      termsOfService: true,
+    },
+  })
+  expect(response.statusCode, response.body).toBe(201)
+  return response.json<{ token: string }>().token
+}
+
+/** Subscribes `email` to an API's release notes and confirms through the emailed link. */
+export async function confirmedSubscriber(
+  app: FastifyInstance,
+  db: Db,
+  email: string,
+  urlSlug: string = TEST_API.slug,
+) {
+  const subscriptions = '/platform-backend/v0/release-notes/subscriptions'
+  const subscribed = await app.inject({
+    method: 'POST',
+    url: subscriptions,
+    headers: csrfHeaders(),
+    payload: { email, scope: 'api', urlSlug },
+  })
+  expect(subscribed.statusCode).toBe(202)
+  const { payload } = await db
+    .selectFrom('email_outbox')
+    .select('payload')
+    .where('recipient', '=', email)
+    .where('template', '=', 'release-notes-confirm')
+    .executeTakeFirstOrThrow()
+  const [, subscriptionId, hash] =
+    /\/confirm\/([\w-]+)\/([\w-]+)$/.exec(String(payload.confirmUrl)) ?? []
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `${subscriptions}/confirm`,
+    headers: csrfHeaders(),
+    payload: { subscriptionId, hash },
+  })
+  expect(confirmed.statusCode).toBe(200)
 }

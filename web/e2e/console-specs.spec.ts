@@ -1,21 +1,111 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { SPEC_MESSAGES } from '@portal/schema/spec-publishing-texts'
 import { expectNoAxeViolations } from './axe.ts'
 import { DEV_STAFF, signInAs } from './console-staff.ts'
-import { choose } from './signup-form.ts'
+import { waitForMail, type Mail } from './mailbox.ts'
+import { choose, fillDeveloper } from './signup-form.ts'
 
-// Issue 29: a publisher publishes a first OpenAPI document for an API that has none (a fixture
-// the seed does not use), then a second version that removes an operation.
+// Issue 29 ("Done means"): a publisher publishes a first OpenAPI document for an API that has
+// none (a fixture the seed does not use); a developer signs up for it and calls it through the
+// sandbox from its docs page, and subscribes to its release notes; the publisher's second version
+// removes an operation, and its note reaches both feeds and the subscriber, once.
 
 test.describe.configure({ timeout: 120_000 })
 
 const fixture = (name: string) =>
   new URL(`fixtures/${name}`, import.meta.url).pathname
 
-test('A publisher checks a document, fixes it, publishes it live on the docs page, then publishes a breaking version with confirmation and rolls it back', async ({
+const API = {
+  name: 'Benefits Reference Data API',
+  slug: 'benefits-reference-data',
+} as const
+
+/** The developer signs up for the API through the real form and keeps the key for Try it out. */
+async function signUpAndTryIt(developer: Page, email: string) {
+  await developer.goto(`/explore/api/${API.slug}/sandbox-access`)
+  await expect(
+    developer.getByRole('heading', {
+      level: 1,
+      name: `${API.name} Sandbox access`,
+    }),
+  ).toBeVisible()
+  await fillDeveloper(developer, email)
+  await choose(developer, 'I agree to the terms of service')
+  await developer.getByRole('button', { name: 'Submit' }).click()
+  const key = developer
+    .locator('.credential')
+    .filter({ hasText: 'API key' })
+    .locator('code')
+  await expect(key).toHaveText(/^[A-Za-z0-9]{32}$/)
+  const apiKey = await key.textContent()
+  await developer
+    .getByRole('button', {
+      name: 'Use this key for Try it out in this browser',
+    })
+    .click()
+
+  // Try it out on the docs page calls the sandbox gateway with the key: the spec's example.
+  await developer.goto(`/explore/api/${API.slug}/docs`)
+  const operation = developer
+    .locator('.opblock')
+    .filter({ hasText: '/states' })
+    .first()
+  await operation.locator('.opblock-summary-control').click()
+  await operation.getByRole('button', { name: 'Try it out' }).click()
+  const [response] = await Promise.all([
+    developer.waitForResponse((answer) =>
+      answer.url().includes(`/sandbox-api/services/${API.slug}/v1/states`),
+    ),
+    operation.getByRole('button', { name: 'Execute' }).click(),
+  ])
+  expect(response.request().headers().apikey).toBe(apiKey)
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ items: ['AL', 'AK'] })
+}
+
+/** The developer subscribes to the API's release notes and confirms through the emailed link. */
+async function subscribeToReleaseNotes(developer: Page, email: string) {
+  await developer.goto(`/explore/api/${API.slug}/release-notes`)
+  await developer.getByRole('textbox', { name: /^Email address/ }).fill(email)
+  await developer.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(
+    developer.getByText(/Check your email: we sent a link/),
+  ).toBeVisible()
+  const mail = await waitForMail(
+    developer,
+    (message) =>
+      message.to === email &&
+      message.subject === 'Confirm your release notes subscription',
+  )
+  const link = /\/subscriptions\/release-notes\/confirm\/\S+/.exec(mail.text)
+  expect(link).not.toBeNull()
+  await developer.goto(link![0])
+  await developer
+    .getByRole('button', { name: 'Confirm my subscription' })
+    .click()
+  await expect(
+    developer.getByText(/Your subscription is confirmed/),
+  ).toBeVisible()
+}
+
+/** The release-note emails in the local mailbox to `email`. */
+async function releaseNoteMails(page: Page, email: string): Promise<Mail[]> {
+  const response = await page.request.get('/platform-backend/v0/dev/mailbox')
+  const { messages } = (await response.json()) as { messages: Mail[] }
+  return messages.filter(
+    (message) =>
+      message.to === email &&
+      message.subject.startsWith(`${API.name} release notes:`),
+  )
+}
+
+test('A publisher checks a document, fixes it and publishes it; a developer signs up and calls it from the docs page, and subscribes; the breaking second version, confirmed, reaches both feeds and the subscriber once, and rolls back', async ({
   page,
+  browser,
 }) => {
+  const developer = await browser.newPage()
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
   await signInAs(page, DEV_STAFF.publisher.name, '/console/api-specs')
   await expect(
     page.getByRole('heading', { level: 1, name: 'API specs' }),
@@ -68,10 +158,15 @@ test('A publisher checks a document, fixes it, publishes it live on the docs pag
   await expect(page.getByText('Version 1.0.0 is published.')).toBeVisible()
   await expectNoAxeViolations(page)
 
-  // Live on the docs page at once.
-  await page.getByRole('link', { name: 'See the docs page' }).click()
-  await expect(page.locator('.swagger-ui')).toContainText('/countries')
-  await page.goBack()
+  await expect(
+    page.getByRole('link', { name: 'See the docs page' }),
+  ).toHaveAttribute('href', `/explore/api/${API.slug}/docs`)
+
+  // Live at once: a developer signs up for the new API and calls it through the sandbox.
+  await signUpAndTryIt(developer, `journey-${unique}@example.org`)
+  // Before the breaking version, a developer subscribes to the API's release notes.
+  const subscriber = `journey-notes-${unique}@example.org`
+  await subscribeToReleaseNotes(developer, subscriber)
 
   // A second version without an operation: flagged breaking, refused until confirmed.
   await page
@@ -98,11 +193,30 @@ test('A publisher checks a document, fixes it, publishes it live on the docs pag
     .fill('v2')
   await page.getByLabel('Label of the new version').fill('Version 2')
   await choose(page, /I confirm this version breaks existing clients/)
+  // The publisher edits the drafted note before publishing.
+  const note = page.getByLabel('Release note')
+  await note.fill(
+    `${await note.inputValue()}\n\nUse the states only (${unique}).`,
+  )
   await page.getByRole('button', { name: 'Publish the new version' }).click()
   await expect(page.getByText('Version 2 is published.')).toBeVisible()
   await expect(
     page.getByText('Version 1.0.0 (1.0.0): Previous Version'),
   ).toBeVisible()
+
+  // Its release note is in the API's feed and the platform's, and the subscriber's mailbox once.
+  for (const feed of [
+    `/explore/api/${API.slug}/release-notes.atom`,
+    '/explore/release-notes.atom',
+  ]) {
+    const body = await (await page.request.get(feed)).text()
+    expect(body, feed).toContain(`Use the states only (${unique}).`)
+  }
+  const mail = await waitForMail(page, (message) =>
+    message.text.includes(`Use the states only (${unique}).`),
+  )
+  expect(mail.to).toBe(subscriber)
+  expect(await releaseNoteMails(page, subscriber)).toHaveLength(1)
 
   // One step back.
   await page.getByRole('button', { name: /^Roll back Version 2/ }).click()
@@ -111,4 +225,13 @@ test('A publisher checks a document, fixes it, publishes it live on the docs pag
       'The latest publication was rolled back: Version 1.0.0 is current again.',
     ),
   ).toBeVisible()
+  // Its followers learn that the breaking change is not live (R-SPEC-ROLLBACK-NOTE).
+  expect(
+    await (
+      await page.request.get(`/explore/api/${API.slug}/release-notes.atom`)
+    ).text(),
+  ).toContain(
+    'Version 2 is rolled back: Version 1.0.0 is the current version again',
+  )
+  await developer.close()
 })

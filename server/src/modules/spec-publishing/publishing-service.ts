@@ -18,6 +18,7 @@ import {
   diffDocuments,
   draftReleaseNote,
   prependReleaseNote,
+  rollbackReleaseNote,
 } from './spec-diff.ts'
 import { lintDocument, sortFindings, validateDocument } from './spec-lint.ts'
 import type { PublishingApi, PublishingStore } from './publishing-store.ts'
@@ -216,9 +217,6 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     }
     const target = targetOf(checked, body, isSeed)
     const note = body.releaseNote?.trim() || null
-    const releaseNotes = note
-      ? prependReleaseNote(api.releaseNotes, note)
-      : null
     const id = await store.publish(
       api,
       intake.text,
@@ -234,7 +232,6 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       },
       {
         replaceCurrent: target.replaceCurrent,
-        releaseNotes,
         inTransaction: async (trx, publicationId) => {
           if (actor)
             await recordAudit(trx, {
@@ -252,12 +249,16 @@ export function createPublishingService(deps: PublishingServiceDeps) {
                 releaseNote: note,
               },
             })
-          if (releaseNotes !== null)
-            await deps.announceReleaseNotes(trx, {
-              api: { id: api.id, urlSlug: api.urlSlug, name: api.name },
-              before: api.releaseNotes,
-              after: releaseNotes,
-            })
+          if (note === null) return
+          // Read under the API's lock: a publication or an entry edit just before is kept.
+          const before = await store.releaseNotesOf(trx, api.id)
+          const after = prependReleaseNote(before, note)
+          await store.setReleaseNotes(trx, api.id, after)
+          await deps.announceReleaseNotes(trx, {
+            api: { id: api.id, urlSlug: api.urlSlug, name: api.name },
+            before,
+            after,
+          })
         },
       },
     )
@@ -331,6 +332,23 @@ export function createPublishingService(deps: PublishingServiceDeps) {
               publicationId: publication.id,
               undoneVersion: publication.version,
             },
+          })
+          // What the rolled-back publication announced no longer holds: a short note says so, in
+          // the feeds and to its subscribers; a publication without a note announced nothing.
+          if (publication.releaseNote === null) return
+          const releaseNotes = prependReleaseNote(
+            publication.releaseNotes,
+            rollbackReleaseNote({
+              now: deps.now(),
+              undone: publication,
+              restored: publication.restored,
+            }),
+          )
+          await store.setReleaseNotes(trx, api.id, releaseNotes)
+          await deps.announceReleaseNotes(trx, {
+            api: { id: api.id, urlSlug: api.urlSlug, name: api.name },
+            before: publication.releaseNotes,
+            after: releaseNotes,
           })
         },
       )

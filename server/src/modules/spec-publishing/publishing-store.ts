@@ -29,6 +29,39 @@ export interface PublicationRecord {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The SQL of spec publishing over `apis`, `doc_versions` and `spec_publications`. */
+/** Writes an API's `releaseNotes` markdown (the rest of its details as they are). */
+const setReleaseNotes = (executor: Db, apiId: string, releaseNotes: string) =>
+  executor
+    .updateTable('apis')
+    .set({
+      details: sql`jsonb_set(details, '{releaseNotes}', to_jsonb(${releaseNotes}::text))`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', apiId)
+    .execute()
+
+/** An API's `releaseNotes` markdown, on the caller's transaction (read under the API's lock). */
+const releaseNotesOf = async (executor: Db, apiId: string) =>
+  (
+    await executor
+      .selectFrom('apis')
+      .select('details')
+      .where('id', '=', apiId)
+      .executeTakeFirstOrThrow()
+  ).details.releaseNotes
+
+/** The publication a rollback undoes, as the rollback's transaction reads it. */
+interface UndonePublication {
+  id: string
+  version: string
+  label: string
+  releaseNote: string | null
+  /** The current version the rollback puts back; null when the API has no document after it. */
+  restored: { version: string; label: string } | null
+  /** The API's `releaseNotes` as they stand (read under the API's lock). */
+  releaseNotes: string
+}
+
 export function createPublishingStore(db: Db) {
   const versionsOf = (executor: Db, urlFragment: string) =>
     executor
@@ -127,9 +160,9 @@ export function createPublishingStore(db: Db) {
 
     /**
      * Makes `spec` the current version in one transaction: in place of the current one (same
-     * version), or beside it as a new version with the old one kept as "Previous Version". The
-     * API's release notes get `releaseNotes` when given. `inTransaction` runs last, on the same
-     * transaction (the audit row, the release-note announcement).
+     * version), or beside it as a new version with the old one kept as "Previous Version".
+     * `inTransaction` runs last, on the same transaction and under the API's lock (the audit row,
+     * the release note and its announcement).
      */
     publish: (
       api: PublishingApi,
@@ -137,7 +170,6 @@ export function createPublishingStore(db: Db) {
       record: PublicationRecord,
       options: {
         replaceCurrent: boolean
-        releaseNotes: string | null
         inTransaction: (trx: Db, publicationId: string) => Promise<void>
       },
     ) =>
@@ -202,15 +234,6 @@ export function createPublishingStore(db: Db) {
             })
             .execute()
         }
-        if (options.releaseNotes !== null)
-          await trx
-            .updateTable('apis')
-            .set({
-              details: sql`jsonb_set(details, '{releaseNotes}', to_jsonb(${options.releaseNotes}::text))`,
-              updated_at: new Date(),
-            })
-            .where('id', '=', api.id)
-            .execute()
         await options.inTransaction(trx, inserted.id)
         return inserted.id
       }),
@@ -222,10 +245,7 @@ export function createPublishingStore(db: Db) {
     rollBack: (
       api: PublishingApi,
       byEmail: string,
-      inTransaction: (
-        trx: Db,
-        publication: { id: string; version: string },
-      ) => Promise<void>,
+      inTransaction: (trx: Db, publication: UndonePublication) => Promise<void>,
     ) =>
       db.transaction().execute(async (trx) => {
         await sql`select id from apis where id = ${api.id} for update`.execute(
@@ -233,7 +253,7 @@ export function createPublishingStore(db: Db) {
         )
         const latest = await trx
           .selectFrom('spec_publications')
-          .select(['id', 'version', 'before_versions'])
+          .select(['id', 'version', 'label', 'release_note', 'before_versions'])
           .where('api_id', '=', api.id)
           .where('rolled_back_at', 'is', null)
           .orderBy('id', 'desc')
@@ -258,9 +278,25 @@ export function createPublishingStore(db: Db) {
           .set({ rolled_back_at: new Date(), rolled_back_by_email: byEmail })
           .where('id', '=', latest.id)
           .execute()
-        await inTransaction(trx, latest)
+        const restored = latest.before_versions.find(
+          (row) => row.status === 'Current Version',
+        )
+        await inTransaction(trx, {
+          id: latest.id,
+          version: latest.version,
+          label: latest.label,
+          releaseNote: latest.release_note,
+          restored: restored
+            ? { version: restored.version, label: restored.label }
+            : null,
+          releaseNotes: await releaseNotesOf(trx, api.id),
+        })
         return latest
       }),
+
+    /** Reads and writes the API's release notes on the caller's transaction. */
+    releaseNotesOf,
+    setReleaseNotes,
   }
 }
 

@@ -112,6 +112,26 @@ export function draftReleaseNote(options: {
   return parts.join('\n')
 }
 
+/**
+ * The short note a rollback adds to the release notes (R-SPEC-ROLLBACK-NOTE): the rolled-back
+ * publication's note stays (feed readers and subscribers already have it), and this one, dated
+ * today, tells them it no longer holds.
+ */
+export function rollbackReleaseNote(options: {
+  now: number
+  undone: { version: string; label: string }
+  restored: { version: string; label: string } | null
+}): string {
+  const { undone, restored } = options
+  const heading = `### ${releaseNoteDate(options.now)}`
+  const text = !restored
+    ? `${undone.label} is rolled back: no OpenAPI document is published for this API now.`
+    : restored.version === undone.version
+      ? `The latest change to ${undone.label} is rolled back: its document is as it was before that change, which is not live.`
+      : `${undone.label} is rolled back: ${restored.label} is the current version again, and the changes announced for ${undone.label} are not live.`
+  return `${heading}\n\n${text}`
+}
+
 /** The API's release notes with a new section first (sections are separated by `---`). */
 export function prependReleaseNote(existing: string, note: string): string {
   const rest = existing.trim()

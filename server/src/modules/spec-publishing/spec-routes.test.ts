@@ -1,16 +1,14 @@
 import { expect, onTestFinished, test } from 'vitest'
 import YAML from 'yaml'
 import { SPEC_MESSAGES, type SpecCheck } from '@portal/schema/spec-publishing'
-import {
-  buildTestApp,
-  csrfHeaders,
-  openTestDatabase,
-} from '../../../test/build-test-app.ts'
+import { buildTestApp, openTestDatabase } from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
 import type { Db } from '../../db/client.ts'
 import {
   referenceDataSpec,
   referenceDataSwagger,
+  confirmedSubscriber,
+  sandboxKeyFor,
   TEST_API,
 } from '../../../test/spec-kit.ts'
 
@@ -43,24 +41,7 @@ async function publish(
 }
 
 /** Signs up for the test API through the real endpoint; the key shown once. */
-async function sandboxKey(app: App): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/platform-backend/v0/consumers/applications',
-    headers: csrfHeaders(),
-    payload: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: `specs-${Date.now()}-${Math.random()}@example.org`,
-      organization: 'Navy',
-      typeAndApi: `apikey/${TEST_API.altId}`,
-      apis: `apikey/${TEST_API.altId}`,
-      termsOfService: true,
-    },
-  })
-  expect(response.statusCode).toBe(201)
-  return response.json<{ token: string }>().token
-}
+const sandboxKey = (app: App) => sandboxKeyFor(app, TEST_API.altId)
 
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 
@@ -392,33 +373,6 @@ test('The seeded specs are current versions, published through the service, and 
   })
   expect(response.statusCode).toBe(401)
 })
-
-/** Subscribes `email` to the test API's release notes and confirms through the emailed link. */
-async function confirmedSubscriber(app: App, db: Db, email: string) {
-  const subscriptions = '/platform-backend/v0/release-notes/subscriptions'
-  const subscribed = await app.inject({
-    method: 'POST',
-    url: subscriptions,
-    headers: csrfHeaders(),
-    payload: { email, scope: 'api', urlSlug: TEST_API.slug },
-  })
-  expect(subscribed.statusCode).toBe(202)
-  const { payload } = await db
-    .selectFrom('email_outbox')
-    .select('payload')
-    .where('recipient', '=', email)
-    .where('template', '=', 'release-notes-confirm')
-    .executeTakeFirstOrThrow()
-  const [, subscriptionId, hash] =
-    /\/confirm\/([\w-]+)\/([\w-]+)$/.exec(String(payload.confirmUrl)) ?? []
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: `${subscriptions}/confirm`,
-    headers: csrfHeaders(),
-    payload: { subscriptionId, hash },
-  })
-  expect(confirmed.statusCode).toBe(200)
-}
 
 /** A document with one operation more than the clean one, named by `mark` (a non-breaking change). */
 function withOperation(mark: string) {

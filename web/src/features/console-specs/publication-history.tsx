@@ -72,16 +72,24 @@ export function PublicationHistory({
         />
       ) : null}
       {latest ? (
-        <button
-          type="button"
-          className="usa-button usa-button--secondary"
-          onClick={onRollBack}
-          disabled={isRollingBack}
-        >
-          {isRollingBack
-            ? 'Rolling back...'
-            : `Roll back ${latest.label} (${when(latest.publishedAt)})`}
-        </button>
+        <>
+          <p className="usa-hint" id="rollback-hint">
+            A rolled-back publication’s release note stays; a short dated note
+            saying it was rolled back is added to the release notes and their
+            feeds, and emailed to the API’s subscribers.
+          </p>
+          <button
+            type="button"
+            className="usa-button usa-button--secondary"
+            onClick={onRollBack}
+            disabled={isRollingBack}
+            aria-describedby="rollback-hint"
+          >
+            {isRollingBack
+              ? 'Rolling back...'
+              : `Roll back ${latest.label} (${when(latest.publishedAt)})`}
+          </button>
+        </>
       ) : null}
     </section>
   )
