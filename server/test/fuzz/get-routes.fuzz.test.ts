@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { CONTENT_TWINS } from '@portal/schema/content/content-twins'
 import { csrfHeaders } from '../build-test-app.ts'
 import {
   pathSegment,
@@ -18,6 +19,16 @@ import {
 } from './fuzz-kit.ts'
 
 type App = Awaited<ReturnType<typeof buildFuzzApp>>['app']
+
+/** The API prefix without its version: the platform API's own documents are served there. */
+const PREFIX = API.replace(/\/v0$/, '')
+// R-PLATFORM-OPENAPI, R-DOCS-DOWNLOADS: the portal's own API as documents and a Postman collection.
+const PLATFORM_DOCUMENTS = [
+  'openapi.json',
+  'openapi.yaml',
+  'postman-collection.json',
+  'v0/platform-api/metadata.json',
+]
 
 // Each GET endpoint that takes parameters, as a function of fuzzed path segments and a query.
 const ENDPOINTS: Record<
@@ -42,6 +53,11 @@ const ENDPOINTS: Record<
     query.length % 3 === 0
       ? `/llms.txt?${query}`
       : `/explore/api/${slug}${query.length % 3 === 1 ? '' : '/docs'}.md?${query}`,
+  // R-DOCS-MARKDOWN-PAGES: the content pages' static twins, with any query.
+  'content page twins': ([a], query) =>
+    `${CONTENT_TWINS[a.length % CONTENT_TWINS.length]?.path ?? ''}.md?${query}`,
+  'platform API documents': ([a], query) =>
+    `${PREFIX}/${PLATFORM_DOCUMENTS[a.length % PLATFORM_DOCUMENTS.length] ?? ''}?${query}`,
   // R-NOTES-FEED: any slug is a feed, 304 or 404, never a 5xx; the unsubscribe link a 303 or 400.
   'release-note feeds': ([slug], query) =>
     query.length % 2
@@ -57,6 +73,9 @@ const ENDPOINTS: Record<
     `/${a.length % 2 ? 'robots.txt' : 'favicon.ico'}?${query}`,
   'unknown API path': ([a, b], query) => `${API}/${a}/${b}?${query}`,
   'unknown page': ([a, b], query) => `/${a}/${b}?${query}`,
+  'unknown markdown twin': ([a, b], query) => `/${a}/${b}.md?${query}`,
+  // R-DEVIDP-NOT-FOUND: the development identity provider's unknown addresses, any method.
+  'unknown dev-idp path': ([a, b], query) => `/dev-idp/${a}/${b}?${query}`,
 }
 
 async function fuzzGet(app: App, name: string, tally: StatusTally) {
@@ -102,6 +121,10 @@ const KNOWN_GOOD = [
   `${API}/site-config`,
   '/explore/release-notes.atom',
   '/explore/api/appeals/release-notes.atom',
+  '/terms-of-service.md',
+  '/support/faq.md',
+  `${PREFIX}/openapi.json`,
+  `${PREFIX}/postman-collection.json`,
 ]
 
 test(
