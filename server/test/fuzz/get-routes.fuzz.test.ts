@@ -48,11 +48,15 @@ const ENDPOINTS: Record<
     `${API}/docs/${fragment}/${version}/download/openapi.${query.length % 2 ? 'json' : 'yaml'}?${query}`,
   'postman files': ([fragment, version], query) =>
     `${API}/docs/${fragment}/${version}/postman-${query.length % 2 ? 'collection' : 'environment'}.json?${query}`,
-  // Docs for assistants: llms.txt and the API pages' markdown twins.
-  'markdown twins': ([slug], query) =>
-    query.length % 3 === 0
+  // Docs for assistants: llms.txt and the API pages' markdown twins (overview, docs, OAuth guides).
+  'markdown twins': ([slug], query) => {
+    const page = ['', '/docs', '/authorization-code', '/client-credentials'][
+      query.length % 5
+    ]
+    return page === undefined
       ? `/llms.txt?${query}`
-      : `/explore/api/${slug}${query.length % 3 === 1 ? '' : '/docs'}.md?${query}`,
+      : `/explore/api/${slug}${page}.md?${query}`
+  },
   // R-DOCS-MARKDOWN-PAGES: the content pages' static twins, with any query.
   'content page twins': ([a], query) =>
     `${CONTENT_TWINS[a.length % CONTENT_TWINS.length]?.path ?? ''}.md?${query}`,
@@ -123,6 +127,7 @@ const KNOWN_GOOD = [
   '/explore/api/appeals/release-notes.atom',
   '/terms-of-service.md',
   '/support/faq.md',
+  '/explore/api/patient-health/authorization-code.md',
   `${PREFIX}/openapi.json`,
   `${PREFIX}/postman-collection.json`,
 ]

@@ -1,7 +1,14 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import { makeApiEntry } from '@portal/schema/fixtures/catalogue'
+import {
+  authGuideMarkdown,
+  authorizationCodeGuide,
+  clientCredentialsGuide,
+} from '@portal/schema/content/auth-guides'
 import { renderApp } from '#web/test/render-app.tsx'
 import { serveCatalogueWith } from '#web/test/catalogue.ts'
+import { expectMainShowsMarkdown } from '#web/test/markdown-twin.tsx'
 
 const OAUTH_INFO = {
   acgInfo: {
@@ -174,4 +181,36 @@ test('A copy button copies the sample and says "Copied!" for two seconds', async
   } finally {
     vi.useRealTimers()
   }
+})
+
+test('Each guide shows every line of its markdown twin, written from the same guide (R-DOCS-MARKDOWN-GUIDES)', async () => {
+  const api = makeApiEntry({
+    name: 'Health API',
+    urlSlug: 'health-api',
+    urlFragment: 'health',
+    oAuthTypes: ['AuthorizationCodeGrant', 'ClientCredentialsGrant'],
+    oAuthInfo: OAUTH_INFO,
+  })
+  serveCatalogueWith(api)
+  const site = {
+    sandboxBaseUrl: 'http://127.0.0.1:8080/sandbox-api',
+    origin: window.location.origin,
+  }
+  renderApp('/explore/api/health-api/authorization-code')
+  await screen.findByRole('heading', { level: 2, name: 'HTTPS' })
+  const acgLines = expectMainShowsMarkdown(
+    authGuideMarkdown(authorizationCodeGuide(api, site)),
+  )
+  expect(acgLines).toContain('Authorization Code Grant')
+  expect(acgLines).toContain(
+    '"scope": "profile openid offline_access launch/patient patient/Patient.read",',
+  )
+  cleanup()
+
+  renderApp('/explore/api/health-api/client-credentials')
+  await screen.findByRole('heading', { level: 2, name: 'Test user ICNs' })
+  const ccgLines = expectMainShowsMarkdown(
+    authGuideMarkdown(clientCredentialsGuide(api, site)),
+  )
+  expect(ccgLines).toContain('openssl genrsa -out private.pem 2048')
 })
