@@ -24,13 +24,13 @@ import {
 // blocks of their own, shown with a copy button on the page and fenced in the twin.
 
 /** A code sample: its text, and what it is (the copy button's and the region's label). */
-export interface GuideCode {
+interface GuideCode {
   code: string
   label: string
 }
 
 /** Where the page puts its in-browser helper; the twin has no counterpart. */
-export interface GuideSlot {
+interface GuideSlot {
   slot: 'try-it'
 }
 
@@ -47,7 +47,7 @@ export interface AuthGuide {
 }
 
 /** What the guides name about an API. */
-export type GuideApi = Pick<
+type GuideApi = Pick<
   ApiEntry,
   'name' | 'urlSlug' | 'urlFragment' | 'oAuthInfo'
 >
@@ -68,7 +68,7 @@ export const AUTH_GUIDES = {
 export type AuthGuidePath = keyof typeof AUTH_GUIDES
 
 /** Where a guide's twin may find the page's address and the sandbox. */
-export interface GuideSite {
+interface GuideSite {
   /** The site configuration's sandbox base URL: the guides name the portal's own servers. */
   sandboxBaseUrl: string
   /** The portal's origin: the docs page's OAuth redirect page is there. */
@@ -334,7 +334,7 @@ const JWK_EXAMPLE = JSON.stringify(
 )
 
 /** The anchor of the client credentials page's in-browser helper. */
-export const TRY_IT_ID = 'try-it-in-your-browser'
+const TRY_IT_ID = 'try-it-in-your-browser'
 
 /** The Client Credentials Grant guide, built from the API's OAuth details. */
 export function clientCredentialsGuide(
