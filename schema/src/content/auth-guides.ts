@@ -47,10 +47,7 @@ export interface AuthGuide {
 }
 
 /** What the guides name about an API. */
-type GuideApi = Pick<
-  ApiEntry,
-  'name' | 'urlSlug' | 'urlFragment' | 'oAuthInfo'
->
+type GuideApi = Pick<ApiEntry, 'name' | 'urlSlug' | 'urlFragment' | 'oAuthInfo'>
 
 /** The grants that have a guide, by the path segment of their page. */
 export const AUTH_GUIDES = {
