@@ -48,18 +48,18 @@ const ENDPOINTS: Record<
     `${API}/docs/${fragment}/${version}/download/openapi.${query.length % 2 ? 'json' : 'yaml'}?${query}`,
   'postman files': ([fragment, version], query) =>
     `${API}/docs/${fragment}/${version}/postman-${query.length % 2 ? 'collection' : 'environment'}.json?${query}`,
-  // Docs for assistants: llms.txt and the API pages' markdown twins (overview, docs, OAuth guides).
+  // Docs for assistants: llms.txt, the API pages' markdown twins (overview, docs, OAuth guides) and
+  // the content pages' static twins (R-DOCS-MARKDOWN, -PAGES, -GUIDES).
   'markdown twins': ([slug], query) => {
+    const choice = query.length % 6
+    if (choice === 4) return `/llms.txt?${query}`
+    if (choice === 5)
+      return `${CONTENT_TWINS[slug.length % CONTENT_TWINS.length]?.path ?? ''}.md?${query}`
     const page = ['', '/docs', '/authorization-code', '/client-credentials'][
-      query.length % 5
+      choice
     ]
-    return page === undefined
-      ? `/llms.txt?${query}`
-      : `/explore/api/${slug}${page}.md?${query}`
+    return `/explore/api/${slug}${page ?? ''}.md?${query}`
   },
-  // R-DOCS-MARKDOWN-PAGES: the content pages' static twins, with any query.
-  'content page twins': ([a], query) =>
-    `${CONTENT_TWINS[a.length % CONTENT_TWINS.length]?.path ?? ''}.md?${query}`,
   'platform API documents': ([a], query) =>
     `${PREFIX}/${PLATFORM_DOCUMENTS[a.length % PLATFORM_DOCUMENTS.length] ?? ''}?${query}`,
   // R-NOTES-FEED: any slug is a feed, 304 or 404, never a 5xx; the unsubscribe link a 303 or 400.
@@ -76,10 +76,10 @@ const ENDPOINTS: Record<
   'robots and icon': ([a], query) =>
     `/${a.length % 2 ? 'robots.txt' : 'favicon.ico'}?${query}`,
   'unknown API path': ([a, b], query) => `${API}/${a}/${b}?${query}`,
-  'unknown page': ([a, b], query) => `/${a}/${b}?${query}`,
-  'unknown markdown twin': ([a, b], query) => `/${a}/${b}.md?${query}`,
-  // R-DEVIDP-NOT-FOUND: the development identity provider's unknown addresses, any method.
-  'unknown dev-idp path': ([a, b], query) => `/dev-idp/${a}/${b}?${query}`,
+  // Any page, a markdown twin of none, or an address of the development identity provider
+  // (R-DEVIDP-NOT-FOUND), with any method.
+  'unknown page': ([a, b], query) =>
+    `${[`/${a}/${b}`, `/${a}/${b}.md`, `/dev-idp/${a}/${b}`][query.length % 3] ?? ''}?${query}`,
 }
 
 async function fuzzGet(app: App, name: string, tally: StatusTally) {
