@@ -11,7 +11,6 @@ import {
   apiEntryRoutes,
   createApiEntryService,
   createApiEntryStore,
-  type OnReleaseNotesChange,
 } from './modules/api-entries/index.ts'
 import { CHANGE_CHANNELS, type ChangeFeed } from './db/change-feed.ts'
 import {
@@ -53,6 +52,7 @@ import {
   createReleaseNotesStore,
   createSubscriptionService,
   subscriptionRoutes,
+  type OnReleaseNotesChange,
 } from './modules/release-notes/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
 import {
@@ -116,8 +116,9 @@ interface ApiRoutesDeps {
   /** The change feed: the catalogue caches forget on any instance's change (R-ENTRY-LIVE). */
   changes: ChangeFeed
   /**
-   * The release-notes seam of API entries (R-ENTRY-RELEASE-NOTES-SEAM): called in the transaction
-   * of each change of an API's release notes. Unset: nothing more happens.
+   * The release-notes seam (R-ENTRY-RELEASE-NOTES-SEAM): called in the transaction of each change
+   * of an API's release notes, by the entry editor and by a spec publication. Unset: the
+   * release-notes module's announcer (R-NOTES-ANNOUNCE).
    */
   onReleaseNotesChange?: OnReleaseNotesChange | undefined
   /** Tells this instance's gateway that a spec was published or rolled back (R-SPEC-LIVE). */
@@ -135,6 +136,15 @@ export async function registerApiRoutes(
 ): Promise<void> {
   const { apiPrefix, now, siteConfig, limits, credentialProvider } = deps
   const { supportEmail, logoStorage } = deps
+  // One handler of the one event, built once: a change of an API's release notes, from the entry
+  // editor or a spec publication, reaches the feeds and, once, each subscriber.
+  const onReleaseNotesChange =
+    deps.onReleaseNotesChange ??
+    createReleaseNotesAnnouncer({
+      linkSecret: deps.secrets.testDataLink,
+      publicOrigin: deps.publicOrigin,
+      apiPrefix,
+    }).announceReleaseNotes
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, {
@@ -255,8 +265,7 @@ export async function registerApiRoutes(
           apiPrefix,
           catalogueChanged: () =>
             deps.changes.announce(CHANGE_CHANNELS.catalogue),
-          onReleaseNotesChange:
-            deps.onReleaseNotesChange ?? announceNewReleaseNotes(deps),
+          onReleaseNotesChange,
         }),
         requireStaff,
         limits,
@@ -267,13 +276,7 @@ export async function registerApiRoutes(
           store: publishingStore,
           now,
           specsChanged: deps.specsChanged,
-          // A published version's release note reaches the feeds and, once, each subscriber.
-          announceReleaseNotes: async (executor, change) => {
-            await releaseNotesAnnouncer(deps).announceReleaseNotes(
-              executor,
-              change,
-            )
-          },
+          announceReleaseNotes: onReleaseNotesChange,
         }),
         store: publishingStore,
         requireStaff,
@@ -304,29 +307,4 @@ export async function registerApiRoutes(
     },
     { prefix: apiPrefix },
   )
-}
-
-/** The release-notes module's announcer of new dated entries, built from the app's secrets. */
-function releaseNotesAnnouncer(deps: ApiRoutesDeps) {
-  return createReleaseNotesAnnouncer({
-    linkSecret: deps.secrets.testDataLink,
-    publicOrigin: deps.publicOrigin,
-    apiPrefix: deps.apiPrefix,
-  })
-}
-
-/**
- * The release-notes seam's default (R-NOTES-ANNOUNCE): a change of an API's release notes in the
- * console's entry editor emails each new dated entry once to its confirmed subscribers, through
- * the outbox, in the change's own transaction.
- */
-function announceNewReleaseNotes(deps: ApiRoutesDeps): OnReleaseNotesChange {
-  const announcer = releaseNotesAnnouncer(deps)
-  return async (executor, change) => {
-    await announcer.announceReleaseNotes(executor, {
-      api: { id: change.apiId, urlSlug: change.urlSlug, name: change.name },
-      before: change.before,
-      after: change.after,
-    })
-  }
 }

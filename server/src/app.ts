@@ -61,10 +61,10 @@ import { createCatalogueStore } from './modules/catalogue/index.ts'
 import {
   createReleaseNotesStore,
   feedRoutes,
+  type OnReleaseNotesChange,
 } from './modules/release-notes/index.ts'
 import { createDocsStore } from './modules/docs/index.ts'
 import { registerApiRoutes } from './api-routes.ts'
-import type { OnReleaseNotesChange } from './modules/api-entries/index.ts'
 import { prepareStaffSignIn } from './staff-sign-in.ts'
 import { DEV_STAFF_DOMAIN, type StaffSignInConfig } from './staff-env.ts'
 import { SERVER_ROOT } from './env.ts'
@@ -129,8 +129,8 @@ export interface AppDeps {
    */
   staff?: { signIn: StaffSignInConfig; emailDomains: string[] }
   /**
-   * The release-notes seam of the console's API entries (R-ENTRY-RELEASE-NOTES-SEAM): called in
-   * the transaction of every change of an API's release notes, with the text before and after.
+   * The release-notes seam (R-ENTRY-RELEASE-NOTES-SEAM): called in the transaction of every change
+   * of an API's release notes (entry editor, spec publication), with the text before and after.
    */
   onReleaseNotesChange?: OnReleaseNotesChange | undefined
   /**

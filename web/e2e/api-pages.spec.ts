@@ -156,9 +156,11 @@ test('The curl builder makes a command from the spec and copies it', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('/explore/api/va-forms/docs')
   const builder = page.getByRole('region', { name: 'Build a curl request' })
-  await builder
-    .getByRole('combobox', { name: 'Operation' })
-    .selectOption('get /forms/{form_name}')
+  // The builder loads when opened (R-FIRST-LOAD-DOCS); its first field takes the focus.
+  await builder.getByRole('button', { name: 'Open the curl builder' }).click()
+  const operation = builder.getByRole('combobox', { name: 'Operation' })
+  await expect(operation).toBeFocused()
+  await operation.selectOption('get /forms/{form_name}')
   await builder.getByRole('textbox', { name: 'API key' }).fill('my-sandbox-key')
   await builder
     .getByRole('textbox', { name: 'form_name (path, required)' })

@@ -96,11 +96,21 @@ async function signUp(page: Page): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
-/** Opens the samples of the builder's current request; each language's code, as the page shows it. */
-async function samplesOnPage(page: Page): Promise<Record<string, string>> {
+/** Opens the curl builder: it loads when opened (R-FIRST-LOAD-DOCS). */
+async function openBuilder(page: Page) {
+  await page.getByRole('button', { name: 'Open the curl builder' }).click()
+}
+
+/** Opens the builder's request in seven languages. */
+async function openSamples(page: Page) {
   await page
     .getByRole('button', { name: 'Show this request in seven languages' })
     .click()
+}
+
+/** Opens the samples of the builder's current request; each language's code, as the page shows it. */
+async function samplesOnPage(page: Page): Promise<Record<string, string>> {
+  await openSamples(page)
   const tabs = page.getByRole('tab')
   await expect(tabs).toHaveCount(7)
   const samples: Record<string, string> = {}
@@ -146,6 +156,7 @@ test('The GET sample of every language on this machine answers 200 from the gate
     window.localStorage.setItem('sandboxTryItKey', kept)
   }, key)
   await page.goto('/explore/api/va-facilities/docs')
+  await openBuilder(page)
   await page
     .getByRole('combobox', { name: 'Operation' })
     .selectOption('get /facilities/{id}')
@@ -173,6 +184,7 @@ test('The POST sample of every language on this machine answers 200 from the gat
     window.localStorage.setItem('sandboxTryItKey', kept)
   }, key)
   await page.goto('/explore/api/veteran-confirmation/docs')
+  await openBuilder(page)
   await page
     .getByRole('combobox', { name: 'Operation' })
     .selectOption('post /status')
@@ -196,9 +208,8 @@ test('The last language chosen is kept; arrow keys move between the tabs', async
   page,
 }) => {
   await page.goto('/explore/api/va-facilities/docs')
-  await page
-    .getByRole('button', { name: 'Show this request in seven languages' })
-    .click()
+  await openBuilder(page)
+  await openSamples(page)
   await page.getByRole('tab', { name: 'Python' }).click()
   await page.keyboard.press('ArrowRight')
   await expect(
@@ -210,9 +221,8 @@ test('The last language chosen is kept; arrow keys move between the tabs', async
   await page.keyboard.press('End')
   await expect(page.getByRole('tab', { name: 'Ruby' })).toBeFocused()
   await page.reload()
-  await page
-    .getByRole('button', { name: 'Show this request in seven languages' })
-    .click()
+  await openBuilder(page)
+  await openSamples(page)
   await expect(page.getByRole('tab', { name: 'Ruby' })).toHaveAttribute(
     'aria-selected',
     'true',

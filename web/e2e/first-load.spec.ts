@@ -61,7 +61,7 @@ for (const { url, mayUseForms } of [
   })
 }
 
-test('The docs page loads the viewer but not the code samples: httpsnippet comes when they are opened (R-DOCS-SAMPLES)', async ({
+test('The docs page loads the viewer but neither the curl builder nor the code samples: each comes when opened (R-DOCS-SAMPLES, R-FIRST-LOAD-DOCS)', async ({
   page,
 }) => {
   const scripts = await firstLoad(page, '/explore/api/va-facilities/docs')
@@ -69,6 +69,18 @@ test('The docs page loads the viewer but not the code samples: httpsnippet comes
   const sources = scripts.flatMap(({ file }) => sourcesOf(file))
   expect(sources.some((source) => VIEWER.test(source))).toBe(true)
   expect(sources.filter((source) => SNIPPETS.test(source))).toEqual([])
+  const BUILDER =
+    /docs-viewer\/curl-(builder|command)\.tsx?$|ui\/copy-button\.tsx$/
+  expect(sources.filter((source) => BUILDER.test(source))).toEqual([])
+  const isBuilder = (url: string) =>
+    sourcesOf(new URL(url).pathname.slice(1)).some((source) =>
+      /docs-viewer\/curl-builder\.tsx$/.test(source),
+    )
+  const [builder] = await Promise.all([
+    page.waitForResponse((response) => isBuilder(response.url())),
+    page.getByRole('button', { name: 'Open the curl builder' }).click(),
+  ])
+  expect(builder.status()).toBe(200)
   const [opened] = await Promise.all([
     page.waitForResponse((response) =>
       sourcesOf(new URL(response.url()).pathname.slice(1)).some((source) =>

@@ -46,3 +46,35 @@ for (const path of ['/terms-of-service', '/support/faq']) {
     expect(llms).toContain(`${path}.md)`)
   })
 }
+
+// R-DOCS-MARKDOWN-GUIDES: an API's OAuth guide and its twin, written by the server from the guide
+// the page renders. The page's copy buttons and the client credentials page's in-browser helper
+// (a form) are controls, not text: the twin leaves them out, so they are taken out here too.
+for (const path of [
+  '/explore/api/patient-health/authorization-code',
+  '/explore/api/benefits-claims/client-credentials',
+]) {
+  test(`${path} and its .md twin have the same words; the sitemap and llms.txt list the twin`, async ({
+    page,
+  }) => {
+    const twin = await page.request.get(`${path}.md`)
+    expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8')
+    await page.goto(path)
+    const content = page.locator('.api-area__content')
+    await expect(content.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(
+      content.getByRole('heading', { level: 2 }).first(),
+    ).toBeVisible()
+    await content.evaluate((element) => {
+      for (const control of element.querySelectorAll(
+        '.copy-button, .ccg-try-it',
+      ))
+        control.remove()
+    })
+    expect(words(await content.innerText())).toEqual(words(await twin.text()))
+    const sitemap = await (await page.request.get('/sitemap.xml')).text()
+    expect(sitemap).toContain(`${path}.md</loc>`)
+    const llms = await (await page.request.get('/llms.txt')).text()
+    expect(llms).toContain(`${path}.md)`)
+  })
+}

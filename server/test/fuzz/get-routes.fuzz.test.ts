@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
+import { CONTENT_TWINS } from '@portal/schema/content/content-twins'
 import { csrfHeaders } from '../build-test-app.ts'
 import {
   pathSegment,
@@ -19,6 +20,16 @@ import {
 
 type App = Awaited<ReturnType<typeof buildFuzzApp>>['app']
 
+/** The API prefix without its version: the platform API's own documents are served there. */
+const PREFIX = API.replace(/\/v0$/, '')
+// R-PLATFORM-OPENAPI, R-DOCS-DOWNLOADS: the portal's own API as documents and a Postman collection.
+const PLATFORM_DOCUMENTS = [
+  'openapi.json',
+  'openapi.yaml',
+  'postman-collection.json',
+  'v0/platform-api/metadata.json',
+]
+
 // Each GET endpoint that takes parameters, as a function of fuzzed path segments and a query.
 const ENDPOINTS: Record<
   string,
@@ -37,11 +48,20 @@ const ENDPOINTS: Record<
     `${API}/docs/${fragment}/${version}/download/openapi.${query.length % 2 ? 'json' : 'yaml'}?${query}`,
   'postman files': ([fragment, version], query) =>
     `${API}/docs/${fragment}/${version}/postman-${query.length % 2 ? 'collection' : 'environment'}.json?${query}`,
-  // Docs for assistants: llms.txt and the API pages' markdown twins.
-  'markdown twins': ([slug], query) =>
-    query.length % 3 === 0
-      ? `/llms.txt?${query}`
-      : `/explore/api/${slug}${query.length % 3 === 1 ? '' : '/docs'}.md?${query}`,
+  // Docs for assistants: llms.txt, the API pages' markdown twins (overview, docs, OAuth guides) and
+  // the content pages' static twins (R-DOCS-MARKDOWN, -PAGES, -GUIDES).
+  'markdown twins': ([slug], query) => {
+    const choice = query.length % 6
+    if (choice === 4) return `/llms.txt?${query}`
+    if (choice === 5)
+      return `${CONTENT_TWINS[slug.length % CONTENT_TWINS.length]?.path ?? ''}.md?${query}`
+    const page = ['', '/docs', '/authorization-code', '/client-credentials'][
+      choice
+    ]
+    return `/explore/api/${slug}${page ?? ''}.md?${query}`
+  },
+  'platform API documents': ([a], query) =>
+    `${PREFIX}/${PLATFORM_DOCUMENTS[a.length % PLATFORM_DOCUMENTS.length] ?? ''}?${query}`,
   // R-NOTES-FEED: any slug is a feed, 304 or 404, never a 5xx; the unsubscribe link a 303 or 400.
   'release-note feeds': ([slug], query) =>
     query.length % 2
@@ -56,7 +76,10 @@ const ENDPOINTS: Record<
   'robots and icon': ([a], query) =>
     `/${a.length % 2 ? 'robots.txt' : 'favicon.ico'}?${query}`,
   'unknown API path': ([a, b], query) => `${API}/${a}/${b}?${query}`,
-  'unknown page': ([a, b], query) => `/${a}/${b}?${query}`,
+  // Any page, a markdown twin of none, or an address of the development identity provider
+  // (R-DEVIDP-NOT-FOUND), with any method.
+  'unknown page': ([a, b], query) =>
+    `${[`/${a}/${b}`, `/${a}/${b}.md`, `/dev-idp/${a}/${b}`][query.length % 3] ?? ''}?${query}`,
 }
 
 async function fuzzGet(app: App, name: string, tally: StatusTally) {
@@ -102,6 +125,11 @@ const KNOWN_GOOD = [
   `${API}/site-config`,
   '/explore/release-notes.atom',
   '/explore/api/appeals/release-notes.atom',
+  '/terms-of-service.md',
+  '/support/faq.md',
+  '/explore/api/patient-health/authorization-code.md',
+  `${PREFIX}/openapi.json`,
+  `${PREFIX}/postman-collection.json`,
 ]
 
 test(

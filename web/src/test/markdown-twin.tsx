@@ -33,8 +33,19 @@ export async function expectPageShowsTwin(path: string): Promise<string[]> {
   expect(twin, `${path} has a markdown twin`).toBeDefined()
   renderApp(path)
   await screen.findByRole('heading', { level: 1, name: twin?.title })
+  return expectMainShowsMarkdown(twin?.markdown ?? '', path)
+}
+
+/**
+ * Checks that the page's main content shows every line of a markdown twin (code samples line by
+ * line); answers the lines.
+ */
+export function expectMainShowsMarkdown(
+  markdown: string,
+  what = 'the page',
+): string[] {
   const text = (screen.getByRole('main').textContent ?? '').replace(/\s+/g, ' ')
-  const lines = twinTextLines(twin?.markdown ?? '')
-  for (const line of lines) expect(text, path).toContain(line)
+  const lines = twinTextLines(markdown)
+  for (const line of lines) expect(text, what).toContain(line)
   return lines
 }

@@ -244,17 +244,17 @@ test('Each edit is a version with who, when and the whole entry before and after
 
 test('The release-notes seam hears each change of release notes, before and after, inside the change’s transaction (R-ENTRY-RELEASE-NOTES-SEAM)', async () => {
   const heard: {
+    urlSlug: string
     before: string
     after: string
-    version: number
     inTransaction: boolean
   }[] = []
   const { app, db, headers } = await publisherApp({
     onReleaseNotesChange: async (executor, change) => {
       heard.push({
+        urlSlug: change.api.urlSlug,
         before: change.before,
         after: change.after,
-        version: change.version,
         inTransaction: executor.isTransaction,
       })
     },
@@ -280,15 +280,15 @@ test('The release-notes seam hears each change of release notes, before and afte
   })
   expect(heard).toEqual([
     {
+      urlSlug: entry.urlSlug,
       before: '',
       after: newEntry().releaseNotes,
-      version: 1,
       inTransaction: true,
     },
     {
+      urlSlug: entry.urlSlug,
       before: newEntry().releaseNotes,
       after: '### December 2, 2026\n\nSecond release.',
-      version: 3,
       inTransaction: true,
     },
   ])

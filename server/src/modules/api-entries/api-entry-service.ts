@@ -22,37 +22,16 @@ import { markdownTree } from '../catalogue/index.ts'
 import { recordAudit, type AuditEntry } from '../staff-auth/index.ts'
 import { entryOfRow, metadataUrlOf, rowOfEntry } from './api-entry-rows.ts'
 import type { ApiEntryStore, NewVersion } from './api-entry-store.ts'
+import type {
+  OnReleaseNotesChange,
+  ReleaseNotesChange,
+} from '../release-notes/index.ts'
 
 /** Who makes a change, and the audit row's who, where and request id. */
 export interface EntryActor {
   staff: { id: string; email: string }
   audit: Pick<AuditEntry, 'staff' | 'ip' | 'requestId'>
 }
-
-/**
- * A change of an API's release notes, as the change's transaction is about to commit
- * (R-ENTRY-RELEASE-NOTES-SEAM). `before` is '' for a new API.
- */
-export interface ReleaseNotesChange {
-  apiId: string
-  urlSlug: string
-  name: string
-  version: number
-  before: string
-  after: string
-  staff: { id: string; email: string }
-}
-
-/**
- * THE SEAM for the release-notes feeds and subscriptions (issue 29, branch release-feeds): called
- * inside the transaction of every create, edit or revert that changes an entry's release notes,
- * so what it writes (a feed item, outbox emails) commits with the change or not at all. It must
- * not send anything itself (side effects after commit: the outbox does that).
- */
-export type OnReleaseNotesChange = (
-  executor: Db,
-  change: ReleaseNotesChange,
-) => Promise<void>
 
 /** What the API entry service is built from. */
 export interface ApiEntryServiceDeps {
@@ -61,6 +40,7 @@ export interface ApiEntryServiceDeps {
   apiPrefix: string
   /** Tells this instance's catalogue caches of a committed change (the others hear NOTIFY). */
   catalogueChanged: () => void
+  /** The release-notes seam (R-ENTRY-RELEASE-NOTES-SEAM), in the change's transaction. */
   onReleaseNotesChange?: OnReleaseNotesChange | undefined
 }
 
@@ -208,13 +188,9 @@ export function createApiEntryService(deps: ApiEntryServiceDeps) {
         after,
       })
       await releaseNotesChanged(trx, {
-        apiId: id,
-        urlSlug: next.urlSlug,
-        name: next.name,
-        version: version.version,
+        api: { id, urlSlug: next.urlSlug, name: next.name },
         before: current.releaseNotes,
         after: next.releaseNotes,
-        staff: actor.staff,
       })
     })
     return detail(id)
@@ -294,13 +270,9 @@ export function createApiEntryService(deps: ApiEntryServiceDeps) {
           after,
         })
         await releaseNotesChanged(trx, {
-          apiId,
-          urlSlug: entry.urlSlug,
-          name: entry.name,
-          version: 1,
+          api: { id: apiId, urlSlug: entry.urlSlug, name: entry.name },
           before: '',
           after: entry.releaseNotes,
-          staff: actor.staff,
         })
         return apiId
       })

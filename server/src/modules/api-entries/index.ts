@@ -1,9 +1,4 @@
 // The api-entries module: what other code may use of it. Outside code imports this file only.
 export { apiEntryRoutes } from './api-entry-routes.ts'
 export { createApiEntryService } from './api-entry-service.ts'
-/** @public the seam the release-feeds work plugs into (R-ENTRY-RELEASE-NOTES-SEAM). */
-export type {
-  OnReleaseNotesChange,
-  ReleaseNotesChange,
-} from './api-entry-service.ts'
 export { createApiEntryStore } from './api-entry-store.ts'

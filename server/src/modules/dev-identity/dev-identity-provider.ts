@@ -180,5 +180,17 @@ export async function createDevIdentityProvider(
   }
   const provider = new OidcProvider(deps.issuer, configuration)
   provider.proxy = deps.proxy
+  // An address the provider has no route for (or a method its route does not take) answers the
+  // portal's JSON error envelope, like every other unknown address of this server, rather than
+  // Koa's plain-text "Not Found". The provider's own errors (RFC 6749 JSON from the token
+  // endpoint, its error page for a browser at the authorization endpoint) carry a body already.
+  provider.use(async (ctx, next) => {
+    await next()
+    if (ctx.status !== 404 || ctx.body != null) return
+    ctx.body = { errors: ['Not found'] }
+    // Setting a body makes Koa answer 200: the status goes back after it.
+    ctx.status = 404
+    ctx.set('cache-control', 'no-store')
+  })
   return provider
 }

@@ -1,4 +1,5 @@
 import { apiFeedPath } from '@portal/schema/release-notes-texts'
+import type { Db } from '../../db/client.ts'
 import type { ReleaseNotePayload } from '../outbox/index.ts'
 import { markdownHtml } from './markdown-html.ts'
 import { newReleaseNotes } from './release-note-entries.ts'
@@ -18,12 +19,25 @@ export interface AnnouncerOptions {
 }
 
 /** A change of an API's release notes, as the code that made it saw it. */
-interface ReleaseNotesChange {
+export interface ReleaseNotesChange {
   api: { id: string; urlSlug: string; name: string }
   /** `releaseNotes` before the change ('' for a new API). */
   before: string
   after: string
 }
+
+/**
+ * THE SEAM of a change of an API's release notes (R-ENTRY-RELEASE-NOTES-SEAM, R-NOTES-ANNOUNCE),
+ * one type for every change that makes one: the console's entry editor (create, edit, revert) and
+ * a spec publication's release note. Called inside the change's transaction, so what it writes (a
+ * feed item, outbox emails) commits with the change or not at all; it must not send anything
+ * itself (the outbox does that after commit). The app wires `announceReleaseNotes` of
+ * `createReleaseNotesAnnouncer` into it.
+ */
+export type OnReleaseNotesChange = (
+  executor: Db,
+  change: ReleaseNotesChange,
+) => Promise<unknown>
 
 /**
  * Makes `announceReleaseNotes(executor, { api, before, after })` (R-NOTES-ANNOUNCE): for each

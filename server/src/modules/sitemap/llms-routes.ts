@@ -4,6 +4,12 @@ import {
   type CatalogueApi,
 } from '@portal/schema/normalize-catalogue'
 import { CONTENT_TWINS } from '@portal/schema/content/content-twins'
+import {
+  AUTH_GUIDES,
+  authGuideMarkdown,
+  authGuideOf,
+  type AuthGuidePath,
+} from '@portal/schema/content/auth-guides'
 import type { FeatureFlags } from '@portal/schema/site-config'
 import {
   createCatalogueCache,
@@ -46,8 +52,9 @@ const markdown = (reply: FastifyReply, text: string) =>
 
 /**
  * GET /llms.txt, and the markdown twins of the API pages: /explore/api/{slug}.md (the overview)
- * and /explore/api/{slug}/docs.md (R-DOCS-MARKDOWN), and of the public content pages (`<path>.md`,
- * R-DOCS-MARKDOWN-PAGES). Only what the sitemap lists: an API that is
+ * and /explore/api/{slug}/docs.md (R-DOCS-MARKDOWN), of its OAuth guides
+ * (…/authorization-code.md, …/client-credentials.md, R-DOCS-MARKDOWN-GUIDES), and of the public
+ * content pages (`<path>.md`, R-DOCS-MARKDOWN-PAGES). Only what the sitemap lists: an API that is
  * not listed (stealth, deactivated, switched off) has no twin and is not in llms.txt.
  */
 export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
@@ -136,4 +143,21 @@ export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
       return markdown(reply, apiDocsMarkdown(api, versions))
     },
   )
+
+  // The twins of an API's OAuth guides (R-DOCS-MARKDOWN-GUIDES), for the grants it uses: the page
+  // and the twin are built from one guide, over the same site configuration.
+  for (const guide of Object.keys(AUTH_GUIDES) as AuthGuidePath[]) {
+    app.get<{ Params: { urlSlug: string } }>(
+      `/explore/api/:urlSlug/${guide}.md`,
+      async (request, reply) => {
+        const api = await listedApi(request.params.urlSlug)
+        const twin = authGuideOf(api, guide, {
+          sandboxBaseUrl: options.sandboxBaseUrl,
+          origin: options.publicOrigin,
+        })
+        if (!twin) throw new NotFoundError('This API does not use this grant')
+        return markdown(reply, authGuideMarkdown(twin))
+      },
+    )
+  }
 }

@@ -1,5 +1,9 @@
 import { apiTagsOf } from '@portal/schema/api-tags'
 import { CONTENT_TWINS } from '@portal/schema/content/content-twins'
+import {
+  AUTH_GUIDES,
+  type AuthGuidePath,
+} from '@portal/schema/content/auth-guides'
 import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
 
 // The markdown twins of the API pages (R-DOCS-MARKDOWN): the same text as the page, from the same
@@ -60,6 +64,8 @@ export interface LlmsApi {
   name: string
   description: string
   urlSlug: string
+  /** Its OAuth grants: each has a guide with a markdown twin. */
+  oAuthTypes?: readonly string[] | null | undefined
 }
 
 /**
@@ -88,6 +94,19 @@ export function llmsTxt(origin: string, apis: LlmsApi[]): string {
             `${base}/docs.md`,
             `Reference documentation and OpenAPI downloads of the ${api.name}`,
           ),
+          // R-DOCS-MARKDOWN-GUIDES: the guides of the grants it uses.
+          ...(Object.keys(AUTH_GUIDES) as AuthGuidePath[]).flatMap((guide) => {
+            const { type, title } = AUTH_GUIDES[guide]
+            return api.oAuthTypes?.includes(type)
+              ? [
+                  link(
+                    `${api.name} ${title}`,
+                    `${base}/${guide}.md`,
+                    `How to get tokens for the ${api.name} with the OAuth 2.0 ${title}`,
+                  ),
+                ]
+              : []
+          }),
           link(`${api.name} overview (HTML)`, base, `The ${api.name} page`),
         ]
       })

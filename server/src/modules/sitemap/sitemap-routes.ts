@@ -54,11 +54,12 @@ async function apiPaths(
       `${base}.md`,
       `${base}/docs`,
       `${base}/docs.md`,
+      // The OAuth guides and their markdown twins (R-DOCS-MARKDOWN-GUIDES).
       ...(api.oAuthTypes?.includes('AuthorizationCodeGrant')
-        ? [`${base}/authorization-code`]
+        ? [`${base}/authorization-code`, `${base}/authorization-code.md`]
         : []),
       ...(api.oAuthTypes?.includes('ClientCredentialsGrant')
-        ? [`${base}/client-credentials`]
+        ? [`${base}/client-credentials`, `${base}/client-credentials.md`]
         : []),
       `${base}/release-notes`,
       ...(status.isOpenForSandboxSignup ? [`${base}/sandbox-access`] : []),

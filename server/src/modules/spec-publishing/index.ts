@@ -2,12 +2,6 @@
 export { specRoutes } from './spec-routes.ts'
 export { createPublishingStore } from './publishing-store.ts'
 export { createPublishingService } from './publishing-service.ts'
-// The seam the release-notes module (feeds, email subscriptions) plugs its announcement into.
-/** @public */
-export {
-  type AnnounceReleaseNotes,
-  type ReleaseNotesChange,
-} from './publishing-service.ts'
 // The pipeline's steps one by one, for the publishing bench (bench/publishing-bench.ts).
 export { readDocument } from './document-intake.ts'
 export { lintDocument, validateDocument } from './spec-lint.ts'

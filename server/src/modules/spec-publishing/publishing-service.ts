@@ -6,9 +6,9 @@ import {
   type SpecCheck,
   type SpecFinding,
 } from '@portal/schema/spec-publishing'
-import type { Db } from '../../db/client.ts'
 import { InputError, NotFoundError } from '../../errors.ts'
 import { recordAudit, type AuditEntry } from '../staff-auth/index.ts'
+import type { OnReleaseNotesChange } from '../release-notes/index.ts'
 import {
   countOperations,
   readDocument,
@@ -23,27 +23,6 @@ import {
 import { lintDocument, sortFindings, validateDocument } from './spec-lint.ts'
 import type { PublishingApi, PublishingStore } from './publishing-store.ts'
 
-/**
- * A release-notes change, as the announcement of new sections (feeds, emails) reads it.
- * @public
- */
-export interface ReleaseNotesChange {
-  api: { id: string; urlSlug: string; name: string }
-  /** The API's `releaseNotes` markdown before and after the publication. */
-  before: string
-  after: string
-}
-
-/**
- * Announces the new sections of an API's release notes, on the publication's transaction so the
- * announcement commits with it (the release-notes module's subscriptions wire in here).
- * @public
- */
-export type AnnounceReleaseNotes = (
-  executor: Db,
-  change: ReleaseNotesChange,
-) => Promise<void>
-
 /** Who publishes: a staff member (audited), or the seed (`null`). */
 export type PublishingActor = Pick<
   AuditEntry,
@@ -55,7 +34,8 @@ interface PublishingServiceDeps {
   now: () => number
   /** Tells this instance's docs and gateway at once; NOTIFY tells the others on commit. */
   specsChanged: () => void
-  announceReleaseNotes: AnnounceReleaseNotes
+  /** The release-notes seam: a published version's release note, in the publication's transaction. */
+  announceReleaseNotes: OnReleaseNotesChange
 }
 
 /** A check's work, kept for the publication that follows it. */

@@ -1,7 +1,14 @@
 import { act, screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import { makeApiEntry } from '@portal/schema/fixtures/catalogue'
+import {
+  authGuideMarkdown,
+  authorizationCodeGuide,
+  clientCredentialsGuide,
+} from '@portal/schema/content/auth-guides'
 import { renderApp } from '#web/test/render-app.tsx'
 import { serveCatalogueWith } from '#web/test/catalogue.ts'
+import { expectMainShowsMarkdown } from '#web/test/markdown-twin.tsx'
 
 const OAUTH_INFO = {
   acgInfo: {
@@ -175,3 +182,43 @@ test('A copy button copies the sample and says "Copied!" for two seconds', async
     vi.useRealTimers()
   }
 })
+
+const GUIDE_API = makeApiEntry({
+  name: 'Health API',
+  urlSlug: 'health-api',
+  urlFragment: 'health',
+  oAuthTypes: ['AuthorizationCodeGrant', 'ClientCredentialsGrant'],
+  oAuthInfo: OAUTH_INFO,
+})
+
+// R-DOCS-MARKDOWN-GUIDES: the server writes the twin from the same guide, over the same site
+// configuration (the server test checks that half).
+for (const { path, lastHeading, guide, line } of [
+  {
+    path: 'authorization-code',
+    lastHeading: 'HTTPS',
+    guide: authorizationCodeGuide,
+    line: '"scope": "profile openid offline_access launch/patient patient/Patient.read",',
+  },
+  {
+    path: 'client-credentials',
+    lastHeading: 'Test user ICNs',
+    guide: clientCredentialsGuide,
+    line: 'openssl genrsa -out private.pem 2048',
+  },
+]) {
+  test(`The ${path} guide shows every line of its markdown twin, written from the same guide`, async () => {
+    serveCatalogueWith(GUIDE_API)
+    renderApp(`/explore/api/health-api/${path}`)
+    await screen.findByRole('heading', { level: 2, name: lastHeading })
+    const lines = expectMainShowsMarkdown(
+      authGuideMarkdown(
+        guide(GUIDE_API, {
+          sandboxBaseUrl: 'http://127.0.0.1:8080/sandbox-api',
+          origin: window.location.origin,
+        }),
+      ),
+    )
+    expect(lines).toContain(line)
+  })
+}

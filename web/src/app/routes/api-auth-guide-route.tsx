@@ -1,57 +1,36 @@
 import { PageTitle } from '#web/components/ui/page-title.tsx'
-import { AuthorizationCodeGuide } from '#web/features/auth-guides/authorization-code-guide.tsx'
-import { ClientCredentialsGuide } from '#web/features/auth-guides/client-credentials-guide.tsx'
+import { AuthGuideContent } from '#web/features/auth-guides/auth-guide.tsx'
+import { CcgTryIt } from '#web/features/ccg-helper/ccg-try-it.tsx'
 import {
   clientCredentialsFacts,
   exampleLaunch,
-} from '#web/features/auth-guides/guide-facts.ts'
-import { CcgTryIt } from '#web/features/ccg-helper/ccg-try-it.tsx'
-import type { ApiEntry } from '@portal/schema/catalogue'
+} from '@portal/schema/content/auth-guide-facts'
+import {
+  AUTH_GUIDES,
+  authGuideOf,
+  type AuthGuidePath,
+} from '@portal/schema/content/auth-guides'
 import { useSandboxBaseUrl } from '#web/lib/site-config.ts'
 import { useApiArea } from './api-area-context.ts'
 
-const GRANTS = {
-  acg: {
-    type: 'AuthorizationCodeGrant',
-    title: 'Authorization Code Grant',
-    Guide: AuthorizationCodeGuide,
-  },
-  ccg: {
-    type: 'ClientCredentialsGrant',
-    title: 'Client Credentials Grant',
-    Guide: ClientCredentialsGuideWithHelper,
-  },
-} as const
-
-// R-OAUTH-CCG-HELPER-GUIDE: the guide with the in-browser helper, set up from the same facts.
-function ClientCredentialsGuideWithHelper({ api }: { api: ApiEntry }) {
-  const facts = clientCredentialsFacts(api, useSandboxBaseUrl())
-  return (
-    <ClientCredentialsGuide
-      api={api}
-      tryIt={
-        <CcgTryIt
-          tokenUrl={facts.tokenUrl}
-          scopes={facts.scopes}
-          launchExample={
-            facts.usesLaunch ? exampleLaunch(facts.launchKind).json : null
-          }
-        />
-      }
-    />
-  )
-}
-
 /** Props of ApiAuthGuideRoute. */
 interface ApiAuthGuideRouteProps {
-  grant: keyof typeof GRANTS
+  grant: AuthGuidePath
 }
 
-/** /explore/api/{urlSlug}/authorization-code and /client-credentials: valid only for the API's grants. */
+/**
+ * /explore/api/{urlSlug}/authorization-code and /client-credentials: valid only for the API's
+ * grants. The guide's text is shared with its markdown twin (R-DOCS-MARKDOWN-GUIDES).
+ */
 function ApiAuthGuideRoute({ grant }: ApiAuthGuideRouteProps) {
   const { api } = useApiArea()
-  const { type, title, Guide } = GRANTS[grant]
-  if (!api.oAuthTypes?.includes(type)) {
+  const sandboxBaseUrl = useSandboxBaseUrl()
+  const { title } = AUTH_GUIDES[grant]
+  const guide = authGuideOf(api, grant, {
+    sandboxBaseUrl,
+    origin: window.location.origin,
+  })
+  if (!guide) {
     return (
       <>
         <PageTitle title={title} />
@@ -62,22 +41,41 @@ function ApiAuthGuideRoute({ grant }: ApiAuthGuideRouteProps) {
       </>
     )
   }
+  // R-OAUTH-CCG-HELPER-GUIDE: the client credentials guide with the in-browser helper, set up
+  // from the same facts.
+  const facts =
+    grant === 'client-credentials'
+      ? clientCredentialsFacts(api, sandboxBaseUrl)
+      : null
   return (
     <>
       <PageTitle title={`${api.name} ${title}`} />
-      <h1>{title}</h1>
-      <p className="usa-intro">{api.name}</p>
-      <Guide api={api} />
+      <h1>{guide.title}</h1>
+      <p className="usa-intro">{guide.intro}</p>
+      <AuthGuideContent
+        guide={guide}
+        tryIt={
+          facts ? (
+            <CcgTryIt
+              tokenUrl={facts.tokenUrl}
+              scopes={facts.scopes}
+              launchExample={
+                facts.usesLaunch ? exampleLaunch(facts.launchKind).json : null
+              }
+            />
+          ) : null
+        }
+      />
     </>
   )
 }
 
 /** The Authorization Code Grant guide page. */
 export function AuthorizationCodeRoute() {
-  return <ApiAuthGuideRoute grant="acg" />
+  return <ApiAuthGuideRoute grant="authorization-code" />
 }
 
 /** The Client Credentials Grant guide page. */
 export function ClientCredentialsRoute() {
-  return <ApiAuthGuideRoute grant="ccg" />
+  return <ApiAuthGuideRoute grant="client-credentials" />
 }

@@ -1,15 +1,13 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { CodeBlock } from '#web/components/ui/code-block.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { readTryItKey } from '#web/lib/try-it-key.ts'
 import {
   buildCurlCommand,
   buildRequest,
-  canBuildCurl,
   listOperations,
-  securityOf,
-  type OpenApiDocument,
 } from './curl-command.ts'
+import { securityOf, type OpenApiDocument } from './curl-support.ts'
 
 // httpsnippet and its seven languages load when the reader opens the samples, never with the page
 // (R-DOCS-SAMPLES, R-PERF-FIRST-LOAD).
@@ -23,10 +21,13 @@ export interface CurlBuilderProps {
 /**
  * Pick an operation, fill in its values, copy the curl command, or open the same request in seven
  * languages. The key this browser keeps for Try it out fills the key field. Multipart operations
- * are left out.
+ * are left out. Loaded when the reader opens the builder (`curl-builder-section.tsx`), which
+ * shows it only when `canBuildCurl`; the operation field takes the focus as it appears.
  */
-export function CurlBuilder({ spec }: CurlBuilderProps) {
+export default function CurlBuilder({ spec }: CurlBuilderProps) {
   const id = useId()
+  const firstField = useRef<HTMLSelectElement>(null)
+  useEffect(() => firstField.current?.focus(), [])
   const operations = listOperations(spec).filter(
     (operation) => !operation.isMultipart,
   )
@@ -40,7 +41,7 @@ export function CurlBuilder({ spec }: CurlBuilderProps) {
   const operation =
     operations.find((candidate) => candidate.id === operationId) ??
     operations[0]
-  if (!canBuildCurl(spec) || !operation) return null
+  if (!operation) return null
 
   const set = (key: string) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }))
@@ -61,12 +62,12 @@ export function CurlBuilder({ spec }: CurlBuilderProps) {
   }
   const command = buildCurlCommand(spec, operation, filled)
   return (
-    <section className="curl-builder" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Build a curl request</h2>
+    <>
       <label className="usa-label" htmlFor={`${id}-operation`}>
         Operation
       </label>
       <select
+        ref={firstField}
         className="usa-select"
         id={`${id}-operation`}
         value={operation.id}
@@ -155,6 +156,6 @@ export function CurlBuilder({ spec }: CurlBuilderProps) {
           </Suspense>
         ) : null}
       </div>
-    </section>
+    </>
   )
 }

@@ -1,11 +1,10 @@
 import { expect, test } from 'vitest'
 import {
   buildCurlCommand,
-  canBuildCurl,
   listOperations,
   parseBodyValue,
-  type OpenApiDocument,
 } from './curl-command.ts'
+import { canBuildCurl, type OpenApiDocument } from './curl-support.ts'
 
 const OAS3: OpenApiDocument = {
   openapi: '3.0.1',
@@ -75,7 +74,7 @@ function operation(id: string) {
   return found
 }
 
-test('The builder is shown only with security and server information (or a Swagger 2 host)', () => {
+test('The builder is shown only with security and server information (or a Swagger 2 host), and an operation that is not an upload', () => {
   expect(canBuildCurl(OAS3)).toBe(true)
   expect(canBuildCurl({ ...OAS3, servers: [] })).toBe(false)
   expect(canBuildCurl({ ...OAS3, components: { schemas: {} } })).toBe(false)
@@ -84,9 +83,21 @@ test('The builder is shown only with security and server information (or a Swagg
     host: 'sandbox-api.va.gov',
     basePath: '/services/claims/v1',
     securityDefinitions: { bearer: { type: 'oauth2' } },
+    paths: { '/claims': { get: { summary: 'Claims' } } },
   }
   expect(canBuildCurl(swagger2)).toBe(true)
   expect(canBuildCurl({ ...swagger2, host: undefined })).toBe(false)
+  expect(canBuildCurl({ ...swagger2, paths: {} })).toBe(false)
+  expect(
+    canBuildCurl({
+      ...swagger2,
+      paths: {
+        '/uploads': {
+          post: { consumes: ['multipart/form-data'] },
+        },
+      },
+    }),
+  ).toBe(false)
 })
 
 test('Multipart operations are marked so the builder leaves them out', () => {

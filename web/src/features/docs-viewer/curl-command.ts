@@ -1,55 +1,12 @@
 // The curl builder of the docs page, as pure functions over an OpenAPI 3 or Swagger 2 document.
-
-interface Schema {
-  type?: string
-  properties?: Record<string, Schema>
-  items?: Schema
-  $ref?: string
-}
-
-interface Parameter {
-  name: string
-  in: string
-  required?: boolean
-  schema?: Schema
-  type?: string
-}
-
-interface Operation {
-  summary?: string
-  parameters?: Parameter[]
-  requestBody?: { content?: Record<string, { schema?: Schema }> }
-  consumes?: string[]
-}
-
-interface SecurityScheme {
-  type: string
-  in?: string
-  name?: string
-  scheme?: string
-}
-
-/** The parts of an OpenAPI 3 or Swagger 2 document the curl builder reads. */
-export interface OpenApiDocument {
-  openapi?: string
-  swagger?: string
-  servers?: { url: string; variables?: Record<string, { default: string }> }[]
-  host?: string
-  basePath?: string
-  schemes?: string[]
-  consumes?: string[]
-  components?: {
-    schemas?: Record<string, Schema>
-    securitySchemes?: Record<string, SecurityScheme>
-  }
-  definitions?: Record<string, Schema>
-  securityDefinitions?: Record<string, SecurityScheme>
-  paths?: Record<string, Record<string, Operation | Parameter[]>>
-}
-
-/** How requests authenticate: an API key in a header or the query, or a bearer token. */
-export type CurlSecurity =
-  { kind: 'apiKey'; in: 'header' | 'query'; name: string } | { kind: 'bearer' }
+import {
+  baseUrlOf,
+  isMultipart,
+  operationsOf,
+  securityOf,
+  type OpenApiDocument,
+  type Schema,
+} from './curl-support.ts'
 
 /** A request-body field the user can fill in. */
 export interface BodyField {
@@ -73,8 +30,6 @@ export interface CurlOperation {
   isMultipart: boolean
 }
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete']
-
 function resolve(
   doc: OpenApiDocument,
   schema: Schema | undefined,
@@ -87,42 +42,6 @@ function resolve(
     doc.components?.schemas?.[name] ?? doc.definitions?.[name],
     depth + 1,
   )
-}
-
-/** The base URL requests go to: the first server (variables at their defaults), or Swagger 2's host. */
-function baseUrlOf(doc: OpenApiDocument): string | null {
-  const server = doc.servers?.[0]
-  if (server) {
-    return server.url.replace(
-      /\{(\w+)\}/g,
-      (whole, name: string) => server.variables?.[name]?.default ?? whole,
-    )
-  }
-  if (doc.host)
-    return `${doc.schemes?.[0] ?? 'https'}://${doc.host}${doc.basePath ?? ''}`
-  return null
-}
-
-/** The first security scheme of the document, as the builder uses it. */
-export function securityOf(doc: OpenApiDocument): CurlSecurity | null {
-  const schemes = Object.values(
-    doc.components?.securitySchemes ?? doc.securityDefinitions ?? {},
-  )
-  const scheme = schemes[0]
-  if (!scheme) return null
-  if (
-    scheme.type === 'apiKey' &&
-    scheme.name &&
-    (scheme.in === 'header' || scheme.in === 'query')
-  ) {
-    return { kind: 'apiKey', in: scheme.in, name: scheme.name }
-  }
-  return { kind: 'bearer' }
-}
-
-/** The builder is shown only for documents with security and server information. */
-export function canBuildCurl(doc: OpenApiDocument): boolean {
-  return baseUrlOf(doc) !== null && securityOf(doc) !== null
 }
 
 function bodyFieldsOf(
@@ -149,19 +68,11 @@ function bodyFieldsOf(
 /** Every operation of the document, with its parameters and JSON body fields. */
 export function listOperations(doc: OpenApiDocument): CurlOperation[] {
   return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    METHODS.filter((method) => method in item).map((method) => {
-      const operation = item[method] as Operation
-      const shared = Array.isArray(item.parameters) ? item.parameters : []
-      const parameters = [...shared, ...(operation.parameters ?? [])]
+    operationsOf(item).map(({ method, operation, parameters }) => {
       const content = operation.requestBody?.content ?? {}
-      const consumes = operation.consumes ?? doc.consumes ?? []
       const bodyParameter = parameters.find(
         (parameter) => parameter.in === 'body',
       )
-      const isMultipart =
-        Boolean(content['multipart/form-data']) ||
-        consumes.includes('multipart/form-data') ||
-        parameters.some((parameter) => parameter.in === 'formData')
       return {
         id: `${method} ${path}`,
         method: method.toUpperCase(),
@@ -184,7 +95,7 @@ export function listOperations(doc: OpenApiDocument): CurlOperation[] {
           doc,
           content['application/json']?.schema ?? bodyParameter?.schema,
         ),
-        isMultipart,
+        isMultipart: isMultipart(doc, operation, parameters),
       }
     }),
   )

@@ -1,8 +1,8 @@
 import { startTransition, useRef, useState } from 'react'
 import 'swagger-ui-react/swagger-ui.css'
 import './spec-viewer.css'
-import { CurlBuilder } from './curl-builder.tsx'
-import type { OpenApiDocument } from './curl-command.ts'
+import { CurlBuilderSection } from './curl-builder-section.tsx'
+import { canBuildCurl, type OpenApiDocument } from './curl-support.ts'
 import { jsonSpecPlugin, parseJsonSpec } from './json-spec-plugin.ts'
 import { portalLayoutPlugin } from './portal-layout.tsx'
 import { preselectServerPlugin } from './preselect-server.ts'
@@ -89,7 +89,7 @@ export default function SpecViewer({ url }: SpecViewerProps) {
       {/* eslint-disable-next-line react-hooks/static-components -- swagger-ui's root, made once
           per system (useSwaggerSystem), not by this render. */}
       {App ? <App /> : null}
-      {spec ? <CurlBuilder spec={spec} /> : null}
+      {spec && canBuildCurl(spec) ? <CurlBuilderSection spec={spec} /> : null}
     </div>
   )
 }

@@ -1,10 +1,14 @@
 import { expect, test } from 'vitest'
-import { makeApiEntry } from '@portal/schema/fixtures/catalogue'
+import { makeApiEntry } from '../fixtures/catalogue.ts'
 import {
   authorizationCodeFacts,
   clientCredentialsFacts,
   exampleLaunch,
-} from './guide-facts.ts'
+} from './auth-guide-facts.ts'
+
+// Browsers and Node both have them; the schema's compiler settings name no runtime.
+declare const btoa: (data: string) => string
+declare const atob: (data: string) => string
 
 const BASE = 'http://127.0.0.1:8080/sandbox-api'
 

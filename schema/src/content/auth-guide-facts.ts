@@ -1,9 +1,15 @@
-import type { ApiEntry } from '@portal/schema/catalogue'
+import type { ApiEntry } from '../catalogue.ts'
 import {
   authServerIssuer,
   oauthEndpoint,
   wellKnownUrl,
-} from '@portal/schema/oauth-endpoints'
+} from '../oauth-endpoints.ts'
+
+// The facts each OAuth guide shows, shared by the guide pages and their markdown twins
+// (R-DOCS-MARKDOWN-GUIDES). Browsers and Node both have btoa; the schema's compiler settings
+// name no runtime, so it is declared here.
+declare const btoa: (data: string) => string
+
 /** Refresh tokens expire when unused for this many days. */
 export const REFRESH_TOKEN_DAYS = { sandbox: 7, production: 42 }
 /** CCG access tokens live this many seconds, and a client assertion at most this long. */
