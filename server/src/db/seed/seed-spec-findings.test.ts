@@ -2,8 +2,10 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { openTestDatabase } from '../../../test/build-test-app.ts'
+import { referenceDataSpec, TEST_API } from '../../../test/spec-kit.ts'
 import { SEED_DATA_DIR } from '../paths.ts'
 import {
+  createPublishingService,
   createPublishingStore,
   documentSha256,
   lintDocument,
@@ -68,3 +70,68 @@ test('The findings recorded for the seeded specs are what validating and linting
   }
   // Checking the 12 documents is seconds of CPU, many more on a busy CI machine.
 }, 120_000)
+
+test('Recorded findings count only for the exact text and auth types they were recorded for', async () => {
+  const database = await openTestDatabase()
+  try {
+    const store = createPublishingStore(database.db)
+    const publishing = createPublishingService({
+      store,
+      now: Date.now,
+      specsChanged: () => {},
+      announceReleaseNotes: async () => {},
+    })
+    const api = await store.findApi(TEST_API.fragment, 'fragment')
+    const recorded = (text: string, apiKey = true): RecordedFindings => ({
+      sha256: documentSha256(text),
+      auth: { apiKey, oauth: false },
+      findings: [
+        {
+          severity: 'warning',
+          code: 'recorded',
+          message: 'As recorded.',
+          path: '',
+        },
+      ],
+    })
+    const storedFindings = async () => {
+      const [latest] = await store.publications(api!.id)
+      const { findings } = await database.db
+        .selectFrom('spec_publications')
+        .select('findings')
+        .where('id', '=', latest!.id)
+        .executeTakeFirstOrThrow()
+      return findings as { code: string }[]
+    }
+    const storedCodes = async () =>
+      (await storedFindings()).map((finding) => finding.code)
+    const version = { version: 'v1', label: 'Version 1' }
+    // Recorded for another text, or for OAuth: checked, so the document's real findings are stored.
+    const first = JSON.stringify(referenceDataSpec({ plainHttp: true }))
+    await publishing.publishSeed(TEST_API.fragment, first, version, {
+      ...recorded(first),
+      sha256: documentSha256(`${first} `),
+    })
+    expect(await storedCodes()).toContain('department-https-servers')
+    expect(await storedCodes()).not.toContain('recorded')
+    const second = JSON.stringify(referenceDataSpec({ withPageSize: true }))
+    await publishing.publishSeed(
+      TEST_API.fragment,
+      second,
+      version,
+      recorded(second, false),
+    )
+    expect(await storedCodes()).not.toContain('recorded')
+    // Recorded for exactly this text and auth: taken as they are.
+    const third = JSON.stringify(referenceDataSpec())
+    await publishing.publishSeed(
+      TEST_API.fragment,
+      third,
+      version,
+      recorded(third),
+    )
+    expect(await storedFindings()).toEqual(recorded(third).findings)
+  } finally {
+    await database.close()
+  }
+})
