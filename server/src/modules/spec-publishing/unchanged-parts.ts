@@ -132,8 +132,11 @@ export function withoutUnchangedParts(
     const found = referencesOf(value)
     if (found.outside) changed.add(key)
     references.set(key, found.parts)
-    for (const target of found.parts)
-      referrers.set(target, [...(referrers.get(target) ?? []), key])
+    for (const target of found.parts) {
+      const list = referrers.get(target)
+      if (list) list.push(key)
+      else referrers.set(target, [key])
+    }
   }
   const spreading = [...changed]
   while (spreading.length > 0)
@@ -164,9 +167,10 @@ export function withoutUnchangedParts(
       if (seen.has(next)) continue
       seen.add(next)
       kept.add(next)
-      stack.push(
-        ...(references.get(next) ?? referencesOf(parts.get(next)).parts),
-      )
+      // One by one: a hostile part may refer to more parts than a call takes arguments.
+      for (const target of references.get(next) ??
+        referencesOf(parts.get(next)).parts)
+        stack.push(target)
     }
   }
 
