@@ -143,12 +143,13 @@ if (PARTS.has('filter')) {
 if (PARTS.has('publishing')) {
   const publishing = (results.publishing = publishingTimings())
   const step = (name, figures) =>
-    `  ${name}: ${figures.seconds} s, peak RSS ${figures.peakRssMb} MB, peak heap ${figures.peakHeapMb} MB`
+    `  ${name}: ${figures.seconds} s (${figures.cpuSeconds} s CPU), peak RSS ${figures.peakRssMb} MB, peak heap ${figures.peakHeapMb} MB`
   console.log(
     `spec publishing, ${publishing.operations} operations (${publishing.documentKilobytes} kB), ` +
       `${publishing.changes} changes against the previous version (breaking: ${publishing.breaking}):`,
   )
   for (const name of [
+    'seed',
     'validate',
     'lint',
     'diff',
@@ -158,7 +159,7 @@ if (PARTS.has('publishing')) {
   ])
     console.log(step(name, publishing[name]))
   console.log(
-    `  publish to live at the gateway: ${publishing.publishToLiveSeconds} s`,
+    `  publish to live at the gateway: ${publishing.publishToLiveSeconds} s (${publishing.publishToLiveCpuSeconds} s CPU)`,
   )
 }
 

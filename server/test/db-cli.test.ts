@@ -51,6 +51,7 @@ test.skipIf(!isBuilt)(
     expect(seed.status).toBe(0)
     expect(seed.stdout).toMatch(/Seeded \d+ APIs and \d+ documented versions/)
   },
-  // Migrating twice and seeding, which validates and lints the 12 department specs: ~30 s.
+  // Migrating twice and seeding (the 12 department specs with their recorded findings, so not
+  // linted here): a few seconds, many more on a busy CI machine.
   120_000,
 )

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts'
 import {
   createPublishingService,
   createPublishingStore,
+  type RecordedFindings,
 } from '../../modules/spec-publishing/index.ts'
 
 /** One documented version in doc-versions.json: its spec is a file in seed-data/openapi/. */
@@ -20,15 +21,23 @@ export type SeedPublication = Awaited<
   ReturnType<ReturnType<typeof createPublishingService>['publishSeed']>
 >
 
+/** The findings of each current seed document, by file (`spec-findings.json`). */
+export type SeedSpecFindings = Record<string, RecordedFindings>
+
 /**
  * Seeds every API's documented versions (R-SPEC-SEED): the current one through the publishing
- * service the console uses (validated, linted, recorded as a publication; never over a
- * publisher's), the others (a YAML twin, an older version) as they are beside it.
+ * service the console uses (recorded as a publication; never over a publisher's), the others (a
+ * YAML twin, an older version) as they are beside it. The current documents' validation and lint
+ * findings come from `spec-findings.json` (R-SPEC-SEED-FINDINGS): checking the 12 documents took
+ * most of the seed's time, which every test run, server start on an empty database and CI pays;
+ * `seed-spec-findings.test.ts` keeps the file equal to what the checks find, and a document whose
+ * text or auth types differ from its record is checked as any upload.
  */
 export async function seedDocs(
   db: Db,
   versions: Record<string, SeedDocVersion[]>,
   dataDir: string,
+  recordedFindings: SeedSpecFindings = {},
 ): Promise<{ count: number; outcomes: Record<string, SeedPublication> }> {
   const store = createPublishingStore(db)
   const publishing = createPublishingService({
@@ -50,6 +59,7 @@ export async function seedDocs(
         fragment,
         await read(current.file),
         { version: current.version.toLowerCase(), label: current.label },
+        recordedFindings[current.file],
       )
       count += 1
     }

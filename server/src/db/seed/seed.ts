@@ -39,6 +39,7 @@ export async function runSeed(
     db,
     await readJson(dataDir, 'doc-versions.json'),
     dataDir,
+    await readJson(dataDir, 'spec-findings.json'),
   )
   const testUsers = await seedTestUsers(db, dataDir)
   await seedNews(db, await readJson(dataDir, 'news.json'))

@@ -1,8 +1,12 @@
 // The spec-publishing module: what other code may use of it. Outside code imports this file only.
 export { specRoutes } from './spec-routes.ts'
 export { createPublishingStore } from './publishing-store.ts'
-export { createPublishingService } from './publishing-service.ts'
+export {
+  createPublishingService,
+  documentSha256,
+  type RecordedFindings,
+} from './publishing-service.ts'
 // The pipeline's steps one by one, for the publishing bench (bench/publishing-bench.ts).
 export { readDocument } from './document-intake.ts'
-export { lintDocument, validateDocument } from './spec-lint.ts'
+export { lintDocument, sortFindings, validateDocument } from './spec-lint.ts'
 export { diffDocuments } from './spec-diff.ts'

@@ -1,5 +1,6 @@
 import { apiCompare } from 'api-smart-diff'
 import type { SpecChange } from '@portal/schema/spec-publishing'
+import { withoutUnchangedParts } from './unchanged-parts.ts'
 
 type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json =>
@@ -42,10 +43,12 @@ const pathText = (path: readonly (string | number)[]) => path.join('.')
  * The changes from the current document to the new one (R-SPEC-DIFF), each classified by
  * api-smart-diff's OpenAPI rules (a removed operation or field, a new required parameter, a
  * narrowed enum, a changed type … are breaking). Unclassified changes count as breaking: the
- * publisher confirms rather than a client finding out.
+ * publisher confirms rather than a client finding out. The parts equal in both documents are
+ * left out first (`withoutUnchangedParts`): the same changes, in a fraction of the time.
  */
 export function diffDocuments(before: Json, after: Json): SpecChange[] {
-  const { diffs } = apiCompare(before, after)
+  const pruned = withoutUnchangedParts(before, after)
+  const { diffs } = apiCompare(pruned.before, pruned.after)
   return diffs.map((diff) => {
     const path = diff.path.map((part) => String(part))
     const requiredAdded =
