@@ -47,6 +47,33 @@ export async function timelineOf<T extends EventTable>(
   return rows as (Selectable<Database[T]> & { staff_name: string | null })[]
 }
 
+/** A timeline event as a change writes it. */
+export interface TimelineEventInput<
+  Kind extends string,
+  Status extends string,
+> {
+  at: Date
+  kind: Kind
+  action?: string | null
+  status: Status
+  staffId?: string | null
+  message?: string | null
+}
+
+/** The columns every timeline table has, of an event of request `requestId`. */
+export const timelineEventRow = <Kind extends string, Status extends string>(
+  requestId: string,
+  event: TimelineEventInput<Kind, Status>,
+) => ({
+  request_id: requestId,
+  at: event.at,
+  kind: event.kind,
+  action: event.action ?? null,
+  status: event.status,
+  staff_id: event.staffId ?? null,
+  message: event.message ?? null,
+})
+
 /**
  * Runs `work` on a request locked for update (`lock` reads it `for update` on the transaction;
  * NotFoundError with `notFound` when there is none), on one transaction: two staff members'

@@ -36,11 +36,21 @@ export function QueueSelect({
   )
 }
 
-/** The assignee filter both queues have. */
-export const ASSIGNEE_OPTIONS: [string, string][] = [
-  ['me', 'Assigned to me'],
-  ['nobody', 'Not assigned'],
-]
+/** The assignee filter of a queue: me, nobody, or either. */
+export function AssigneeSelect({ value }: { value: string }) {
+  return (
+    <QueueSelect
+      name="assignee"
+      label="Assignee"
+      value={value}
+      anyLabel="Anyone or nobody"
+      options={[
+        ['me', 'Assigned to me'],
+        ['nobody', 'Not assigned'],
+      ]}
+    />
+  )
+}
 
 /** Props of QueueFiltersForm. */
 export interface QueueFiltersFormProps {

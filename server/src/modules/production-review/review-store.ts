@@ -5,7 +5,12 @@ import type {
 } from '@portal/schema/production-review-checklist'
 import type { ReviewStatus } from '@portal/schema/production-review-status'
 import type { Db } from '../../db/client.ts'
-import { changeLocked, staffRefOf, timelineOf } from '../../db/request-sql.ts'
+import {
+  changeLocked,
+  staffRefOf,
+  timelineEventRow,
+  timelineOf,
+} from '../../db/request-sql.ts'
 import type { Database } from '../../db/schema.ts'
 import { recordAudit, type AuditEntry } from '../staff-auth/index.ts'
 
@@ -79,14 +84,8 @@ function writerOf(trx: Transaction<Database>, id: string) {
       trx
         .insertInto('production_request_events')
         .values({
-          request_id: id,
-          at: event.at,
-          kind: event.kind,
-          action: event.action ?? null,
-          status: event.status,
+          ...timelineEventRow(id, event),
           actor: event.actor,
-          staff_id: event.staffId ?? null,
-          message: event.message ?? null,
           is_internal: event.isInternal ?? false,
         })
         .execute(),

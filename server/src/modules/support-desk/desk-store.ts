@@ -1,7 +1,12 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { SupportStatus } from '@portal/schema/support-desk-status'
 import type { Db } from '../../db/client.ts'
-import { changeLocked, staffRefOf, timelineOf } from '../../db/request-sql.ts'
+import {
+  changeLocked,
+  staffRefOf,
+  timelineEventRow,
+  timelineOf,
+} from '../../db/request-sql.ts'
 import type { Database } from '../../db/schema.ts'
 import { SUPPORT_DESK_ERRORS } from '@portal/schema/support-desk-status'
 import { recordAudit, type AuditEntry } from '../staff-auth/index.ts'
@@ -86,15 +91,7 @@ function writerOf(trx: Transaction<Database>, id: string) {
     event: (event: NewEvent) =>
       trx
         .insertInto('support_request_events')
-        .values({
-          request_id: id,
-          at: event.at,
-          kind: event.kind,
-          action: event.action ?? null,
-          status: event.status,
-          staff_id: event.staffId,
-          message: event.message ?? null,
-        })
+        .values(timelineEventRow(id, event))
         .execute(),
     email: (template: string, recipient: string, payload: unknown) =>
       trx

@@ -8,7 +8,7 @@ import {
 } from '@portal/schema/production-review-texts'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 import {
-  ASSIGNEE_OPTIONS,
+  AssigneeSelect,
   QueueFiltersForm,
   QueueSelect,
 } from '#web/console/queue-filters.tsx'
@@ -73,13 +73,7 @@ export function QueueFilters({ params, onApply }: QueueFiltersProps) {
             anyLabel="Any age"
             options={AGE_FILTERS.map((age) => [age, AGE_LABELS[age]])}
           />
-          <QueueSelect
-            name="assignee"
-            label="Assignee"
-            value={value('assignee')}
-            anyLabel="Anyone or nobody"
-            options={ASSIGNEE_OPTIONS}
-          />
+          <AssigneeSelect value={value('assignee')} />
           <QueueSelect
             name="sort"
             label="Sort by"

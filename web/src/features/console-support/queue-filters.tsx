@@ -5,7 +5,7 @@ import {
   SUPPORT_TYPE_LABELS,
 } from '@portal/schema/support-desk-status'
 import {
-  ASSIGNEE_OPTIONS,
+  AssigneeSelect,
   QueueFiltersForm,
   QueueSelect,
 } from '#web/console/queue-filters.tsx'
@@ -63,13 +63,7 @@ export function DeskFilters({
                   ['no', 'Not handed off'],
                 ]}
               />
-              <QueueSelect
-                name="assignee"
-                label="Assignee"
-                value={value('assignee')}
-                anyLabel="Anyone or nobody"
-                options={ASSIGNEE_OPTIONS}
-              />
+              <AssigneeSelect value={value('assignee')} />
             </>
           )}
           <QueueSelect
