@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { tabTo } from './console-review-helpers.ts'
 import { DEV_STAFF, signInAs } from './console-staff.ts'
 
 // Issue 29, "API entries": a publisher adds an API's catalogue entry, previews its public pages,
@@ -125,4 +126,62 @@ test('A publisher adds an API, previews its pages, publishes it, sees it live, e
   await expect(
     page.getByText('Read a Veteran’s vaccine records.'),
   ).toBeVisible()
+})
+
+test('Keyboard only: a publisher reaches the new entry form, submits it empty, fixes it field by field and publishes (Section 508)', async ({
+  page,
+}) => {
+  const suffix = `${Date.now().toString(36)}k`
+  const name = `Keyboard Records ${suffix} API`
+  await signInAs(page, DEV_STAFF.publisher.name, '/console/api-entries')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'API entries' }),
+  ).toBeVisible()
+  await tabTo(page, page.getByRole('link', { name: 'Add an API' }))
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Add an API' }),
+  ).toBeVisible()
+
+  // Every control on the way to Publish takes the focus and lets it go: no trap.
+  const publish = page.getByRole('button', { name: 'Publish', exact: true })
+  await tabTo(page, publish, 200)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Enter the API’s name')).toBeVisible()
+  await expect(field(page, 'Name')).toBeFocused()
+
+  // The fields in page order, by keyboard; the category with the arrow keys.
+  await page.keyboard.type(name)
+  await page.keyboard.press('Tab')
+  await expect(field(page, 'URL slug')).toBeFocused()
+  await page.keyboard.type(`keyboard-records-${suffix}`)
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(`keyboard_records_${suffix}`)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  const category = page.getByRole('combobox', { name: 'Category', exact: true })
+  await expect(category).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(category).not.toHaveValue('')
+  await page.keyboard.press('Tab')
+  await expect(field(page, 'Description')).toBeFocused()
+  // Shift+Tab goes back to the category, kept as chosen.
+  await page.keyboard.press('Shift+Tab')
+  await expect(category).toBeFocused()
+  await expect(category).not.toHaveValue('')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('Read a Veteran’s records, by keyboard.')
+
+  await tabTo(page, publish, 200)
+  await page.keyboard.press('Enter')
+  // The message takes the focus, so the next Tab reaches its link.
+  const notice = page.getByRole('status').filter({ hasText: 'is published' })
+  await expect(notice).toHaveText(
+    `${name} is published (version 1). View the public page`,
+  )
+  await expect(notice).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(
+    page.getByRole('link', { name: 'View the public page' }),
+  ).toBeFocused()
 })

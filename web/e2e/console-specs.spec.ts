@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { SPEC_MESSAGES } from '@portal/schema/spec-publishing-texts'
 import { expectNoAxeViolations } from './axe.ts'
+import { tabTo } from './console-review-helpers.ts'
 import { DEV_STAFF, signInAs } from './console-staff.ts'
 import { waitForMail, type Mail } from './mailbox.ts'
 import { choose, fillDeveloper } from './signup-form.ts'
@@ -234,4 +235,95 @@ test('A publisher checks a document, fixes it and publishes it; a developer sign
     'Version 2 is rolled back: Version 1.0.0 is the current version again',
   )
   await developer.close()
+})
+
+test('Keyboard only: a publisher checks a document past its error and publishes it; the message takes the focus (Section 508)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // An API of its own, added through the console's API, so no other test's API changes.
+  const suffix = `${Date.now().toString(36)}s`
+  const slug = `keyboard-specs-${suffix}`
+  await signInAs(page, DEV_STAFF.publisher.name, '/console/api-specs')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'API specs' }),
+  ).toBeVisible()
+  const token = 'specs-keyboard-csrf-token-0123456789'
+  await context.addCookies([
+    { name: 'CSRF-TOKEN', value: token, url: `${baseURL}/platform-backend` },
+  ])
+  const added = await page.request.post(
+    '/platform-backend/v0/console/api-entries',
+    {
+      headers: { 'x-csrf-token': token, origin: baseURL ?? '' },
+      data: {
+        name: `Keyboard Specs ${suffix} API`,
+        urlSlug: slug,
+        urlFragment: slug.replaceAll('-', '_'),
+        altID: null,
+        categoryUrlFragment: 'health',
+        description: 'An API whose document is published by keyboard.',
+        overviewPageContent: '',
+        apiIntro: '',
+        releaseNotes: '',
+        oAuthTypes: [],
+        oAuthInfo: {},
+        apikey: true,
+        openData: false,
+        enabledByDefault: true,
+        isStealthLaunched: false,
+        veteranRedirect: null,
+        requiresApiAttestation: false,
+        requiresEthicsAttestation: false,
+        restrictedAccess: {
+          restricted: false,
+          blockSandboxAccessForm: false,
+          blockProdAccessForm: false,
+          versions: [],
+        },
+        restrictedAccessToggle: false,
+        restrictedAccessDetails: '',
+        vaInternalOnly: null,
+        lastProdAccessStep: 4,
+        environments: ['sandbox'],
+      },
+    },
+  )
+  expect(added.status()).toBe(201)
+  await page.reload()
+  const link = page.getByRole('link', { name: `Keyboard Specs ${suffix} API` })
+  await tabTo(page, link, 200)
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: `OpenAPI document: Keyboard Specs ${suffix} API`,
+    }),
+  ).toBeVisible()
+
+  // Checked empty: the message, focus on the field (the file input before it is passed by).
+  const check = page.getByRole('button', { name: 'Check the document' })
+  await tabTo(page, check)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(SPEC_MESSAGES.documentRequired)).toBeVisible()
+  const document = page.getByRole('textbox', { name: /OpenAPI document/ })
+  await expect(document).toBeFocused()
+  // Typed in (as a paste would put it), then checked and published by keyboard.
+  await page.keyboard.insertText(
+    await readFile(fixture('reference-data-v1-fixed.yaml'), 'utf8'),
+  )
+  await page.keyboard.press('Tab')
+  await expect(check).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/Warnings do not block publishing/)).toBeVisible()
+  await tabTo(page, page.getByRole('button', { name: 'Publish', exact: true }))
+  await page.keyboard.press('Enter')
+  const notice = page.getByRole('status').filter({ hasText: 'is published' })
+  await expect(notice).toContainText('Version 1.0.0 is published.')
+  await expect(notice).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(
+    page.getByRole('link', { name: 'See the docs page' }),
+  ).toBeFocused()
 })

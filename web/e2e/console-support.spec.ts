@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SUPPORT_DESK_MESSAGES } from '@portal/schema/support-desk-status'
 import { expectNoAxeViolations } from './axe.ts'
+import { tabTo } from './console-review-helpers.ts'
 import { DEV_STAFF, signInAs } from './console-staff.ts'
 import { waitForMail } from './mailbox.ts'
 
@@ -185,4 +186,85 @@ test('A publishing request handed off by support appears in the publishers’ qu
   await expect(
     publisher.getByRole('button', { name: 'Close the request' }),
   ).toHaveCount(0)
+})
+
+test('Keyboard only: support staff search the queue, take a request, and send a reply past its error (Section 508)', async ({
+  page,
+}) => {
+  // The request, sent as the contact form sends it.
+  const lastName = `Babbage${unique().replace(/\W/g, '')}`
+  const email = `desk-keys-${unique()}@example.org`
+  const token = 'desk-keyboard-csrf-token-0123456789'
+  const sent = await page.request.post(
+    '/platform-backend/v0/support/contact-us/requests',
+    {
+      headers: {
+        'x-csrf-token': token,
+        cookie: `CSRF-TOKEN=${token}`,
+        origin: test.info().project.use.baseURL ?? '',
+      },
+      data: {
+        type: 'DEFAULT',
+        firstName: 'Ada',
+        lastName,
+        email,
+        role: 'Developer',
+        description: 'Where do I find my sandbox key?',
+      },
+    },
+  )
+  expect(sent.status()).toBe(204)
+  await signInAs(page, DEV_STAFF.support.name, '/console/support')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Support requests' }),
+  ).toBeVisible()
+
+  // The queue: search with Enter, then back up the filters with Shift+Tab to the sort order.
+  await tabTo(page, page.getByLabel('Search'))
+  await page.keyboard.type(email)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status')).toHaveText(
+    '1 request matches. Page 1 of 1.',
+  )
+  await tabTo(page, page.getByRole('button', { name: 'Apply' }))
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByLabel('Sort by')).toBeFocused()
+
+  // Take the request with Space, open it with Enter.
+  const row = page.getByRole('row').filter({ hasText: email })
+  await tabTo(
+    page,
+    row.getByRole('button', { name: `Assign to me: Ada ${lastName}` }),
+  )
+  await page.keyboard.press('Space')
+  await expect(row).toContainText('You')
+  await tabTo(page, row.getByRole('link', { name: `Ada ${lastName}` }))
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Ada ${lastName}` }),
+  ).toBeVisible()
+
+  // The reply: sent empty, its message and focus on the field; then typed and sent.
+  await tabTo(page, page.getByRole('button', { name: 'Send the reply' }))
+  await page.keyboard.press('Enter')
+  const reply = page.getByRole('textbox', { name: /^Your reply/ })
+  await expect(
+    page.getByText(SUPPORT_DESK_MESSAGES.reply, { exact: true }),
+  ).toBeVisible()
+  await expect(reply).toBeFocused()
+  await page.keyboard.type(
+    'Your key is in the email we sent when you signed up.',
+  )
+  await tabTo(page, page.getByRole('button', { name: 'Send the reply' }))
+  await page.keyboard.press('Enter')
+  const timeline = page.getByRole('region', { name: 'Timeline' })
+  await expect(
+    timeline.getByRole('heading', { name: 'Reply emailed to the requester' }),
+  ).toBeVisible()
+  await expect(
+    page.getByText('Waiting on the requester', { exact: true }).first(),
+  ).toBeVisible()
+  // Still at the form: Tab goes on down the page to the next form, not back to the top.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('textbox', { name: /^Add a note/ })).toBeFocused()
 })

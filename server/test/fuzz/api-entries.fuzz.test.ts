@@ -3,7 +3,6 @@ import { expect, test } from 'vitest'
 import type { Db } from '../../src/db/client.ts'
 import { apiIdOf, newEntry } from '../api-entry-kit.ts'
 import { signInStaff, type StaffSession } from '../staff-kit.ts'
-import { csrfHeaders } from '../build-test-app.ts'
 import { wireBody } from './fuzz-arbitraries.ts'
 import {
   csrfChoice,
@@ -23,30 +22,13 @@ import {
   snapshotRows,
   StatusTally,
 } from './fuzz-kit.ts'
+import { staffHeadersFor } from './console-fuzz-kit.ts'
 
 const ENTRIES = `${API}/console/api-entries`
 // What a change of an entry writes: the API rows, their versions, the audit trail.
 const TABLES = ['apis', 'api_entry_versions', 'audit_events']
 
 type App = Awaited<ReturnType<typeof buildFuzzApp>>['app']
-
-function headersFor(
-  session: StaffSession,
-  choice: 'right' | 'missing' | 'mismatched',
-): Record<string, string> {
-  const sessionCookie = (session.headers.cookie ?? '').split(';')[0] ?? ''
-  if (choice === 'missing') return { cookie: sessionCookie }
-  if (choice === 'mismatched')
-    return {
-      cookie: `${sessionCookie}; CSRF-TOKEN=another-token-0123456789ab`,
-      'x-csrf-token': 'fuzz-token-0123456789abcdef',
-    }
-  const csrf = csrfHeaders()
-  return {
-    cookie: `${sessionCookie}; ${csrf.cookie ?? ''}`,
-    'x-csrf-token': csrf['x-csrf-token'] ?? '',
-  }
-}
 
 /** Fuzzed bodies to one unsafe endpoint as a publisher: under 500, and a refused call writes nothing. */
 async function fuzzWrite(
@@ -73,7 +55,7 @@ async function fuzzWrite(
           method: options.method,
           url,
           payload,
-          headers: { ...headers, ...headersFor(publisher, csrf) },
+          headers: { ...headers, ...staffHeadersFor(publisher, csrf) },
         })
         expectSafeAnswer(response, options.tally)
         if (response.statusCode >= 400) {

@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
 import type { Db } from '../../src/db/client.ts'
-import { csrfHeaders } from '../build-test-app.ts'
 import { signInStaff, type StaffSession } from '../staff-kit.ts'
 import { wireBody } from './fuzz-arbitraries.ts'
 import {
@@ -23,27 +22,9 @@ import {
   snapshotRows,
   StatusTally,
 } from './fuzz-kit.ts'
+import { staffHeadersFor } from './console-fuzz-kit.ts'
 
 type App = Awaited<ReturnType<typeof buildFuzzApp>>['app']
-
-/** The session cookie with the CSRF pair right, left out, or mismatched. */
-function headersFor(
-  session: StaffSession,
-  choice: 'right' | 'missing' | 'mismatched',
-): Record<string, string> {
-  const sessionCookie = (session.headers.cookie ?? '').split(';')[0] ?? ''
-  if (choice === 'missing') return { cookie: sessionCookie }
-  if (choice === 'mismatched')
-    return {
-      cookie: `${sessionCookie}; CSRF-TOKEN=another-token-0123456789ab`,
-      'x-csrf-token': 'fuzz-token-0123456789abcdef',
-    }
-  const csrf = csrfHeaders()
-  return {
-    cookie: `${sessionCookie}; ${csrf.cookie ?? ''}`,
-    'x-csrf-token': csrf['x-csrf-token'] ?? '',
-  }
-}
 
 const auditCount = async (db: Db) =>
   Number(
@@ -83,7 +64,7 @@ async function fuzzWrite(
           method: options.method,
           url,
           payload,
-          headers: { ...headers, ...headersFor(admin, csrf) },
+          headers: { ...headers, ...staffHeadersFor(admin, csrf) },
         })
         expectSafeAnswer(response, options.tally)
         if (response.statusCode >= 400) {

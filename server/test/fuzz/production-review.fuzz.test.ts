@@ -1,26 +1,23 @@
-import fc from 'fast-check'
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
-import type { LightMyRequestResponse } from 'fastify'
-import { nastyString } from './fuzz-arbitraries.ts'
-import {
-  pathSegment,
-  queryString,
-  requestHeaders,
-} from './fuzz-request-arbitraries.ts'
 import {
   API,
   buildFuzzApp,
   expectRowsUnchanged,
-  expectSafeAnswer,
-  FUZZ_PARAMETERS,
   FUZZ_RUNS,
   FUZZ_TIMEOUT,
   fuzzJsonPost,
-  injectSettled,
   snapshotRows,
   StatusTally,
 } from './fuzz-kit.ts'
+import {
+  assigneeValue,
+  filterValue,
+  fuzzStaffReads,
+  queueQueryOf,
+  rowsOfRequest,
+  unchangedWhenRefused,
+} from './console-fuzz-kit.ts'
 import type { Db } from '../../src/db/client.ts'
 import { signInStaff } from '../staff-kit.ts'
 import { linkOf, submitRequest } from '../review-kit.ts'
@@ -48,54 +45,15 @@ async function stateOf(db: Db, id: string): Promise<string> {
 }
 
 // A value for a known query parameter: a good one, or anything.
-const queueQuery = fc.oneof(
-  queryString,
-  fc
-    .record(
-      {
-        status: fc.oneof(
-          fc.constantFrom('submitted', 'in_review', ''),
-          nastyString,
-        ),
-        api: fc.oneof(fc.constantFrom('facilities', 'claims'), nastyString),
-        authType: fc.oneof(
-          fc.constantFrom('apikey', 'acg', 'ccg'),
-          nastyString,
-        ),
-        age: fc.oneof(
-          fc.constantFrom('overdue', 'due_soon', 'on_track'),
-          nastyString,
-        ),
-        assignee: fc.oneof(
-          fc.constantFrom('me', 'nobody'),
-          fc.uuid(),
-          nastyString,
-        ),
-        q: fc.oneof(fc.constantFrom('engine', '%', '_', '\\'), nastyString),
-        sort: fc.oneof(
-          fc.constantFrom('due', '-submitted', 'organization'),
-          nastyString,
-        ),
-        page: fc.oneof(
-          fc.integer({ min: -5, max: 1_000_000 }).map(String),
-          nastyString,
-        ),
-        pageSize: fc.oneof(
-          fc.integer({ min: -5, max: 500 }).map(String),
-          nastyString,
-        ),
-      },
-      { requiredKeys: [] },
-    )
-    .map((params) =>
-      Object.entries(params)
-        .map(
-          ([key, value]) =>
-            `${key}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''))}`,
-        )
-        .join('&'),
-    ),
-)
+const queueQuery = queueQueryOf({
+  status: filterValue('submitted', 'in_review', ''),
+  api: filterValue('facilities', 'claims'),
+  authType: filterValue('apikey', 'acg', 'ccg'),
+  age: filterValue('overdue', 'due_soon', 'on_track'),
+  assignee: assigneeValue,
+  q: filterValue('engine', '%', '_', '\\'),
+  sort: filterValue('due', '-submitted', 'organization'),
+})
 
 test(
   'The console review and the applicant status endpoints answer any input under 500 with the envelope; a refused call changes nothing; a bystander request is never touched (R-INPUT-ENVELOPE, R-REVIEW-*)',
@@ -109,39 +67,19 @@ test(
     const cookie = reviewer.headers.cookie?.split('; ')[0] ?? ''
 
     // GETs: the queue with any query, a request and its sandbox figures at any path.
-    await fc.assert(
-      fc.asyncProperty(
-        queueQuery,
-        pathSegment,
-        requestHeaders,
-        fc.nat(2),
-        async (query, segment, headers, pick) => {
-          const url = [
-            `${CONSOLE}?${query}`,
-            `${CONSOLE}/${segment}`,
-            `${CONSOLE}/${segment}/sandbox-usage?${query}`,
-          ][pick] as string
-          const response = await injectSettled(app, {
-            url,
-            headers: { ...headers, cookie },
-          })
-          expectSafeAnswer(response, tally)
-        },
-      ),
-      FUZZ_PARAMETERS,
-    )
+    await fuzzStaffReads(app, {
+      queueQuery,
+      urls: [
+        (query) => `${CONSOLE}?${query}`,
+        (_, segment) => `${CONSOLE}/${segment}`,
+        (query, segment) => `${CONSOLE}/${segment}/sandbox-usage?${query}`,
+      ],
+      cookie,
+      tally,
+    })
 
     // Changes: a refused one leaves the request as it was.
-    let state = await stateOf(db, id)
-    const unchangedWhenRefused = async (response: LightMyRequestResponse) => {
-      const now = await stateOf(db, id)
-      const isRefused = response.statusCode >= 400
-      expect(
-        isRefused && now !== state,
-        `${response.statusCode} ${response.body}`,
-      ).toBe(false)
-      state = now
-    }
+    const onAnswer = await unchangedWhenRefused(() => stateOf(db, id))
     const changes: [string, 'POST' | 'PUT', Record<string, unknown>][] = [
       [`/${id}/assign`, 'POST', { to: 'me' }],
       [`/${id}/notes`, 'POST', { note: 'Called the organization.' }],
@@ -173,7 +111,7 @@ test(
         tally,
         method,
         cookie,
-        onAnswer: unchangedWhenRefused,
+        onAnswer,
       })
 
     // The applicant's side, through the signed link; withdrawing goes last (it closes the request).
@@ -186,21 +124,12 @@ test(
     ] as const)
       await fuzzJsonPost(app, `${STATUS}${path}`, body, {
         tally,
-        onAnswer: unchangedWhenRefused,
+        onAnswer,
       })
 
     expect(tally.total).toBe(FUZZ_RUNS * (1 + changes.length + 4))
     console.info(`production review: ${tally}`)
-    const bystanderRows = Object.fromEntries(
-      Object.entries(before).map(([table, rows]) => [
-        table,
-        rows.filter((row) => {
-          const record = row as { id: string; request_id?: string }
-          return (record.request_id ?? record.id) === bystander
-        }),
-      ]),
-    )
-    await expectRowsUnchanged(db, bystanderRows)
+    await expectRowsUnchanged(db, rowsOfRequest(before, bystander))
   },
   FUZZ_TIMEOUT * 12,
 )

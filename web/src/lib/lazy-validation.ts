@@ -65,6 +65,18 @@ export function lazyValidate<T extends FieldValues>(
 }
 
 /**
+ * One form's validate function out of a module of several (the console's request pages): it
+ * waits for the module, as a submit does, and runs the one `pick` names.
+ */
+export function pickedValidate<M, T extends FieldValues>(
+  validation: Pick<LazyValidation<M>, 'load'>,
+  pick: (module: M) => (values: never) => unknown,
+): Validate<T> {
+  return async (values) =>
+    (pick(await validation.load()) as unknown as Validate<T>)(values)
+}
+
+/**
  * A submit's failure to load the validation (offline, a deploy replaced the chunk): kept for the
  * form's failed-submit banner, where a refused request's error goes too, instead of a submit that
  * silently does nothing. `track` takes the promise of the form's `handleSubmit`; the next

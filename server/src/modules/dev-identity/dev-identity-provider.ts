@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto'
 import type Provider from 'oidc-provider'
-import type { Adapter, AdapterPayload, Configuration } from 'oidc-provider'
+import type { Configuration } from 'oidc-provider'
 import {
   calculateJwkThumbprint,
   exportJWK,
   generateKeyPair,
   type JWK,
 } from 'jose'
+import { oidcPayloadAdapter } from '../../db/oidc-payloads.ts'
 import type { DevIdentityStore } from './dev-identity-store.ts'
 import { devUser } from './dev-users.ts'
 
@@ -31,34 +32,6 @@ export function devIdentityClient(
       .update('dev-identity-client-secret')
       .digest('base64url'),
     redirectUri,
-  }
-}
-
-function adapterOver(store: DevIdentityStore): new (name: string) => Adapter {
-  return class DatabaseAdapter implements Adapter {
-    constructor(private readonly name: string) {}
-    async upsert(id: string, payload: AdapterPayload, expiresIn: number) {
-      await store.upsert(this.name, id, { ...payload }, expiresIn)
-    }
-    async find(id: string) {
-      return (await store.find(this.name, id)) as AdapterPayload | undefined
-    }
-    async findByUserCode() {
-      return undefined
-    }
-    async findByUid(uid: string) {
-      return (await store.findByUid(this.name, uid)) as
-        AdapterPayload | undefined
-    }
-    async consume(id: string) {
-      await store.consume(this.name, id)
-    }
-    async destroy(id: string) {
-      await store.destroy(this.name, id)
-    }
-    async revokeByGrantId(grantId: string) {
-      await store.revokeByGrantId(grantId)
-    }
   }
 }
 
@@ -98,7 +71,7 @@ export async function createDevIdentityProvider(
   const { default: OidcProvider } = await import('oidc-provider')
   const key = await deps.store.signingKey(newSigningKey)
   const configuration: Configuration = {
-    adapter: adapterOver(deps.store),
+    adapter: oidcPayloadAdapter(deps.store.payloads),
     clients: [
       {
         client_id: deps.client.clientId,

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { ReviewQueueQuery } from '@portal/schema/production-review'
 import { AWAITING_REVIEW } from '@portal/schema/production-review-status'
 import type { Db } from '../../db/client.ts'
+import { assigneeIs, queuePage, searchMatches } from '../../db/queue-sql.ts'
 
 // The queue's SQL (R-REVIEW-QUEUE): filters, search, sort and one page, with the count of every
 // matching row. Migration 015's generated columns and indexes keep it well under 100 ms at
@@ -31,10 +32,6 @@ export interface QueueRow {
   assignee_email: string | null
 }
 
-// `like` reads % and _ as wildcards; a search for them means the characters themselves.
-const likePattern = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-
 /** The queue's store. */
 export function createQueueStore(db: Db) {
   return {
@@ -60,16 +57,9 @@ export function createQueueStore(db: Db) {
         select = select.where(
           sql<boolean>`r.auth_types @> array[${query.authType}]::text[]`,
         )
-      if (query.assignee === 'me')
-        select = select.where('r.assignee_id', '=', staffId)
-      else if (query.assignee === 'nobody')
-        select = select.where('r.assignee_id', 'is', null)
-      else if (query.assignee)
-        select = select.where('r.assignee_id', '=', query.assignee)
-      if (query.q)
-        select = select.where(
-          sql<boolean>`r.search_text like ${likePattern(query.q)} escape '\\'`,
-        )
+      const assigned = assigneeIs(query.assignee, staffId)
+      if (assigned) select = select.where(assigned)
+      if (query.q) select = select.where(searchMatches(query.q))
       const awaiting = [...AWAITING_REVIEW]
       const soon = new Date(now.getTime() + DUE_SOON_MS)
       if (query.age === 'overdue')
@@ -88,35 +78,25 @@ export function createQueueStore(db: Db) {
             where('r.review_due_at', '>=', soon),
           ]),
         )
-      const isDescending = query.sort.startsWith('-')
-      const column =
-        SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS]
-      const direction = isDescending ? 'desc' : 'asc'
-      // The page reads in index order and stops at its size; the count is its own query (a
-      // window count would make every page read and sort every matching row).
-      const rows = await select
-        .select([
-          'r.id',
-          'r.status',
-          'r.organization',
-          'r.app_name',
-          'r.primary_email',
-          'r.apis',
-          'r.created_at',
-          'r.review_due_at',
-          'r.assignee_id',
-          's.name as assignee_name',
-          's.email as assignee_email',
-        ])
-        .orderBy(column, direction)
-        .orderBy('r.id', direction)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute()
-      const counted = await select
-        .select(sql<string>`count(*)`.as('count'))
-        .executeTakeFirst()
-      return { rows, total: Number(counted?.count ?? 0) }
+      return queuePage(
+        select,
+        (filtered) =>
+          filtered.select([
+            'r.id',
+            'r.status',
+            'r.organization',
+            'r.app_name',
+            'r.primary_email',
+            'r.apis',
+            'r.created_at',
+            'r.review_due_at',
+            'r.assignee_id',
+            's.name as assignee_name',
+            's.email as assignee_email',
+          ]),
+        SORT_COLUMNS,
+        query,
+      )
     },
   }
 }

@@ -1,12 +1,17 @@
-import { sql, type Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type {
   ReviewCheck,
   CheckOutcome,
 } from '@portal/schema/production-review-checklist'
 import type { ReviewStatus } from '@portal/schema/production-review-status'
 import type { Db } from '../../db/client.ts'
+import {
+  changeLocked,
+  staffRefOf,
+  timelineEventRow,
+  timelineOf,
+} from '../../db/request-sql.ts'
 import type { Database } from '../../db/schema.ts'
-import { NotFoundError } from '../../errors.ts'
 import { recordAudit, type AuditEntry } from '../staff-auth/index.ts'
 
 const REQUEST_COLUMNS = [
@@ -22,6 +27,13 @@ const REQUEST_COLUMNS = [
   'r.demo_at',
   'r.demo_meeting_link',
 ] as const
+
+/** A request by id, as the review reads it (`db` or a transaction). */
+const requestById = (executor: Kysely<Database>, id: string) =>
+  executor
+    .selectFrom('production_requests as r')
+    .select(REQUEST_COLUMNS)
+    .where('r.id', '=', id)
 
 /** A stored request as the review reads it. */
 export interface ReviewRow {
@@ -72,14 +84,8 @@ function writerOf(trx: Transaction<Database>, id: string) {
       trx
         .insertInto('production_request_events')
         .values({
-          request_id: id,
-          at: event.at,
-          kind: event.kind,
-          action: event.action ?? null,
-          status: event.status,
+          ...timelineEventRow(id, event),
           actor: event.actor,
-          staff_id: event.staffId ?? null,
-          message: event.message ?? null,
           is_internal: event.isInternal ?? false,
         })
         .execute(),
@@ -145,38 +151,11 @@ export type ReviewWriter = ReturnType<typeof writerOf>
 export function createReviewStore(db: Db) {
   return {
     find: (id: string): Promise<ReviewRow | undefined> =>
-      db
-        .selectFrom('production_requests as r')
-        .select(REQUEST_COLUMNS)
-        .where('r.id', '=', id)
-        .executeTakeFirst() as Promise<ReviewRow | undefined>,
+      requestById(db, id).executeTakeFirst() as Promise<ReviewRow | undefined>,
 
-    staffRef: (id: string) =>
-      db
-        .selectFrom('staff_users')
-        .select(['id', 'name', 'email'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+    staffRef: (id: string) => staffRefOf(db, id),
 
-    events: (id: string) =>
-      db
-        .selectFrom('production_request_events as e')
-        .leftJoin('staff_users as s', 's.id', 'e.staff_id')
-        .select([
-          'e.id',
-          'e.at',
-          'e.kind',
-          'e.action',
-          'e.status',
-          'e.actor',
-          'e.message',
-          'e.is_internal',
-          's.name as staff_name',
-        ])
-        .where('e.request_id', '=', id)
-        .orderBy('e.at')
-        .orderBy('e.id')
-        .execute(),
+    events: (id: string) => timelineOf(db, 'production_request_events', id),
 
     checks: (id: string) =>
       db
@@ -242,16 +221,15 @@ export function createReviewStore(db: Db) {
       id: string,
       work: (row: ReviewRow, write: ReviewWriter) => Promise<T>,
     ): Promise<T> =>
-      db.transaction().execute(async (trx) => {
-        const row = (await trx
-          .selectFrom('production_requests as r')
-          .select(REQUEST_COLUMNS)
-          .where('r.id', '=', id)
-          .forUpdate()
-          .executeTakeFirst()) as ReviewRow | undefined
-        if (!row) throw new NotFoundError('No production request has this id.')
-        return work(row, writerOf(trx, id))
-      }),
+      changeLocked(
+        db,
+        (trx) =>
+          requestById(trx, id).forUpdate().executeTakeFirst() as Promise<
+            ReviewRow | undefined
+          >,
+        'No production request has this id.',
+        (row, trx) => work(row, writerOf(trx, id)),
+      ),
   }
 }
 

@@ -133,7 +133,7 @@ export function createGrantHandlers(service: OauthService, store: OauthStore) {
         throw new NotFoundError('No such grant')
       await grant.destroy()
       // Deletes the grant's token ids: the gateway refuses them from the next request on.
-      await store.revokeByGrantId(running.server.path, grant.jti)
+      await store.payloadsOf(running.server.path).revokeByGrantId(grant.jti)
     },
 
     /**
@@ -168,8 +168,9 @@ export function createGrantHandlers(service: OauthService, store: OauthStore) {
         throw new OauthError(400, 'invalid_request', 'Invalid email address.')
       for (const grant of await store.grantsOf(running.server.path, user.id)) {
         if (grant.clientId !== clientId) continue
-        await store.destroy(running.server.path, 'Grant', grant.id)
-        await store.revokeByGrantId(running.server.path, grant.id)
+        const payloads = store.payloadsOf(running.server.path)
+        await payloads.destroy('Grant', grant.id)
+        await payloads.revokeByGrantId(grant.id)
       }
     },
   }

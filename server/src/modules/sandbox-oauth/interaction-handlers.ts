@@ -222,13 +222,9 @@ export function createInteractionHandlers(
       const context =
         (typeof launch === 'string' && decodeLaunch(launch)) ||
         (await icnOf(service, running, accountId))
-      await store.upsert(
-        running.server.path,
-        'LaunchContext',
-        grantId,
-        { ...context },
-        14 * 24 * 3600,
-      )
+      await store
+        .payloadsOf(running.server.path)
+        .upsert('LaunchContext', grantId, { ...context }, 14 * 24 * 3600)
       return finish(running, request, reply, { consent: { grantId } })
     }
 

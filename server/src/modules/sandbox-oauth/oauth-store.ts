@@ -1,13 +1,14 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/client.ts'
+import {
+  createOidcPayloadStore,
+  purgeExpiredPayloads,
+} from '../../db/oidc-payloads.ts'
 import { usableCredential } from '../../db/credential-validity.ts'
 import {
   PUBLIC_STATUS_COLUMNS,
   type PublicStatusRow,
 } from '../catalogue/index.ts'
-
-/** An oidc-provider model instance as oidc-provider hands it to its adapter. */
-export type OidcPayload = Record<string, unknown>
 
 /** A credential row of an OAuth client, as the authorization servers read it. */
 export interface ClientCredentialRow {
@@ -52,107 +53,25 @@ export interface OauthStoreOptions {
 /** Everything the sandbox authorization servers read and write. */
 export function createOauthStore(db: Db, options: OauthStoreOptions = {}) {
   const revoked = () => options.onTokensRevoked?.()
-  const payloads = (server: string, model: string) =>
-    db
-      .selectFrom('oidc_payloads')
-      .where('server', '=', server)
-      .where('model', '=', model)
-      .where((eb) =>
-        eb.or([
-          eb('expires_at', 'is', null),
-          eb('expires_at', '>', new Date()),
-        ]),
-      )
-
-  const withConsumed = (
-    row: { payload: OidcPayload; consumed_at: Date | null } | undefined,
-  ) =>
-    row && {
-      ...row.payload,
-      ...(row.consumed_at
-        ? { consumed: Math.floor(row.consumed_at.getTime() / 1000) }
-        : {}),
-    }
+  /** One server's models; deleting a token's record or a grant's tells the gateways at once. */
+  const payloadsOf = (server: string) =>
+    createOidcPayloadStore(
+      db,
+      { table: 'oidc_payloads', server },
+      {
+        onDestroyed: (model) => {
+          if (TOKEN_MODELS.includes(model)) revoked()
+        },
+        onGrantRevoked: revoked,
+      },
+    )
 
   return {
     /** The catalogue rows the public-status rule reads (which APIs are callable). */
     listApis: (): Promise<PublicStatusRow[]> =>
       db.selectFrom('apis').select(PUBLIC_STATUS_COLUMNS).execute(),
 
-    upsert: async (
-      server: string,
-      model: string,
-      id: string,
-      payload: OidcPayload,
-      expiresIn: number | undefined,
-    ) => {
-      const row = {
-        server,
-        model,
-        id,
-        payload: JSON.stringify(payload),
-        grant_id: typeof payload.grantId === 'string' ? payload.grantId : null,
-        uid: typeof payload.uid === 'string' ? payload.uid : null,
-        expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-      }
-      await db
-        .insertInto('oidc_payloads')
-        .values(row)
-        .onConflict((oc) =>
-          oc.columns(['server', 'model', 'id']).doUpdateSet({
-            payload: row.payload,
-            grant_id: row.grant_id,
-            uid: row.uid,
-            expires_at: row.expires_at,
-          }),
-        )
-        .execute()
-    },
-
-    find: async (server: string, model: string, id: string) =>
-      withConsumed(
-        await payloads(server, model)
-          .select(['payload', 'consumed_at'])
-          .where('id', '=', id)
-          .executeTakeFirst(),
-      ),
-
-    findByUid: async (server: string, model: string, uid: string) =>
-      withConsumed(
-        await payloads(server, model)
-          .select(['payload', 'consumed_at'])
-          .where('uid', '=', uid)
-          .executeTakeFirst(),
-      ),
-
-    consume: async (server: string, model: string, id: string) => {
-      await db
-        .updateTable('oidc_payloads')
-        .set({ consumed_at: new Date() })
-        .where('server', '=', server)
-        .where('model', '=', model)
-        .where('id', '=', id)
-        .execute()
-    },
-
-    destroy: async (server: string, model: string, id: string) => {
-      await db
-        .deleteFrom('oidc_payloads')
-        .where('server', '=', server)
-        .where('model', '=', model)
-        .where('id', '=', id)
-        .execute()
-      if (TOKEN_MODELS.includes(model)) revoked()
-    },
-
-    revokeByGrantId: async (server: string, grantId: string) => {
-      await db
-        .deleteFrom('oidc_payloads')
-        .where('server', '=', server)
-        .where('grant_id', '=', grantId)
-        .execute()
-      revoked()
-    },
+    payloadsOf,
 
     /**
      * Whether the record of a JWT access token is still stored (not revoked, not expired): the
@@ -175,7 +94,8 @@ export function createOauthStore(db: Db, options: OauthStoreOptions = {}) {
 
     /** The grants a test user gave at a server, newest first (the manage page). */
     grantsOf: (server: string, accountId: string) =>
-      payloads(server, 'Grant')
+      payloadsOf(server)
+        .live('Grant')
         .select(['id', 'payload'])
         .where(sql<string>`payload ->> 'accountId'`, '=', accountId)
         .execute()
@@ -283,12 +203,7 @@ export function createOauthStore(db: Db, options: OauthStoreOptions = {}) {
     },
 
     /** Removes expired rows (sessions, codes, tokens, used assertion ids). */
-    purgeExpired: async () => {
-      await db
-        .deleteFrom('oidc_payloads')
-        .where('expires_at', '<', new Date())
-        .execute()
-    },
+    purgeExpired: () => purgeExpiredPayloads(db, 'oidc_payloads'),
   }
 }
 

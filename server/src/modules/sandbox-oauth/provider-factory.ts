@@ -86,7 +86,7 @@ async function launchOf(
   grantId: string | undefined,
 ): Promise<Record<string, string>> {
   if (!grantId) return {}
-  const context = await store.find(server, 'LaunchContext', grantId)
+  const context = await store.payloadsOf(server).find('LaunchContext', grantId)
   return (context ?? {}) as Record<string, string>
 }
 

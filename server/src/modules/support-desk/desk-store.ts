@@ -1,8 +1,13 @@
-import type { Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { SupportStatus } from '@portal/schema/support-desk-status'
 import type { Db } from '../../db/client.ts'
+import {
+  changeLocked,
+  staffRefOf,
+  timelineEventRow,
+  timelineOf,
+} from '../../db/request-sql.ts'
 import type { Database } from '../../db/schema.ts'
-import { NotFoundError } from '../../errors.ts'
 import { SUPPORT_DESK_ERRORS } from '@portal/schema/support-desk-status'
 import { recordAudit, type AuditEntry } from '../staff-auth/index.ts'
 
@@ -27,6 +32,13 @@ const REQUEST_COLUMNS = [
   'r.handed_off_at',
   'r.assignee_id',
 ] as const
+
+/** A request by id, as the desk reads it (`db` or a transaction). */
+const requestById = (executor: Kysely<Database>, id: string) =>
+  executor
+    .selectFrom('support_requests as r')
+    .select(REQUEST_COLUMNS)
+    .where('r.id', '=', id)
 
 /** A stored contact request as the desk reads it. */
 export interface DeskRow {
@@ -79,15 +91,7 @@ function writerOf(trx: Transaction<Database>, id: string) {
     event: (event: NewEvent) =>
       trx
         .insertInto('support_request_events')
-        .values({
-          request_id: id,
-          at: event.at,
-          kind: event.kind,
-          action: event.action ?? null,
-          status: event.status,
-          staff_id: event.staffId,
-          message: event.message ?? null,
-        })
+        .values(timelineEventRow(id, event))
         .execute(),
     email: (template: string, recipient: string, payload: unknown) =>
       trx
@@ -116,18 +120,9 @@ export type DeskWriter = ReturnType<typeof writerOf>
 export function createDeskStore(db: Db) {
   return {
     find: (id: string): Promise<DeskRow | undefined> =>
-      db
-        .selectFrom('support_requests as r')
-        .select(REQUEST_COLUMNS)
-        .where('r.id', '=', id)
-        .executeTakeFirst() as Promise<DeskRow | undefined>,
+      requestById(db, id).executeTakeFirst() as Promise<DeskRow | undefined>,
 
-    staffRef: (id: string) =>
-      db
-        .selectFrom('staff_users')
-        .select(['id', 'name', 'email'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
+    staffRef: (id: string) => staffRefOf(db, id),
 
     /** The active staff holding the support role, by name. */
     supportStaff: () =>
@@ -142,23 +137,7 @@ export function createDeskStore(db: Db) {
         .orderBy('id')
         .execute(),
 
-    events: (id: string) =>
-      db
-        .selectFrom('support_request_events as e')
-        .leftJoin('staff_users as s', 's.id', 'e.staff_id')
-        .select([
-          'e.id',
-          'e.at',
-          'e.kind',
-          'e.action',
-          'e.status',
-          'e.message',
-          's.name as staff_name',
-        ])
-        .where('e.request_id', '=', id)
-        .orderBy('e.at')
-        .orderBy('e.id')
-        .execute(),
+    events: (id: string) => timelineOf(db, 'support_request_events', id),
 
     /**
      * Runs `work` on the request locked for update (404 when there is none), with the writes of
@@ -168,16 +147,15 @@ export function createDeskStore(db: Db) {
       id: string,
       work: (row: DeskRow, write: DeskWriter) => Promise<T>,
     ): Promise<T> =>
-      db.transaction().execute(async (trx) => {
-        const row = (await trx
-          .selectFrom('support_requests as r')
-          .select(REQUEST_COLUMNS)
-          .where('r.id', '=', id)
-          .forUpdate()
-          .executeTakeFirst()) as DeskRow | undefined
-        if (!row) throw new NotFoundError(SUPPORT_DESK_ERRORS.notFound)
-        return work(row, writerOf(trx, id))
-      }),
+      changeLocked(
+        db,
+        (trx) =>
+          requestById(trx, id).forUpdate().executeTakeFirst() as Promise<
+            DeskRow | undefined
+          >,
+        SUPPORT_DESK_ERRORS.notFound,
+        (row, trx) => work(row, writerOf(trx, id)),
+      ),
   }
 }
 

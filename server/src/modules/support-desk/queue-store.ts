@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { SupportQueueQuery } from '@portal/schema/support-desk'
 import type { Db } from '../../db/client.ts'
+import { assigneeIs, queuePage, searchMatches } from '../../db/queue-sql.ts'
 
 // The queue's SQL (R-SUPPORT-DESK-QUEUE): filters, search, sort and one page, with the count of
 // every matching row. Migration 016's indexes serve the orders and the status filter.
@@ -29,10 +30,6 @@ export interface DeskQueueRow {
   assignee_email: string | null
 }
 
-// `like` reads % and _ as wildcards; a search for them means the characters themselves.
-const likePattern = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-
 /** The desk queue's store. */
 export function createDeskQueueStore(db: Db) {
   return {
@@ -54,48 +51,33 @@ export function createDeskQueueStore(db: Db) {
         select = select.where('r.handed_off_at', 'is not', null)
       else if (query.handedOff === 'no')
         select = select.where('r.handed_off_at', 'is', null)
-      if (query.assignee === 'me')
-        select = select.where('r.assignee_id', '=', staffId)
-      else if (query.assignee === 'nobody')
-        select = select.where('r.assignee_id', 'is', null)
-      else if (query.assignee)
-        select = select.where('r.assignee_id', '=', query.assignee)
-      if (query.q)
-        select = select.where(
-          sql<boolean>`r.search_text like ${likePattern(query.q)} escape '\\'`,
-        )
-      const isDescending = query.sort.startsWith('-')
-      const column =
-        SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS]
-      const direction = isDescending ? 'desc' : 'asc'
-      const rows = await select
-        .select([
-          'r.id',
-          'r.type',
-          'r.status',
-          'r.first_name',
-          'r.last_name',
-          'r.email',
-          'r.organization',
-          sql<string>`left(coalesce(r.description, r.api_details, ''), 160)`.as(
-            'summary',
-          ),
-          'r.created_at',
-          'r.updated_at',
-          'r.handed_off_at',
-          'r.assignee_id',
-          's.name as assignee_name',
-          's.email as assignee_email',
-        ])
-        .orderBy(column, direction)
-        .orderBy('r.id', direction)
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize)
-        .execute()
-      const counted = await select
-        .select(sql<string>`count(*)`.as('count'))
-        .executeTakeFirst()
-      return { rows, total: Number(counted?.count ?? 0) }
+      const assigned = assigneeIs(query.assignee, staffId)
+      if (assigned) select = select.where(assigned)
+      if (query.q) select = select.where(searchMatches(query.q))
+      return queuePage(
+        select,
+        (filtered) =>
+          filtered.select([
+            'r.id',
+            'r.type',
+            'r.status',
+            'r.first_name',
+            'r.last_name',
+            'r.email',
+            'r.organization',
+            sql<string>`left(coalesce(r.description, r.api_details, ''), 160)`.as(
+              'summary',
+            ),
+            'r.created_at',
+            'r.updated_at',
+            'r.handed_off_at',
+            'r.assignee_id',
+            's.name as assignee_name',
+            's.email as assignee_email',
+          ]),
+        SORT_COLUMNS,
+        query,
+      )
     },
   }
 }

@@ -4,6 +4,7 @@ import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { ConsoleRequestError } from '#web/console/console-request-error.tsx'
 import { RequireRole } from '#web/console/require-role.tsx'
+import { SuccessNotice } from '#web/console/success-notice.tsx'
 import { ApiEntryForm } from './api-entry-form.tsx'
 import { apiEntryQueries } from './api-entry-queries.ts'
 import './console-api-entries.css'
@@ -27,21 +28,14 @@ function EditEntry({ id }: { id: string }) {
       </p>
       <h1>{name}</h1>
       {notice ? (
-        <div
-          className="usa-alert usa-alert--success usa-alert--slim"
-          role="status"
-        >
-          <div className="usa-alert__body">
-            <p className="usa-alert__text">
-              {notice}{' '}
-              {detail.data ? (
-                <Link to={`/explore/api/${detail.data.entry.urlSlug}`}>
-                  View the public page
-                </Link>
-              ) : null}
-            </p>
-          </div>
-        </div>
+        <SuccessNotice key={notice}>
+          {notice}{' '}
+          {detail.data ? (
+            <Link to={`/explore/api/${detail.data.entry.urlSlug}`}>
+              View the public page
+            </Link>
+          ) : null}
+        </SuccessNotice>
       ) : null}
       {detail.isPending || list.isPending ? (
         <LoadingIndicator label="Loading the entry" />

@@ -97,7 +97,7 @@ export function Checklist({ review }: { review: ReviewRequest }) {
                 )}
               </p>
               {mark?.note ? (
-                <blockquote className="review-message">{mark.note}</blockquote>
+                <blockquote className="console-message">{mark.note}</blockquote>
               ) : null}
               {check === 'sandbox_testing' ? (
                 <SandboxFigures id={review.id} />

@@ -2,12 +2,12 @@ import {
   type AGE_FILTERS,
   type QUEUE_SORTS,
 } from '@portal/schema/production-review-texts'
+import { queueParams } from '#web/console/queue-params.ts'
 
-// The queue's filters live in the page's address (a filtered view can be shared, and Back works):
-// these pure functions read them and turn them into the API's query.
+// The queue's filters live in the page's address (a filtered view can be shared, and Back works).
 
 /** The queue's parameters, in the order the filters form shows them. */
-const QUEUE_PARAMS = [
+const QUEUE = queueParams([
   'q',
   'status',
   'api',
@@ -16,36 +16,17 @@ const QUEUE_PARAMS = [
   'assignee',
   'sort',
   'page',
-] as const
+])
 
 /** The API's query string for an address's parameters: known ones, trimmed, empty ones left out. */
-export function queueQueryString(params: URLSearchParams): string {
-  const query = new URLSearchParams()
-  for (const name of QUEUE_PARAMS) {
-    const value = params.get(name)?.trim()
-    if (value) query.set(name, value)
-  }
-  return query.toString()
-}
+export const queueQueryString = (params: URLSearchParams): string =>
+  QUEUE.queryString(params)
 
 /** The address of another page of the same view. */
-export function pageLink(params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(queueQueryString(params))
-  if (page > 1) next.set('page', String(page))
-  else next.delete('page')
-  return `?${next.toString()}`
-}
+export const pageLink = QUEUE.pageLink
 
 /** The filters of a submitted filters form, as the address keeps them (a new view: page 1). */
-export function paramsOfForm(data: FormData): URLSearchParams {
-  const next = new URLSearchParams()
-  for (const name of QUEUE_PARAMS) {
-    if (name === 'page') continue
-    const value = String(data.get(name) ?? '').trim()
-    if (value) next.set(name, value)
-  }
-  return next
-}
+export const paramsOfForm = QUEUE.paramsOfForm
 
 /** What people call each sort order. */
 export const SORT_LABELS: Record<(typeof QUEUE_SORTS)[number], string> = {

@@ -1,15 +1,12 @@
-// How the console shows dates and the review's age against the promise.
+import { consoleDateTime, consoleLongDate } from '#web/console/console-dates.ts'
+
+// How the review shows dates and the review's age against the promise.
 
 /** A date as reviewers read it: "March 16, 2026". */
-export const longDate = (at: string) =>
-  new Date(at).toLocaleDateString('en-US', { dateStyle: 'long' })
+export const longDate = consoleLongDate
 
 /** An instant with its time: "March 16, 2026 at 10:15 AM". */
-export const dateTime = (at: string) =>
-  new Date(at).toLocaleString('en-US', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  })
+export const dateTime = consoleDateTime
 
 /** Whole days since an instant. */
 export const daysSince = (at: string, now = Date.now()) =>

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import type { ReviewQueueRow } from '@portal/schema/production-review'
 import { STATUS_LABELS } from '@portal/schema/production-review-status'
-import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { CONSOLE_QUERY_KEY } from '#web/console/console-api.ts'
-import { ConsoleRequestError } from '#web/console/console-request-error.tsx'
+import { AssignToMe } from '#web/console/assign-to-me.tsx'
+import { QueueResults } from '#web/console/queue-results.tsx'
 import { RequireRole } from '#web/console/require-role.tsx'
 import { useStaffSession } from '#web/console/use-staff-session.ts'
 import { QueueFilters } from './queue-filters.tsx'
@@ -13,35 +13,6 @@ import { pageLink, queueQueryString } from './queue-params.ts'
 import { daysSince, longDate, overdueText } from './review-dates.ts'
 import { reviewActions, reviewQueries } from './review-queries.ts'
 import './console-review.css'
-
-function AssignToMe({ row }: { row: ReviewQueueRow }) {
-  const queryClient = useQueryClient()
-  const assign = useMutation({
-    mutationFn: () => reviewActions.assign(row.id, 'me'),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        queryKey: [CONSOLE_QUERY_KEY, 'review-queue'],
-      }),
-  })
-  return (
-    <>
-      <button
-        type="button"
-        className="usa-button usa-button--unstyled"
-        disabled={assign.isPending}
-        onClick={() => assign.mutate()}
-        aria-label={`Assign to me: ${row.appName}`}
-      >
-        Assign to me
-      </button>
-      {assign.error ? (
-        <span className="usa-error-message" role="alert">
-          Not assigned. Try again.
-        </span>
-      ) : null}
-    </>
-  )
-}
 
 function QueueRow({ row }: { row: ReviewQueueRow }) {
   const { staff } = useStaffSession()
@@ -87,7 +58,11 @@ function QueueRow({ row }: { row: ReviewQueueRow }) {
             row.assignee.name
           )
         ) : (
-          <AssignToMe row={row} />
+          <AssignToMe
+            name={row.appName}
+            assign={() => reviewActions.assign(row.id, 'me')}
+            queueKey={[CONSOLE_QUERY_KEY, 'review-queue']}
+          />
         )}
       </td>
     </tr>
@@ -98,10 +73,6 @@ function Queue() {
   const [params, setParams] = useSearchParams()
   const query = queueQueryString(params)
   const queue = useQuery(reviewQueries.queue(query))
-  const page = Number(params.get('page') ?? '1') || 1
-  const pages = queue.data
-    ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize))
-    : 1
   return (
     <>
       <PageTitle title="Production requests" />
@@ -115,51 +86,28 @@ function Queue() {
         params={params}
         onApply={setParams}
       />
-      {queue.isPending ? <LoadingIndicator label="Loading the queue" /> : null}
-      {queue.error ? (
-        <ConsoleRequestError
-          error={queue.error}
-          what="The queue could not be loaded."
-        />
-      ) : null}
-      {queue.data ? (
-        <>
-          <p role="status">
-            {queue.data.total === 1
-              ? '1 request matches.'
-              : `${queue.data.total} requests match.`}{' '}
-            Page {page} of {pages}.
-          </p>
-          {queue.data.rows.length > 0 ? (
-            <table className="usa-table usa-table--stacked console-table review-queue">
-              <caption className="usa-sr-only">Production requests</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Application</th>
-                  <th scope="col">APIs</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Age</th>
-                  <th scope="col">Review due</th>
-                  <th scope="col">Assignee</th>
-                </tr>
-              </thead>
-              <tbody>
-                {queue.data.rows.map((row) => (
-                  <QueueRow key={row.id} row={row} />
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-          <nav aria-label="Queue pages" className="console-pagination">
-            {page > 1 ? (
-              <Link to={pageLink(params, page - 1)}>Previous page</Link>
-            ) : null}
-            {page < pages ? (
-              <Link to={pageLink(params, page + 1)}>Next page</Link>
-            ) : null}
-          </nav>
-        </>
-      ) : null}
+      <QueueResults queue={queue} params={params} pageLink={pageLink}>
+        {(rows) => (
+          <table className="usa-table usa-table--stacked console-table review-queue">
+            <caption className="usa-sr-only">Production requests</caption>
+            <thead>
+              <tr>
+                <th scope="col">Application</th>
+                <th scope="col">APIs</th>
+                <th scope="col">Status</th>
+                <th scope="col">Age</th>
+                <th scope="col">Review due</th>
+                <th scope="col">Assignee</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <QueueRow key={row.id} row={row} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueueResults>
     </>
   )
 }

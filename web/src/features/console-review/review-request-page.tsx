@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import type { ReviewRequest } from '@portal/schema/production-review'
 import {
   STATUS_LABELS,
@@ -8,9 +8,8 @@ import {
 } from '@portal/schema/production-review-status'
 import { formatDemoTime } from '@portal/schema/production-review-timeline'
 import { ACTION_TEXTS } from '@portal/schema/production-review-texts'
-import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
-import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { ConsoleRequestError } from '#web/console/console-request-error.tsx'
+import { RequestFrame } from '#web/console/request-frame.tsx'
 import { RequireRole } from '#web/console/require-role.tsx'
 import { useStaffSession } from '#web/console/use-staff-session.ts'
 import { Checklist } from './checklist.tsx'
@@ -128,27 +127,12 @@ function Moves({ review }: { review: ReviewRequest }) {
 
 function RequestView({ id }: { id: string }) {
   const query = useQuery(reviewQueries.request(id))
-  const review = query.data
-  const title = review
-    ? String(review.request.appName ?? 'Production request')
+  const title = query.data
+    ? String(query.data.request.appName ?? 'Production request')
     : 'Production request'
   return (
-    <>
-      <PageTitle title={title} />
-      <p>
-        <Link to="/console/reviews">Back to the queue</Link>
-      </p>
-      <h1>{title}</h1>
-      {query.isPending ? (
-        <LoadingIndicator label="Loading the request" />
-      ) : null}
-      {query.error ? (
-        <ConsoleRequestError
-          error={query.error}
-          what="The request could not be loaded."
-        />
-      ) : null}
-      {review ? (
+    <RequestFrame query={query} title={title} queuePath="/console/reviews">
+      {(review) => (
         <>
           <Summary review={review} />
           <Moves review={review} />
@@ -157,8 +141,8 @@ function RequestView({ id }: { id: string }) {
           <ReviewTimeline events={review.events} />
           <RequestAnswers review={review} />
         </>
-      ) : null}
-    </>
+      )}
+    </RequestFrame>
   )
 }
 

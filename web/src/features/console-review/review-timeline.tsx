@@ -1,7 +1,7 @@
 import type { ReviewRequest } from '@portal/schema/production-review'
 import { STATUS_LABELS } from '@portal/schema/production-review-status'
 import { eventTitle } from '@portal/schema/production-review-texts'
-import { dateTime } from './review-dates.ts'
+import { ConsoleTimeline } from '#web/console/console-timeline.tsx'
 
 const ACTORS = {
   staff: 'Reviewer',
@@ -16,31 +16,11 @@ export function ReviewTimeline({
   events: ReviewRequest['events']
 }) {
   return (
-    <section aria-labelledby="timeline-heading">
-      <h2 id="timeline-heading">Timeline</h2>
-      <ol className="usa-process-list">
-        {events.map((event) => (
-          <li className="usa-process-list__item" key={event.id}>
-            <h3 className="usa-process-list__heading">
-              {eventTitle(event)}
-              {event.isInternal ? ' ' : null}
-              {event.isInternal ? (
-                <span className="usa-tag margin-left-1">Internal</span>
-              ) : null}
-            </h3>
-            <p className="margin-top-05 margin-bottom-0">
-              <time dateTime={event.at}>{dateTime(event.at)}</time> ·{' '}
-              {event.staffName ?? ACTORS[event.actor]} · status{' '}
-              {STATUS_LABELS[event.status]}
-            </p>
-            {event.message ? (
-              <blockquote className="review-message">
-                {event.message}
-              </blockquote>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <ConsoleTimeline
+      events={events}
+      titleOf={eventTitle}
+      actorOf={(event) => event.staffName ?? ACTORS[event.actor]}
+      statusOf={(event) => STATUS_LABELS[event.status]}
+    />
   )
 }

@@ -1,5 +1,5 @@
 import type { FieldValues } from '#web/lib/form-store.ts'
-import { lazyValidation } from '#web/lib/lazy-validation.ts'
+import { lazyValidation, pickedValidate } from '#web/lib/lazy-validation.ts'
 import type { Validate } from '#web/lib/use-form.tsx'
 
 /** The review forms' schemas, imported on the first focus, press or input (ADR 021). */
@@ -13,6 +13,5 @@ type Validators = Awaited<ReturnType<typeof reviewValidation.load>>
 export function reviewValidate<T extends FieldValues>(
   pick: (module: Validators) => (values: never) => unknown,
 ): Validate<T> {
-  return async (values) =>
-    (pick(await reviewValidation.load()) as unknown as Validate<T>)(values)
+  return pickedValidate(reviewValidation, pick)
 }

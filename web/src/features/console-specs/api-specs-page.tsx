@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import type { ApiSpecs, SpecCheck } from '@portal/schema/spec-publishing'
-import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { postJson } from '#web/lib/http.ts'
 import { CONSOLE_QUERY_KEY } from '#web/console/console-api.ts'
 import { ConsoleRequestError } from '#web/console/console-request-error.tsx'
 import { RequireRole } from '#web/console/require-role.tsx'
+import { SuccessNotice } from '#web/console/success-notice.tsx'
 import { CheckForm } from './check-form.tsx'
 import { CheckReport } from './check-report.tsx'
 import { PublishForm } from './publish-form.tsx'
@@ -66,11 +66,9 @@ function SpecsOfApi({ apiId }: { apiId: string }) {
       </p>
       <h1>OpenAPI document: {api.name}</h1>
       {notice ? (
-        <Alert type="success">
-          <p>
-            {notice} <Link to={docsUrl}>See the docs page</Link>
-          </p>
-        </Alert>
+        <SuccessNotice key={notice}>
+          {notice} <Link to={docsUrl}>See the docs page</Link>
+        </SuccessNotice>
       ) : null}
       <h2>Published versions</h2>
       {versions.length === 0 ? (

@@ -3,7 +3,7 @@ import {
   SUPPORT_STATUS_LABELS,
   supportEventTitle,
 } from '@portal/schema/support-desk-status'
-import { dateTime } from './desk-dates.ts'
+import { ConsoleTimeline } from '#web/console/console-timeline.tsx'
 
 /** Every event of the request, oldest first: the submission, moves, replies, notes, assignments, the hand-off. */
 export function DeskTimeline({
@@ -12,29 +12,11 @@ export function DeskTimeline({
   events: SupportDeskRequest['events']
 }) {
   return (
-    <section aria-labelledby="timeline-heading">
-      <h2 id="timeline-heading">Timeline</h2>
-      <ol className="usa-process-list">
-        {events.map((event) => (
-          <li className="usa-process-list__item" key={event.id}>
-            <h3 className="usa-process-list__heading">
-              {supportEventTitle(event)}
-              {event.isInternal ? ' ' : null}
-              {event.isInternal ? (
-                <span className="usa-tag margin-left-1">Internal</span>
-              ) : null}
-            </h3>
-            <p className="margin-top-05 margin-bottom-0">
-              <time dateTime={event.at}>{dateTime(event.at)}</time> ·{' '}
-              {event.staffName ?? 'Requester'} · status{' '}
-              {SUPPORT_STATUS_LABELS[event.status]}
-            </p>
-            {event.message ? (
-              <blockquote className="desk-message">{event.message}</blockquote>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <ConsoleTimeline
+      events={events}
+      titleOf={supportEventTitle}
+      actorOf={(event) => event.staffName ?? 'Requester'}
+      statusOf={(event) => SUPPORT_STATUS_LABELS[event.status]}
+    />
   )
 }

@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import type { SupportQueueRow } from '@portal/schema/support-desk'
 import {
   SUPPORT_STATUS_LABELS,
   SUPPORT_TYPE_LABELS,
 } from '@portal/schema/support-desk-status'
-import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
-import { ConsoleRequestError } from '#web/console/console-request-error.tsx'
+import { AssignToMe } from '#web/console/assign-to-me.tsx'
+import { QueueResults } from '#web/console/queue-results.tsx'
 import { RequireRole } from '#web/console/require-role.tsx'
 import { useStaffSession } from '#web/console/use-staff-session.ts'
 import { longDate } from './desk-dates.ts'
@@ -22,33 +22,6 @@ type Mode = 'support' | 'publishing'
 const BASES: Record<Mode, string> = {
   support: '/console/support',
   publishing: '/console/publishing-requests',
-}
-
-function AssignToMe({ row }: { row: SupportQueueRow }) {
-  const queryClient = useQueryClient()
-  const assign = useMutation({
-    mutationFn: () => deskActions.assign(row.id, { to: 'me' }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: DESK_QUEUE_KEY }),
-  })
-  return (
-    <>
-      <button
-        type="button"
-        className="usa-button usa-button--unstyled"
-        disabled={assign.isPending}
-        onClick={() => assign.mutate()}
-        aria-label={`Assign to me: ${row.name}`}
-      >
-        Assign to me
-      </button>
-      {assign.error ? (
-        <span className="usa-error-message" role="alert">
-          Not assigned. Try again.
-        </span>
-      ) : null}
-    </>
-  )
 }
 
 function QueueRow({ row, mode }: { row: SupportQueueRow; mode: Mode }) {
@@ -85,7 +58,11 @@ function QueueRow({ row, mode }: { row: SupportQueueRow; mode: Mode }) {
             row.assignee.name
           )
         ) : mode === 'support' ? (
-          <AssignToMe row={row} />
+          <AssignToMe
+            name={row.name}
+            assign={() => deskActions.assign(row.id, { to: 'me' })}
+            queueKey={DESK_QUEUE_KEY}
+          />
         ) : (
           'Nobody'
         )}
@@ -114,10 +91,6 @@ function Queue({ mode }: { mode: Mode }) {
     mode === 'publishing' ? { handedOff: 'yes' } : {},
   )
   const queue = useQuery(deskQueries.queue(query))
-  const page = Number(params.get('page') ?? '1') || 1
-  const pages = queue.data
-    ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize))
-    : 1
   const { title, intro } = TEXTS[mode]
   return (
     <>
@@ -130,51 +103,28 @@ function Queue({ mode }: { mode: Mode }) {
         onApply={setParams}
         isPublishing={mode === 'publishing'}
       />
-      {queue.isPending ? <LoadingIndicator label="Loading the queue" /> : null}
-      {queue.error ? (
-        <ConsoleRequestError
-          error={queue.error}
-          what="The queue could not be loaded."
-        />
-      ) : null}
-      {queue.data ? (
-        <>
-          <p role="status">
-            {queue.data.total === 1
-              ? '1 request matches.'
-              : `${queue.data.total} requests match.`}{' '}
-            Page {page} of {pages}.
-          </p>
-          {queue.data.rows.length > 0 ? (
-            <table className="usa-table usa-table--stacked console-table">
-              <caption className="usa-sr-only">{title}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Requester</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Request</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">Assignee</th>
-                </tr>
-              </thead>
-              <tbody>
-                {queue.data.rows.map((row) => (
-                  <QueueRow key={row.id} row={row} mode={mode} />
-                ))}
-              </tbody>
-            </table>
-          ) : null}
-          <nav aria-label="Queue pages" className="console-pagination">
-            {page > 1 ? (
-              <Link to={pageLink(params, page - 1)}>Previous page</Link>
-            ) : null}
-            {page < pages ? (
-              <Link to={pageLink(params, page + 1)}>Next page</Link>
-            ) : null}
-          </nav>
-        </>
-      ) : null}
+      <QueueResults queue={queue} params={params} pageLink={pageLink}>
+        {(rows) => (
+          <table className="usa-table usa-table--stacked console-table">
+            <caption className="usa-sr-only">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Requester</th>
+                <th scope="col">Type</th>
+                <th scope="col">Status</th>
+                <th scope="col">Request</th>
+                <th scope="col">Submitted</th>
+                <th scope="col">Assignee</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <QueueRow key={row.id} row={row} mode={mode} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueueResults>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import type { SupportDeskRequest } from '@portal/schema/support-desk'
 import {
   SUPPORT_ACTION_TEXTS,
@@ -8,9 +8,8 @@ import {
   SUPPORT_TYPE_LABELS,
   type SupportAction,
 } from '@portal/schema/support-desk-status'
-import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
-import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { ConsoleRequestError } from '#web/console/console-request-error.tsx'
+import { RequestFrame } from '#web/console/request-frame.tsx'
 import { RequireRole } from '#web/console/require-role.tsx'
 import { Assignment } from './assign-form.tsx'
 import { dateTime, longDate } from './desk-dates.ts'
@@ -77,27 +76,12 @@ function Moves({ request }: { request: SupportDeskRequest }) {
 
 function RequestView({ id, base }: { id: string; base: string }) {
   const query = useQuery(deskQueries.request(id))
-  const request = query.data
-  const title = request
-    ? `${request.request.firstName} ${request.request.lastName}`
+  const title = query.data
+    ? `${query.data.request.firstName} ${query.data.request.lastName}`
     : 'Support request'
   return (
-    <>
-      <PageTitle title={title} />
-      <p>
-        <Link to={base}>Back to the queue</Link>
-      </p>
-      <h1>{title}</h1>
-      {query.isPending ? (
-        <LoadingIndicator label="Loading the request" />
-      ) : null}
-      {query.error ? (
-        <ConsoleRequestError
-          error={query.error}
-          what="The request could not be loaded."
-        />
-      ) : null}
-      {request ? (
+    <RequestFrame query={query} title={title} queuePath={base}>
+      {(request) => (
         <>
           <Summary request={request} />
           <Moves request={request} />
@@ -153,8 +137,8 @@ function RequestView({ id, base }: { id: string; base: string }) {
           <DeskTimeline events={request.events} />
           <RequestAnswers request={request} />
         </>
-      ) : null}
-    </>
+      )}
+    </RequestFrame>
   )
 }
 

@@ -1,9 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { SupportDeskRequest } from '@portal/schema/support-desk'
-import { TextField } from '#web/components/ui/form-fields.tsx'
-import { FormFooter } from '#web/components/ui/form-footer.tsx'
-import { SubmitError } from '#web/components/ui/submit-error.tsx'
-import { useSubmitForm } from '#web/components/ui/use-submit-form.ts'
+import { ConsoleTextForm } from '#web/console/console-text-form.tsx'
 import { deskRequestKey } from './desk-queries.ts'
 import { deskValidate, deskValidation } from './desk-validation-lazy.ts'
 
@@ -34,53 +31,20 @@ export interface DeskTextFormProps {
  */
 export function DeskTextForm({
   request,
-  field,
-  heading,
-  label,
-  hint,
-  submitLabel,
-  maxLength,
-  isRequired,
   validate,
   submit,
+  ...texts
 }: DeskTextFormProps) {
   const queryClient = useQueryClient()
-  const headingId = `${field}-heading`
-  const { form, mutation, submitError, formProps } = useSubmitForm<
-    Record<string, string>,
-    SupportDeskRequest
-  >({
-    fields: [field],
-    validate: deskValidate(validate),
-    validation: deskValidation,
-    submit: (values) => submit(request.id, values),
-    onSuccess: (next) => {
-      queryClient.setQueryData(deskRequestKey(request.id), next)
-      form.setValue(field, '')
-    },
-  })
   return (
-    <form
-      className="usa-form usa-form--large"
-      aria-labelledby={headingId}
-      {...formProps}
-    >
-      <h2 id={headingId}>{heading}</h2>
-      {submitError ? <SubmitError error={submitError} /> : null}
-      <TextField
-        registration={form.register(field)}
-        label={label}
-        hint={hint}
-        error={form.errorOf(field)}
-        isMultiline
-        isRequired={isRequired}
-        maxLength={maxLength}
-      />
-      <FormFooter
-        submitLabel={submitLabel}
-        pendingLabel="Saving..."
-        isPending={mutation.isPending}
-      />
-    </form>
+    <ConsoleTextForm
+      {...texts}
+      validate={deskValidate(validate)}
+      validation={deskValidation}
+      submit={(values) => submit(request.id, values)}
+      onSuccess={(next) =>
+        queryClient.setQueryData(deskRequestKey(request.id), next)
+      }
+    />
   )
 }
