@@ -5,7 +5,7 @@ import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { ConsoleRequestError } from './console-request-error.tsx'
 
 /** One page of a queue as the console API answers it. */
-export interface QueuePage<Row> {
+interface QueuePage<Row> {
   rows: Row[]
   total: number
   pageSize: number
