@@ -188,7 +188,12 @@ test(
   'Requests racing SIGTERM are answered: readiness fails first and the listener stays open for the grace period',
   { timeout: SPAWN_TIMEOUT },
   async () => {
-    const server = await startLocal({ SHUTDOWN_GRACE_MS: '1500' })
+    // The read limit is not under test: ten clients on an idle machine send more than its 1,200
+    // a minute within the second this lasts, and 429s would hide what the test looks for.
+    const server = await startLocal({
+      SHUTDOWN_GRACE_MS: '1500',
+      READ_RATE_LIMIT_PER_MINUTE: '100000',
+    })
     // Ten clients on keep-alive connections, as a balancer in front would hold them.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 10 })
     onTestFinished(() => agent.destroy())
@@ -232,7 +237,9 @@ test(
     expect(
       answers.filter((answer) => answer.afterSignal).length,
     ).toBeGreaterThan(10)
-    expect(answers.every((answer) => answer.status === 200)).toBe(true)
+    expect(
+      answers.map((answer) => answer.status).filter((status) => status !== 200),
+    ).toEqual([])
     expect(await server.exited).toBe(0)
     // The listener closed after the grace period, not at the signal.
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_400)
