@@ -7,11 +7,24 @@ const uniqueEmail = () =>
 const textbox = (page: Page, name: string | RegExp) =>
   page.getByRole('textbox', { name })
 
-async function emailsTo(page: Page, recipient: string, subject: string) {
+/**
+ * The email to `recipient` with this subject that mentions `mentioning`. Other
+ * tests write to the support desk at the same time, so the desk's address and
+ * the subject alone may find their email instead.
+ */
+async function emailsTo(
+  page: Page,
+  recipient: string,
+  subject: string,
+  mentioning = '',
+) {
   return (
     await waitForMail(
       page,
-      (mail) => mail.to === recipient && mail.subject === subject,
+      (mail) =>
+        mail.to === recipient &&
+        mail.subject === subject &&
+        mail.text.includes(mentioning),
     )
   ).text
 }
@@ -50,7 +63,7 @@ test('A consumer request goes through: messages, then thank you, stored and emai
       name: 'Thank you for contacting us.',
     }),
   ).toBeFocused()
-  const toSupport = await emailsTo(page, 'api@va.gov', 'Support Needed')
+  const toSupport = await emailsTo(page, 'api@va.gov', 'Support Needed', email)
   expect(toSupport).toContain('Role: Data steward')
   expect(toSupport).toMatch(/Request id: [0-9a-f-]{36}/)
   const confirmation = await emailsTo(page, email, 'We received your message')
@@ -113,6 +126,7 @@ test('?type=publishing preselects publishing; its rules; completed with the keyb
     page,
     'api@va.gov',
     'Publishing Support Needed',
+    email,
   )
   expect(toSupport).toContain('API details: A claims status API for VSOs')
   expect(toSupport).toContain('Internal-only details: VA network only')
