@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
  * The readiness probe's own limit, shorter than a request's (R-OPS-DB-FREEZE): a balancer should
  * take an instance whose database stopped answering out of rotation within 2 s.
  */
-const PROBE_TIMEOUT_MS = 1_500
+export const PROBE_TIMEOUT_MS = 1_500
 
 /** The database's liveness probe: the only SQL of the health routes. */
 export function createHealthStore(db: Db, timeoutMs = PROBE_TIMEOUT_MS) {
