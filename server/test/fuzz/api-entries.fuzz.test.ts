@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { apiIdOf, newEntry } from '../api-entry-kit.ts'
-import { signInStaff } from '../staff-kit.ts'
+import { sessionCookieOnly, signInStaff } from '../staff-kit.ts'
 import {
   pathSegment,
   queryString,
@@ -41,7 +41,7 @@ test(
     const onAnswer = await unchangedWhenRefused(async () =>
       JSON.stringify(await snapshotRows(db, TABLES)),
     )
-    const cookie = publisher.headers.cookie?.split('; ')[0] ?? ''
+    const cookie = sessionCookieOnly(publisher).cookie
     const options = { tally, numRuns: runs, cookie, onAnswer }
     await fuzzJsonPost(
       app,

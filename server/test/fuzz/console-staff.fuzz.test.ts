@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { sql } from 'kysely'
 import { expect, test } from 'vitest'
 import type { Db } from '../../src/db/client.ts'
-import { signInStaff } from '../staff-kit.ts'
+import { sessionCookieOnly, signInStaff } from '../staff-kit.ts'
 import {
   pathSegment,
   queryString,
@@ -46,7 +46,7 @@ test(
         await auditCount(db),
       ]),
     )
-    const cookie = admin.headers.cookie?.split('; ')[0] ?? ''
+    const cookie = sessionCookieOnly(admin).cookie
     const options = {
       tally,
       numRuns: Math.ceil(FUZZ_RUNS / 4),
