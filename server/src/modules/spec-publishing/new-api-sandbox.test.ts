@@ -1,13 +1,12 @@
 import { expect, test } from 'vitest'
 import type { SpecCheck } from '@portal/schema/spec-publishing'
 import { ENTRIES, newEntry, publisherApp } from '../../../test/api-entry-kit.ts'
-import { referenceDataSpec, sandboxKeyFor } from '../../../test/spec-kit.ts'
+import { FACILITY, sandboxKeyFor } from '../../../test/care-kit.ts'
+import { referenceDataSpec } from '../../../test/spec-kit.ts'
 
 // Issue 29's journey for an API made in the console: an API-key entry with no document yet is
 // offered by signup, and becomes callable in the sandbox the moment its first document is
 // published; the gateway follows the entry's later changes at once (R-SPEC-NEW-API).
-
-const FACILITY = '/sandbox-api/services/va_facilities/v0/facilities/vha_688'
 
 test(
   'A new API-key entry from the console: signup offers it, its first published document answers in the sandbox with the signup key, and taking it out of the sandbox closes it at once',
@@ -39,7 +38,7 @@ test(
       '/platform-backend/v0/providers/transformations/legacy.json',
     )
     expect(catalogue.body).toContain('"urlSlug":"journey-records"')
-    const key = await sandboxKeyFor(app, entry.altID ?? '')
+    const key = await sandboxKeyFor(app, `apikey/${entry.altID ?? ''}`)
     const gatewayPath = '/sandbox-api/services/journey-records/v1'
     expect(
       (
@@ -86,7 +85,7 @@ test(
     expect(call.statusCode, call.body).toBe(200)
     expect(call.json()).toEqual({ items: ['AL', 'AK'] })
     // A key of another API is refused for it.
-    const facilitiesKey = await sandboxKeyFor(app, 'facilities')
+    const facilitiesKey = await sandboxKeyFor(app, 'apikey/facilities')
     expect(
       (
         await app.inject({
