@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import {
+  assigneeParam,
+  optionalParam,
+  pageParams,
+  queuePageOf,
+  StaffRefSchema,
+} from './console-queue.ts'
 import { CHECK_OUTCOMES, REVIEW_CHECKS } from './production-review-checklist.ts'
 import { REVIEW_STATUSES, STAFF_ACTIONS } from './production-review-status.ts'
 import {
@@ -15,10 +22,6 @@ import {
 
 const AUTH_TYPES = ['apikey', 'acg', 'ccg'] as const
 
-// A query parameter left empty is a parameter not given.
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
 /** `GET /v0/console/production-requests`: filters, search, sort and page of the queue. */
 export const ReviewQueueQuerySchema = z.object({
   status: optionalParam(z.enum(REVIEW_STATUSES)),
@@ -26,23 +29,15 @@ export const ReviewQueueQuerySchema = z.object({
   api: optionalParam(z.string().regex(/^[A-Za-z0-9_-]{1,80}$/)),
   authType: optionalParam(z.enum(AUTH_TYPES)),
   age: optionalParam(z.enum(AGE_FILTERS)),
-  /** `me`, `nobody`, or a staff member's id. */
-  assignee: optionalParam(z.union([z.enum(['me', 'nobody']), z.uuid()])),
+  assignee: assigneeParam,
   /** Organization, application name or contact email, any part of it. */
   q: optionalParam(z.string().trim().max(REVIEW_LIMITS.search)),
   sort: optionalParam(z.enum(QUEUE_SORTS)),
-  page: optionalParam(z.coerce.number().int().min(1).max(100_000)),
-  pageSize: optionalParam(z.coerce.number().int().min(1).max(100)),
+  ...pageParams,
 })
 
 /** The queue's query. */
 export type ReviewQueueQuery = z.infer<typeof ReviewQueueQuerySchema>
-
-const StaffRefSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-})
 
 const RequestedApiSchema = z.object({
   entry: z.string(),
@@ -71,12 +66,7 @@ export const ReviewQueueRowSchema = z.object({
 export type ReviewQueueRow = z.infer<typeof ReviewQueueRowSchema>
 
 /** The queue's answer: one page of rows and the count of all that match. */
-export const ReviewQueueSchema = z.object({
-  rows: z.array(ReviewQueueRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-})
+export const ReviewQueueSchema = queuePageOf(ReviewQueueRowSchema)
 
 /** The queue's answer. */
 export type ReviewQueue = z.infer<typeof ReviewQueueSchema>

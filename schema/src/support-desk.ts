@@ -1,5 +1,12 @@
 import { z } from 'zod'
 import {
+  assigneeParam,
+  optionalParam,
+  pageParams,
+  queuePageOf,
+  StaffRefSchema,
+} from './console-queue.ts'
+import {
   SUPPORT_ACTIONS,
   SUPPORT_DESK_LIMITS,
   SUPPORT_DESK_MESSAGES,
@@ -12,23 +19,17 @@ import {
 // requests, a request's page and the staff's changes. One schema per payload, used by the route
 // and by the form that sends it.
 
-// A query parameter left empty is a parameter not given.
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
 /** `GET /v0/console/support-requests`: filters, search, sort and page of the queue. */
 export const SupportQueueQuerySchema = z.object({
   status: optionalParam(z.enum(SUPPORT_STATUSES)),
   type: optionalParam(z.enum(['DEFAULT', 'PUBLISHING'])),
-  /** `me`, `nobody`, or a staff member's id. */
-  assignee: optionalParam(z.union([z.enum(['me', 'nobody']), z.uuid()])),
+  assignee: assigneeParam,
   /** `yes`: only requests handed to the publishers; `no`: only those not handed off. */
   handedOff: optionalParam(z.enum(['yes', 'no'])),
   /** Name, email or organization, any part of it. */
   q: optionalParam(z.string().trim().max(SUPPORT_DESK_LIMITS.search)),
   sort: optionalParam(z.enum(SUPPORT_QUEUE_SORTS)),
-  page: optionalParam(z.coerce.number().int().min(1).max(100_000)),
-  pageSize: optionalParam(z.coerce.number().int().min(1).max(100)),
+  ...pageParams,
 })
 
 /** The queue's query. */
@@ -40,12 +41,6 @@ export const SUPPORT_QUEUE_DEFAULTS = {
   pageSize: SUPPORT_QUEUE_PAGE_SIZE,
   sort: 'submitted',
 } as const
-
-const StaffRefSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-})
 
 /** A support staff member one may assign a request to. */
 export type SupportStaffRef = z.infer<typeof StaffRefSchema>
@@ -70,12 +65,7 @@ export const SupportQueueRowSchema = z.object({
 export type SupportQueueRow = z.infer<typeof SupportQueueRowSchema>
 
 /** The queue's answer: one page of rows and the count of all that match. */
-export const SupportQueueSchema = z.object({
-  rows: z.array(SupportQueueRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-})
+export const SupportQueueSchema = queuePageOf(SupportQueueRowSchema)
 
 /** The queue's answer. */
 export type SupportQueue = z.infer<typeof SupportQueueSchema>

@@ -86,88 +86,76 @@ test('Every response carries a strict Content-Security-Policy without inline scr
   expect(response.headers['x-content-type-options']).toBe('nosniff')
 })
 
+/** A test app with a POST route that echoes its body; `echo` posts to it. */
 async function appWithPostRoute() {
   const context = await buildTestApp()
   context.app.post('/platform-backend/v0/echo', async (request) => ({
     received: request.body,
   }))
-  return context
+  const echo = (
+    headers: Record<string, string>,
+    payload: string | Record<string, unknown> = {},
+  ) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/platform-backend/v0/echo',
+      payload,
+      headers,
+    })
+  return { ...context, echo }
 }
 
 test('A POST without the CSRF cookie and header is refused with 403', async () => {
-  const { app } = await appWithPostRoute()
-  const response = await app.inject({
-    method: 'POST',
-    url: '/platform-backend/v0/echo',
-    payload: { a: 1 },
-  })
+  const { echo } = await appWithPostRoute()
+  const response = await echo({}, { a: 1 })
   expect(response.statusCode).toBe(403)
   expect(response.json()).toEqual({ errors: ['Access is forbidden'] })
 })
 
 test('A POST whose CSRF header differs from the cookie is refused with 403', async () => {
-  const { app } = await appWithPostRoute()
-  const response = await app.inject({
-    method: 'POST',
-    url: '/platform-backend/v0/echo',
-    payload: { a: 1 },
-    headers: {
+  const { echo } = await appWithPostRoute()
+  const response = await echo(
+    {
       'x-csrf-token': 'aaaaaaaaaaaaaaaaaaaaaaaa',
       cookie: 'CSRF-TOKEN=bbbbbbbbbbbbbbbbbbbbbbbb',
     },
-  })
+    { a: 1 },
+  )
   expect(response.statusCode).toBe(403)
 })
 
 test('A POST with a too-short token or from another origin is refused with 403', async () => {
-  const { app } = await appWithPostRoute()
-  const short = await app.inject({
-    method: 'POST',
-    url: '/platform-backend/v0/echo',
-    payload: {},
-    headers: csrfHeaders('short'),
-  })
+  const { echo } = await appWithPostRoute()
+  const short = await echo(csrfHeaders('short'))
   expect(short.statusCode).toBe(403)
-  const crossOrigin = await app.inject({
-    method: 'POST',
-    url: '/platform-backend/v0/echo',
-    payload: {},
-    headers: { ...csrfHeaders(), origin: 'https://evil.example' },
+  const crossOrigin = await echo({
+    ...csrfHeaders(),
+    origin: 'https://evil.example',
   })
   expect(crossOrigin.statusCode).toBe(403)
-  const crossSite = await app.inject({
-    method: 'POST',
-    url: '/platform-backend/v0/echo',
-    payload: {},
-    headers: { ...csrfHeaders(), 'sec-fetch-site': 'cross-site' },
+  const crossSite = await echo({
+    ...csrfHeaders(),
+    'sec-fetch-site': 'cross-site',
   })
   expect(crossSite.statusCode).toBe(403)
 })
 
 test('A POST whose CSRF cookie and header match goes through', async () => {
-  const { app } = await appWithPostRoute()
-  const response = await app.inject({
-    method: 'POST',
-    url: '/platform-backend/v0/echo',
-    payload: { a: 1 },
-    headers: {
-      ...csrfHeaders(),
-      origin: 'http://localhost:80',
-      host: 'localhost:80',
-    },
-  })
+  const { echo } = await appWithPostRoute()
+  const response = await echo(
+    { ...csrfHeaders(), origin: 'http://localhost:80', host: 'localhost:80' },
+    { a: 1 },
+  )
   expect(response.statusCode).toBe(200)
   expect(response.json()).toEqual({ received: { a: 1 } })
 })
 
 test('Malformed JSON gets 400 in the envelope, not a 500', async () => {
-  const { app } = await appWithPostRoute()
-  const response = await app.inject({
-    method: 'POST',
-    url: '/platform-backend/v0/echo',
-    body: '{"a":',
-    headers: { ...csrfHeaders(), 'content-type': 'application/json' },
-  })
+  const { echo } = await appWithPostRoute()
+  const response = await echo(
+    { ...csrfHeaders(), 'content-type': 'application/json' },
+    '{"a":',
+  )
   expect(response.statusCode).toBe(400)
   expect(response.json().errors).toHaveLength(1)
 })

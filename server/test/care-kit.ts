@@ -44,7 +44,7 @@ export async function signUp(
       ...fields,
     },
   })
-  expect(response.statusCode).toBe(201)
+  expect(response.statusCode, response.body).toBe(201)
   const body = response.json<{
     userId: string
     token: string | null
@@ -56,6 +56,19 @@ export async function signUp(
     linkVersion: 1,
   })
   return { ...body, email, link: { userId: body.userId, hash } }
+}
+
+/**
+ * Signs up for API-key APIs through the real endpoint (`apis` as the form sends it:
+ * `apikey/facilities`, or several joined by commas); the key shown once.
+ */
+export async function sandboxKeyFor(
+  app: FastifyInstance,
+  apis: string,
+): Promise<string> {
+  const { token } = await signUp(app, { typeAndApi: apis.split(',')[0], apis })
+  if (!token) throw new Error(`The signup for ${apis} showed no key`)
+  return token
 }
 
 /** A test app whose clock the test moves. */

@@ -140,32 +140,6 @@ export function referenceDataSwagger() {
   }
 }
 
-let signups = 0
-
-/** Signs up for an API-key API (by its alternate id) through the real endpoint; the key shown once. */
-export async function sandboxKeyFor(
-  app: FastifyInstance,
-  altId: string,
-): Promise<string> {
-  signups += 1
-  const response = await app.inject({
-    method: 'POST',
-    url: '/platform-backend/v0/consumers/applications',
-    headers: csrfHeaders(),
-    payload: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: `specs-${Date.now()}-${signups}@example.org`,
-      organization: 'Navy',
-      typeAndApi: `apikey/${altId}`,
-      apis: `apikey/${altId}`,
-      termsOfService: true,
-    },
-  })
-  expect(response.statusCode, response.body).toBe(201)
-  return response.json<{ token: string }>().token
-}
-
 /** Subscribes `email` to an API's release notes and confirms through the emailed link. */
 export async function confirmedSubscriber(
   app: FastifyInstance,

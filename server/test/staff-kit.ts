@@ -67,9 +67,7 @@ export async function signInStaff(
 }
 
 /** The cookie header of a session alone (no CSRF): for checking that unsafe calls are refused. */
-export function sessionCookieOnly(
-  session: StaffSession,
-): Record<string, string> {
+export function sessionCookieOnly(session: StaffSession): { cookie: string } {
   return { cookie: `${STAFF_SESSION_COOKIE}=${session.token}` }
 }
 

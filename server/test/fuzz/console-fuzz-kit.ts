@@ -1,8 +1,6 @@
 import fc from 'fast-check'
 import { expect } from 'vitest'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { csrfHeaders } from '../build-test-app.ts'
-import type { StaffSession } from '../staff-kit.ts'
 import { nastyString } from './fuzz-arbitraries.ts'
 import {
   pathSegment,
@@ -16,28 +14,9 @@ import {
   type StatusTally,
 } from './fuzz-kit.ts'
 
-// What the console's fuzz tests share (staff, the queues, the request pages): a staff session's
-// headers, a queue's query, the reads of a queue and its requests, and the checks that a
-// refused change changed nothing and that a bystander request was never touched.
-
-/** A staff session's cookie with the CSRF pair right, left out, or mismatched. */
-export function staffHeadersFor(
-  session: StaffSession,
-  choice: 'right' | 'missing' | 'mismatched',
-): Record<string, string> {
-  const sessionCookie = (session.headers.cookie ?? '').split(';')[0] ?? ''
-  if (choice === 'missing') return { cookie: sessionCookie }
-  if (choice === 'mismatched')
-    return {
-      cookie: `${sessionCookie}; CSRF-TOKEN=another-token-0123456789ab`,
-      'x-csrf-token': 'fuzz-token-0123456789abcdef',
-    }
-  const csrf = csrfHeaders()
-  return {
-    cookie: `${sessionCookie}; ${csrf.cookie ?? ''}`,
-    'x-csrf-token': csrf['x-csrf-token'] ?? '',
-  }
-}
+// What the console's fuzz tests share (staff, the queues, the request pages): a queue's query,
+// the reads of a queue and its requests, and the checks that a refused change changed nothing and
+// that a bystander request was never touched.
 
 /**
  * A queue's query string: any query, or the queue's own parameters (`filters`: a good value or

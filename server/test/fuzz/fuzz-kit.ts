@@ -190,16 +190,19 @@ function csrfFor(
 /**
  * Fuzzes a JSON POST endpoint around a valid body (FUZZ_RUNS cases): mutated fields, wrong types,
  * missing and unknown fields, any JSON, deep nesting, cut-off and non-JSON bodies, odd headers.
+ * `url` is one address, or an arbitrary of them (the right one weighted against odd paths).
  */
 export async function fuzzJsonPost(
   app: FastifyInstance,
-  url: string,
+  url: string | fc.Arbitrary<string>,
   valid: Record<string, unknown>,
   options: {
     extraPaths?: string[]
     tally: StatusTally
-    /** PUT instead of POST. */
-    method?: 'POST' | 'PUT'
+    /** PUT or PATCH instead of POST. */
+    method?: 'POST' | 'PUT' | 'PATCH'
+    /** Fewer cases than FUZZ_RUNS, for an endpoint whose every case reads much. */
+    numRuns?: number
     /** A cookie sent beside the CSRF one (a console session). */
     cookie?: string
     /** Checks of its own on each answer (that a refused call changed nothing). */
@@ -208,15 +211,16 @@ export async function fuzzJsonPost(
 ): Promise<void> {
   await fc.assert(
     fc.asyncProperty(
+      typeof url === 'string' ? fc.constant(url) : url,
       wireBody(valid, options.extraPaths),
       requestHeaders,
       csrfChoice,
-      async (payload, headers, csrf) => {
+      async (target, payload, headers, csrf) => {
         const csrfPair = csrfFor(csrf)
         const cookie = [options.cookie, csrfPair.cookie].filter(Boolean)
         const response = await injectSettled(app, {
           method: options.method ?? 'POST',
-          url,
+          url: target,
           payload,
           headers: {
             ...headers,
@@ -228,6 +232,6 @@ export async function fuzzJsonPost(
         await options.onAnswer?.(response)
       },
     ),
-    FUZZ_PARAMETERS,
+    { ...FUZZ_PARAMETERS, numRuns: options.numRuns ?? FUZZ_RUNS },
   )
 }

@@ -19,7 +19,7 @@ import {
   unchangedWhenRefused,
 } from './console-fuzz-kit.ts'
 import type { Db } from '../../src/db/client.ts'
-import { signInStaff } from '../staff-kit.ts'
+import { sessionCookieOnly, signInStaff } from '../staff-kit.ts'
 import { linkOf, submitRequest } from '../review-kit.ts'
 
 const CONSOLE = `${API}/console/production-requests`
@@ -64,7 +64,7 @@ test(
     const id = await submitRequest(app, db)
     const before = await snapshotRows(db, TABLES)
     const tally = new StatusTally()
-    const cookie = reviewer.headers.cookie?.split('; ')[0] ?? ''
+    const cookie = sessionCookieOnly(reviewer).cookie
 
     // GETs: the queue with any query, a request and its sandbox figures at any path.
     await fuzzStaffReads(app, {

@@ -19,7 +19,7 @@ import {
   unchangedWhenRefused,
 } from './console-fuzz-kit.ts'
 import type { Db } from '../../src/db/client.ts'
-import { signInStaff } from '../staff-kit.ts'
+import { sessionCookieOnly, signInStaff } from '../staff-kit.ts'
 import { submitContact } from '../support-desk-kit.ts'
 
 const DESK = `${API}/console/support-requests`
@@ -57,7 +57,7 @@ test(
     const id = (await submitContact(app, db, 'PUBLISHING')).id
     const before = await snapshotRows(db, TABLES)
     const tally = new StatusTally()
-    const cookie = support.headers.cookie?.split('; ')[0] ?? ''
+    const cookie = sessionCookieOnly(support).cookie
 
     // GETs: the queue with any query, the assignees, a request at any path.
     await fuzzStaffReads(app, {

@@ -1,7 +1,8 @@
 import { Suspense } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { NavLink, Outlet, useNavigate } from 'react-router'
+import { Outlet, useNavigate } from 'react-router'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
+import { SideNavList } from '#web/components/ui/side-nav-page.tsx'
 import { postJson } from '#web/lib/http.ts'
 import { CONSOLE_QUERY_KEY, SIGN_OUT_URL } from './console-api.ts'
 import { navFor } from './console-nav.ts'
@@ -66,21 +67,14 @@ function ConsoleFrame() {
             aria-label="Console"
             className="tablet:grid-col-4 desktop:grid-col-3 console__nav"
           >
-            <ul className="usa-sidenav">
-              {navFor(staff.roles).map((item) => (
-                <li className="usa-sidenav__item" key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === '/console'}
-                    className={({ isActive }) =>
-                      isActive ? 'usa-current' : ''
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <SideNavList
+              entries={navFor(staff.roles).map((item) => ({
+                to: item.to,
+                label: item.label,
+                // The overview is current only at its own address; a section also below it.
+                isEnd: item.to === '/console',
+              }))}
+            />
           </nav>
           <div className="tablet:grid-col-8 desktop:grid-col-9 console__content">
             <Suspense fallback={<LoadingIndicator label="Loading page" />}>

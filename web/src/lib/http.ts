@@ -77,7 +77,7 @@ export function readApiError(body: unknown): ApiError | null {
 }
 
 /** The error of a non-2xx answer, with the envelope's messages when it has them. */
-export async function toRequestFailedError(
+async function toRequestFailedError(
   response: Response,
 ): Promise<RequestFailedError> {
   const text = await response.text()
@@ -171,21 +171,21 @@ export async function deleteResource(url: string): Promise<void> {
 }
 
 /**
- * POSTs JSON with the CSRF pair and an `X-Request-ID`. Any 2xx is success; the body is parsed with
- * the schema and an answer that does not match throws InvalidResponseError (without a schema the
- * body is returned unread). Non-2xx throws RequestFailedError with the server's messages and field
- * messages.
+ * Sends JSON to our API with `method`, the CSRF pair and an `X-Request-ID`: the answer when it is
+ * 2xx (its body unread), and otherwise RequestFailedError with the server's messages and field
+ * messages. `postJson`, `putJson`, `patchJson` and `postForFile` each read the answer their way.
  */
-export async function postJson<T = unknown>(
+export async function sendJson(
+  method: 'POST' | 'PUT' | 'PATCH',
   url: string,
   body: unknown,
-  schema?: ResponseSchema<T>,
-): Promise<T> {
+  accept: string | null = 'application/json',
+): Promise<Response> {
   const requestId = newRequestId()
   const response = await fetch(url, {
-    method: 'POST',
+    method,
     headers: {
-      Accept: 'application/json',
+      ...(accept ? { Accept: accept } : {}),
       'Content-Type': 'application/json',
       'X-Request-ID': requestId,
       ...prepareCsrf(csrfPathOf(url)),
@@ -194,6 +194,21 @@ export async function postJson<T = unknown>(
     credentials: 'same-origin',
   })
   if (!response.ok) throw await failure(url, response, requestId)
+  return response
+}
+
+/**
+ * POSTs JSON with the CSRF pair and an `X-Request-ID` (`sendJson`). Any 2xx is success; the body
+ * is parsed with the schema and an answer that does not match throws InvalidResponseError (without
+ * a schema the body is returned unread). Non-2xx throws RequestFailedError with the server's
+ * messages and field messages.
+ */
+export async function postJson<T = unknown>(
+  url: string,
+  body: unknown,
+  schema?: ResponseSchema<T>,
+): Promise<T> {
+  const response = await sendJson('POST', url, body)
   const text = await response.text()
   let parsed: unknown = null
   try {

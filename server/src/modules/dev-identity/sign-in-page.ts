@@ -1,14 +1,6 @@
+import { escapeHtml } from '../../escape-html.ts'
 import { DEV_IDP_PATH } from './dev-identity-provider.ts'
 import { DEV_IDENTITY_USERS } from './dev-users.ts'
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[
-        char
-      ] ?? char,
-  )
 
 function page(title: string, body: string): string {
   return `<!doctype html>

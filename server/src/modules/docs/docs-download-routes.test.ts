@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { expect, test } from 'vitest'
 import newman from 'newman'
 import YAML from 'yaml'
-import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
+import { buildTestApp } from '../../../test/build-test-app.ts'
+import { sandboxKeyFor } from '../../../test/care-kit.ts'
 
 const DOCS = '/platform-backend/v0/docs'
 
@@ -46,21 +47,7 @@ test('A YAML spec downloads as JSON too; an unknown version is a 404 in the enve
 
 test("The Postman collection converts, and its first request answers 2xx through the gateway with the sandbox environment and a developer's key (R-DOCS-POSTMAN)", async () => {
   const { app } = await buildTestApp()
-  const signedUp = await app.inject({
-    method: 'POST',
-    url: '/platform-backend/v0/consumers/applications',
-    payload: {
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: `postman-${Date.now()}@example.org`,
-      organization: 'Analytical Engines',
-      typeAndApi: 'apikey/facilities',
-      apis: 'apikey/facilities',
-      termsOfService: true,
-    },
-    headers: csrfHeaders(),
-  })
-  const { token } = signedUp.json<{ token: string }>()
+  const token = await sandboxKeyFor(app, 'apikey/facilities')
   const collection = await app.inject(
     `${DOCS}/facilities/0.0.1/postman-collection.json`,
   )

@@ -18,6 +18,7 @@ import {
   withGatewaySecurity,
   type TryItCredential,
 } from './try-it-security.ts'
+import { isObject } from '../../api-document/operations.ts'
 
 /** A spec as this portal serves it: its text, its format, and the document when it parses. */
 export interface ServedSpec {
@@ -33,9 +34,6 @@ function parse(text: string, format: 'json' | 'yaml'): unknown {
     return null
   }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** What the catalogue says of the API behind a spec: how Try it out authenticates, and where. */
 interface ServedApi extends TryItCredential {

@@ -1,3 +1,4 @@
+import { isObject, operationsOf } from '../../api-document/operations.ts'
 import type { GatewayAuth } from '../catalogue/index.ts'
 
 /** How the catalogue says the sandbox gateway takes credentials for an API. */
@@ -26,20 +27,6 @@ type Scheme = Record<string, unknown> & {
   flows?: unknown
 }
 type Requirement = Record<string, unknown>
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-]
 
 const isApiKeyHeader = (scheme: Scheme) =>
   scheme.type === 'apiKey' &&
@@ -172,17 +159,11 @@ export function withGatewaySecurity(
   const rootRequirements = requirementsFor(document.security, schemes)
   if (rootRequirements.length > 0) document.security = rootRequirements
   else delete document.security
-  for (const item of Object.values(
-    isObject(document.paths) ? document.paths : {},
-  )) {
-    if (!isObject(item)) continue
-    for (const method of METHODS) {
-      const operation = item[method]
-      if (!isObject(operation) || !('security' in operation)) continue
-      // An operation's own list (even `[]`, "no auth") would override the gateway's rule.
-      const own = requirementsFor(operation.security, schemes)
-      if (own.length > 0) operation.security = own
-      else delete operation.security
-    }
+  for (const { operation } of operationsOf(document)) {
+    if (!('security' in operation)) continue
+    // An operation's own list (even `[]`, "no auth") would override the gateway's rule.
+    const own = requirementsFor(operation.security, schemes)
+    if (own.length > 0) operation.security = own
+    else delete operation.security
   }
 }

@@ -1,5 +1,5 @@
 import { formatDemoTime } from '@portal/schema/production-review-timeline'
-import { escapeHtml } from './escape-html.ts'
+import { escapeHtml } from '../../escape-html.ts'
 import type { MailMessage } from './mailer.ts'
 
 /** What each review email carries (R-REVIEW-EMAILS). */

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../escape-html.ts'
 import type { MailMessage } from './mailer.ts'
 
 /** The double opt-in email (R-NOTES-CONFIRM). */
@@ -20,13 +21,6 @@ export interface ReleaseNotePayload {
   unsubscribeUrl: string
   oneClickUrl: string
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
 
 const scopeOf = (apiName: string | null) =>
   apiName ? `the ${apiName} release notes` : 'the release notes of every API'

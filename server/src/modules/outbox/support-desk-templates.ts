@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.ts'
+import { escapeHtml } from '../../escape-html.ts'
 import type { MailMessage } from './mailer.ts'
 
 /** What a support desk reply carries (R-SUPPORT-DESK-REPLY). */

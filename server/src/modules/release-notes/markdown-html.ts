@@ -3,19 +3,12 @@ import type {
   MarkdownNode,
   MarkdownTree,
 } from '@portal/schema/markdown-tree'
+import { escapeHtml } from '../../escape-html.ts'
 import { markdownTree } from '../catalogue/index.ts'
 
 // Feeds and emails carry HTML, not React: this writes the same safe tree the release-notes page
 // renders (catalogue/markdown-tree.ts: raw HTML is text, script addresses are dropped) as an HTML
 // string, every text and attribute escaped, so no markup a publisher typed can reach a reader.
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 
 const VOID = new Set(['br', 'hr', 'img', 'input'])
 

@@ -2,41 +2,16 @@ import { expect, test } from 'vitest'
 import { RATE_LIMIT_HEADERS } from '@portal/schema/sandbox-rate-limit'
 import {
   buildTestApp,
-  csrfHeaders,
   type TestAppOptions,
 } from '../../../test/build-test-app.ts'
+import { sandboxKeyFor } from '../../../test/care-kit.ts'
 import { GATEWAY_MESSAGES } from './gateway-service.ts'
 
 const GATEWAY = '/sandbox-api/services'
-let counter = 0
-
-/** Signs up through the real endpoint and returns the key shown once. */
-async function signUp(
-  app: Awaited<ReturnType<typeof buildTestApp>>['app'],
-  apis: string,
-): Promise<string> {
-  counter += 1
-  const response = await app.inject({
-    method: 'POST',
-    url: '/platform-backend/v0/consumers/applications',
-    headers: csrfHeaders(),
-    payload: {
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: `gateway-${Date.now()}-${counter}@example.org`,
-      organization: 'Navy',
-      typeAndApi: apis.split(',')[0],
-      apis,
-      termsOfService: true,
-    },
-  })
-  expect(response.statusCode).toBe(201)
-  return response.json<{ token: string }>().token
-}
 
 async function appWithKey(apis: string, options: TestAppOptions = {}) {
   const context = await buildTestApp(options)
-  return { ...context, key: await signUp(context.app, apis) }
+  return { ...context, key: await sandboxKeyFor(context.app, apis) }
 }
 
 // R-GATEWAY-MOCK: every API-key API with a spec answers a documented operation with a valid key.
@@ -147,7 +122,7 @@ test('Keys: missing and unknown get 401, revoked 401, another API’s 403 (R-GAT
   expect(other.statusCode).toBe(403)
   expect(other.json()).toEqual({ message: GATEWAY_MESSAGES.otherApi })
 
-  const revokedKey = await signUp(app, 'apikey/vaForms')
+  const revokedKey = await sandboxKeyFor(app, 'apikey/vaForms')
   await db
     .updateTable('consumer_credentials')
     .set({ revoked_at: new Date(Date.now() - 1000) })
@@ -194,7 +169,7 @@ test('Every answer carries the limit headers; over the limit a credential gets 4
   const { app, key } = await appWithKey('apikey/vaForms', {
     sandboxPerMinute: 3,
   })
-  const other = await signUp(app, 'apikey/vaForms')
+  const other = await sandboxKeyFor(app, 'apikey/vaForms')
   const call = (apikey: string) =>
     app.inject({ url: `${GATEWAY}/va_forms/v0/forms`, headers: { apikey } })
   const answers = [await call(key), await call(key), await call(key)]

@@ -1,13 +1,7 @@
 import type { KoaContextWithOIDC } from 'oidc-provider'
+import { escapeHtml } from '../../escape-html.ts'
 
-const escape = (value: unknown) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[
-        char
-      ] ?? char,
-  )
+const escape = (value: unknown) => escapeHtml(String(value ?? ''))
 
 /**
  * The page a browser sees when an authorization request cannot go back to the client (an unknown

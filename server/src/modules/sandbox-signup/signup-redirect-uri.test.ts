@@ -1,8 +1,8 @@
 // Signup refuses every redirect URI the one rule refuses, each with its message (R-REDIRECT-URI).
 import { expect, test } from 'vitest'
 import { REFUSED_REDIRECT_URIS } from '@portal/schema/fixtures/redirect-uris'
-import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
-import { acgSignup, SIGNUP_URL } from './signup-test-kit.ts'
+import { buildTestApp } from '../../../test/build-test-app.ts'
+import { acgSignup, postSignup } from './signup-test-kit.ts'
 
 test.each(REFUSED_REDIRECT_URIS)(
   'A signup with a redirect URI refused for "$problem" gets 400 with its message, and nothing is stored',
@@ -12,12 +12,7 @@ test.each(REFUSED_REDIRECT_URIS)(
       oAuthRedirectURI: uri,
       attestationChecked: true,
     })
-    const response = await app.inject({
-      method: 'POST',
-      url: SIGNUP_URL,
-      payload,
-      headers: csrfHeaders(),
-    })
+    const response = await postSignup(app, payload)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       errors: [message],
@@ -43,12 +38,7 @@ test('A redirect URI with spaces at its edges is stored trimmed; loopback http a
       oAuthRedirectURI: typed,
       attestationChecked: true,
     })
-    const response = await app.inject({
-      method: 'POST',
-      url: SIGNUP_URL,
-      payload,
-      headers: csrfHeaders(),
-    })
+    const response = await postSignup(app, payload)
     expect(response.statusCode).toBe(201)
     expect(response.json().redirectURI).toBe(kept)
     const application = await db

@@ -5,10 +5,11 @@ import {
   DEFAULT_SITE_CONFIG,
   FeatureFlagsSchema,
 } from '@portal/schema/site-config'
-import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
+import { buildTestApp } from '../../../test/build-test-app.ts'
 import {
   acgSignup,
   post,
+  postSignup,
   publicJwk,
   signup,
   SIGNUP_URL,
@@ -126,12 +127,7 @@ test('The same email may sign up 5 times an hour; the 6th gets 429 (R-LIMIT-EMAI
   const email = uniqueEmail()
   const statuses = []
   for (let i = 0; i < 6; i += 1) {
-    const response = await app.inject({
-      method: 'POST',
-      url: SIGNUP_URL,
-      payload: signup({ email }),
-      headers: csrfHeaders(),
-    })
+    const response = await postSignup(app, signup({ email }))
     statuses.push(response.statusCode)
   }
   expect(statuses).toEqual([201, 201, 201, 201, 201, 429])

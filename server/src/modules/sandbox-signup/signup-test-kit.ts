@@ -1,5 +1,6 @@
 // Signup bodies, keys and a poster shared by this module's route tests.
 import { generateKeyPairSync } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
 import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
 
 /** The endpoint. */
@@ -48,17 +49,24 @@ export function publicJwk(bits = 2048) {
   return publicKey.export({ format: 'jwk' })
 }
 
+/** Posts a signup (with the CSRF pair) to `app`. */
+export function postSignup(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+) {
+  return app.inject({
+    method: 'POST',
+    url: SIGNUP_URL,
+    payload,
+    headers: csrfHeaders(),
+  })
+}
+
 /** Posts a signup (with the CSRF pair) to a fresh test app; the answer, with the app and its database. */
 export async function post(
   payload: Record<string, unknown>,
   options: Parameters<typeof buildTestApp>[0] = {},
 ) {
   const context = await buildTestApp(options)
-  const response = await context.app.inject({
-    method: 'POST',
-    url: SIGNUP_URL,
-    payload,
-    headers: csrfHeaders(),
-  })
-  return { ...context, response }
+  return { ...context, response: await postSignup(context.app, payload) }
 }

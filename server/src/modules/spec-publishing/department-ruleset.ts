@@ -9,6 +9,11 @@ import {
   findSandboxServer,
   type SpecServer,
 } from '@portal/schema/sandbox-servers'
+import {
+  isObject,
+  OPERATION_METHODS,
+  operationsOf,
+} from '../../api-document/operations.ts'
 
 /** How the catalogue says an API is called: the security schemes its document must declare. */
 export interface ApiAuth {
@@ -17,31 +22,8 @@ export interface ApiAuth {
 }
 
 type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-]
-const OPERATIONS = `$.paths[*][${METHODS.join(',')}]`
-
-/** Every operation of a document, with its path in it. */
-function* operationsOf(document: Json) {
-  if (!isObject(document.paths)) return
-  for (const [route, item] of Object.entries(document.paths)) {
-    if (!isObject(item)) continue
-    for (const method of METHODS)
-      if (isObject(item[method]))
-        yield { operation: item[method], at: ['paths', route, method] }
-  }
-}
+const OPERATIONS = `$.paths[*][${OPERATION_METHODS.join(',')}]`
 
 /** An example for every 2xx answer with a body: the docs show it and the gateway answers with it. */
 const examplesOf2xx: RulesetFunction<Json> = (document) => {

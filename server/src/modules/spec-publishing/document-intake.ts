@@ -8,6 +8,7 @@ import {
 import swagger2openapi from 'swagger2openapi'
 import YAML from 'yaml'
 import { InputError } from '../../errors.ts'
+import { isObject } from '../../api-document/operations.ts'
 
 /** An uploaded document once read: OpenAPI 3, its stored text and where it came from. */
 export interface IntakeDocument {
@@ -19,9 +20,6 @@ export interface IntakeDocument {
   /** `openapi 3.0.3`, `swagger 2.0 (converted to openapi 3.0.0)`. */
   source: string
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function refuse(message: string): never {
   throw new InputError([message], { document: [message] })

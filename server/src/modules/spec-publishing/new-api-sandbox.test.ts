@@ -1,13 +1,12 @@
 import { expect, test } from 'vitest'
 import type { SpecCheck } from '@portal/schema/spec-publishing'
 import { ENTRIES, newEntry, publisherApp } from '../../../test/api-entry-kit.ts'
-import { referenceDataSpec, sandboxKeyFor } from '../../../test/spec-kit.ts'
+import { FACILITY, sandboxKeyFor } from '../../../test/care-kit.ts'
+import { referenceDataSpec } from '../../../test/spec-kit.ts'
 
 // Issue 29's journey for an API made in the console: an API-key entry with no document yet is
 // offered by signup, and becomes callable in the sandbox the moment its first document is
 // published; the gateway follows the entry's later changes at once (R-SPEC-NEW-API).
-
-const FACILITY = '/sandbox-api/services/va_facilities/v0/facilities/vha_688'
 
 test(
   'A new API-key entry from the console: signup offers it, its first published document answers in the sandbox with the signup key, and taking it out of the sandbox closes it at once',
@@ -39,16 +38,14 @@ test(
       '/platform-backend/v0/providers/transformations/legacy.json',
     )
     expect(catalogue.body).toContain('"urlSlug":"journey-records"')
-    const key = await sandboxKeyFor(app, entry.altID ?? '')
-    const gatewayPath = '/sandbox-api/services/journey-records/v1'
-    expect(
-      (
-        await app.inject({
-          url: `${gatewayPath}/states`,
-          headers: { apikey: key },
-        })
-      ).statusCode,
-    ).toBe(404)
+    const key = await sandboxKeyFor(app, `apikey/${entry.altID ?? ''}`)
+    // The new API's one operation through the gateway, with a key.
+    const statesWith = (apikey: string) =>
+      app.inject({
+        url: '/sandbox-api/services/journey-records/v1/states',
+        headers: { apikey },
+      })
+    expect((await statesWith(key)).statusCode).toBe(404)
 
     const document = JSON.stringify({
       ...referenceDataSpec(),
@@ -79,22 +76,12 @@ test(
     })
     expect(published.statusCode, published.body).toBe(201)
 
-    const call = await app.inject({
-      url: `${gatewayPath}/states`,
-      headers: { apikey: key },
-    })
+    const call = await statesWith(key)
     expect(call.statusCode, call.body).toBe(200)
     expect(call.json()).toEqual({ items: ['AL', 'AK'] })
     // A key of another API is refused for it.
-    const facilitiesKey = await sandboxKeyFor(app, 'facilities')
-    expect(
-      (
-        await app.inject({
-          url: `${gatewayPath}/states`,
-          headers: { apikey: facilitiesKey },
-        })
-      ).statusCode,
-    ).toBe(403)
+    const facilitiesKey = await sandboxKeyFor(app, 'apikey/facilities')
+    expect((await statesWith(facilitiesKey)).statusCode).toBe(403)
 
     // The publisher takes the API out of the sandbox: the gateway hears the catalogue change.
     const edited = await app.inject({
@@ -104,13 +91,6 @@ test(
       payload: { ...entry, environments: [] },
     })
     expect(edited.statusCode, edited.body).toBe(200)
-    expect(
-      (
-        await app.inject({
-          url: `${gatewayPath}/states`,
-          headers: { apikey: key },
-        })
-      ).statusCode,
-    ).toBe(404)
+    expect((await statesWith(key)).statusCode).toBe(404)
   },
 )

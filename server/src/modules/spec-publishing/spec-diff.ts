@@ -1,10 +1,9 @@
 import { apiCompare } from 'api-smart-diff'
 import type { SpecChange } from '@portal/schema/spec-publishing'
 import { withoutUnchangedParts } from './unchanged-parts.ts'
+import { isObject } from '../../api-document/operations.ts'
 
 type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * A parameter list added where an operation had none: api-smart-diff calls it an annotation

@@ -8,9 +8,9 @@ import {
   referenceDataSpec,
   referenceDataSwagger,
   confirmedSubscriber,
-  sandboxKeyFor,
   TEST_API,
 } from '../../../test/spec-kit.ts'
+import { sandboxKeyFor } from '../../../test/care-kit.ts'
 
 const SPECS = `/platform-backend/v0/console/apis/${TEST_API.slug}/specs`
 type App = Awaited<ReturnType<typeof buildTestApp>>['app']
@@ -41,7 +41,7 @@ async function publish(
 }
 
 /** Signs up for the test API through the real endpoint; the key shown once. */
-const sandboxKey = (app: App) => sandboxKeyFor(app, TEST_API.altId)
+const sandboxKey = (app: App) => sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
 
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 

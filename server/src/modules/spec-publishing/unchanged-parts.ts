@@ -1,8 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
+import { isObject } from '../../api-document/operations.ts'
 
 type Json = Record<string, unknown>
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * A part of a document that api-smart-diff compares on its own: a path item (`paths./forms`) or a

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import type { SupportStatus } from '@portal/schema/support-desk-status'
 import type { Db } from '../../db/client.ts'
 import {
@@ -40,28 +40,11 @@ const requestById = (executor: Kysely<Database>, id: string) =>
     .select(REQUEST_COLUMNS)
     .where('r.id', '=', id)
 
-/** A stored contact request as the desk reads it. */
-export interface DeskRow {
-  id: string
-  type: 'DEFAULT' | 'PUBLISHING'
-  status: SupportStatus
-  first_name: string
-  last_name: string
-  email: string
-  organization: string | null
-  role: string
-  description: string | null
-  apis: string[] | null
-  api_details: string | null
-  api_description: string | null
-  api_internal_only: boolean | null
-  api_internal_only_details: string | null
-  api_other_info: string | null
-  created_at: Date
-  updated_at: Date
-  handed_off_at: Date | null
-  assignee_id: string | null
-}
+/** A stored contact request as the desk reads it: every column of its row but the search text. */
+export type DeskRow = Omit<
+  Selectable<Database['support_requests']>,
+  'search_text'
+>
 
 /** A timeline event to write. */
 interface NewEvent {
@@ -120,7 +103,7 @@ export type DeskWriter = ReturnType<typeof writerOf>
 export function createDeskStore(db: Db) {
   return {
     find: (id: string): Promise<DeskRow | undefined> =>
-      requestById(db, id).executeTakeFirst() as Promise<DeskRow | undefined>,
+      requestById(db, id).executeTakeFirst(),
 
     staffRef: (id: string) => staffRefOf(db, id),
 
@@ -149,10 +132,7 @@ export function createDeskStore(db: Db) {
     ): Promise<T> =>
       changeLocked(
         db,
-        (trx) =>
-          requestById(trx, id).forUpdate().executeTakeFirst() as Promise<
-            DeskRow | undefined
-          >,
+        (trx) => requestById(trx, id).forUpdate().executeTakeFirst(),
         SUPPORT_DESK_ERRORS.notFound,
         (row, trx) => work(row, writerOf(trx, id)),
       ),

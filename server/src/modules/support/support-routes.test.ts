@@ -1,7 +1,9 @@
 import { mkdtemp } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import { expect, test } from 'vitest'
+import type { Db } from '../../db/client.ts'
 import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
 import {
   createFileMailer,
@@ -13,6 +15,24 @@ import {
 const URL = '/platform-backend/v0/support/contact-us/requests'
 const uniqueEmail = () =>
   `support-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.org`
+
+/** Sends the contact form's body, with the CSRF pair unless `headers` says otherwise. */
+function sendRequest(
+  app: FastifyInstance,
+  payload: Record<string, unknown>,
+  headers: Record<string, string> = csrfHeaders(),
+) {
+  return app.inject({ method: 'POST', url: URL, payload, headers })
+}
+
+/** The stored row of the request sent from `email`. */
+function storedRequest(db: Db, email: string) {
+  return db
+    .selectFrom('support_requests')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow()
+}
 
 function consumer(overrides: Record<string, unknown> = {}) {
   return {
@@ -31,19 +51,10 @@ test('A consumer request is stored, queues two emails and answers 204', async ()
     supportEmail: 'support@example.gov',
   })
   const body = consumer({ organization: 'Engines' })
-  const response = await app.inject({
-    method: 'POST',
-    url: URL,
-    payload: body,
-    headers: csrfHeaders(),
-  })
+  const response = await sendRequest(app, body)
   expect(response.statusCode).toBe(204)
   expect(response.body).toBe('')
-  const stored = await db
-    .selectFrom('support_requests')
-    .selectAll()
-    .where('email', '=', body.email)
-    .executeTakeFirstOrThrow()
+  const stored = await storedRequest(db, body.email)
   expect(stored).toMatchObject({
     type: 'DEFAULT',
     role: 'Developer',
@@ -73,18 +84,9 @@ test('A publishing request keeps its publishing fields and the role kept as sent
     apiInternalOnly: true,
     apiInternalOnlyDetails: 'VA network only',
   })
-  const response = await app.inject({
-    method: 'POST',
-    url: URL,
-    payload: body,
-    headers: csrfHeaders(),
-  })
+  const response = await sendRequest(app, body)
   expect(response.statusCode).toBe(204)
-  const stored = await db
-    .selectFrom('support_requests')
-    .selectAll()
-    .where('email', '=', body.email)
-    .executeTakeFirstOrThrow()
+  const stored = await storedRequest(db, body.email)
   expect(stored).toMatchObject({
     type: 'PUBLISHING',
     role: 'Data steward',
@@ -97,12 +99,7 @@ test('A publishing request keeps its publishing fields and the role kept as sent
 
 test('The server repeats every rule of the form', async () => {
   const { app } = await buildTestApp()
-  const empty = await app.inject({
-    method: 'POST',
-    url: URL,
-    payload: { type: 'DEFAULT' },
-    headers: csrfHeaders(),
-  })
+  const empty = await sendRequest(app, { type: 'DEFAULT' })
   expect(empty.statusCode).toBe(400)
   expect(empty.json().fieldErrors).toEqual({
     firstName: ['Enter your first name'],
@@ -111,43 +108,27 @@ test('The server repeats every rule of the form', async () => {
     role: ['Select your role'],
     description: ['Enter your description'],
   })
-  const publishing = await app.inject({
-    method: 'POST',
-    url: URL,
-    payload: consumer({ type: 'PUBLISHING', apiInternalOnly: true }),
-    headers: csrfHeaders(),
-  })
+  const publishing = await sendRequest(
+    app,
+    consumer({ type: 'PUBLISHING', apiInternalOnly: true }),
+  )
   expect(publishing.json().fieldErrors).toEqual({
     apiDetails: ['API details are required'],
     apiInternalOnlyDetails: ['API internal-only details are required'],
   })
-  const tooLong = await app.inject({
-    method: 'POST',
-    url: URL,
-    payload: consumer({ description: 'd'.repeat(1001) }),
-    headers: csrfHeaders(),
-  })
+  const tooLong = await sendRequest(
+    app,
+    consumer({ description: 'd'.repeat(1001) }),
+  )
   expect(Object.keys(tooLong.json().fieldErrors)).toEqual(['description'])
 })
 
 test('A filled honeypot or a missing CSRF pair is refused, and nothing is stored', async () => {
   const { app, db } = await buildTestApp()
   const robot = consumer({ faxNumber: '555-0100' })
-  expect(
-    (
-      await app.inject({
-        method: 'POST',
-        url: URL,
-        payload: robot,
-        headers: csrfHeaders(),
-      })
-    ).statusCode,
-  ).toBe(400)
+  expect((await sendRequest(app, robot)).statusCode).toBe(400)
   const noCsrf = consumer()
-  expect(
-    (await app.inject({ method: 'POST', url: URL, payload: noCsrf }))
-      .statusCode,
-  ).toBe(403)
+  expect((await sendRequest(app, noCsrf, {})).statusCode).toBe(403)
   const stored = await db
     .selectFrom('support_requests')
     .select('id')
@@ -164,12 +145,7 @@ test('The support email is "Support Needed", replies go to the requester', async
   // Against the shared PostgreSQL of test:pg other tests leave mail behind: only this request's.
   await db.deleteFrom('email_outbox').execute()
   const body = consumer()
-  await app.inject({
-    method: 'POST',
-    url: URL,
-    payload: body,
-    headers: csrfHeaders(),
-  })
+  await sendRequest(app, body)
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-support-mail-'))
   await processOutbox({
     store: createOutboxStore(db),
@@ -198,18 +174,9 @@ test("A request stores only its type's fields, in the row and in the emails (R-S
     apiInternalOnlyDetails: 'VA only',
     apiOtherInfo: 'More',
   })
-  const response = await app.inject({
-    method: 'POST',
-    url: URL,
-    payload: body,
-    headers: csrfHeaders(),
-  })
+  const response = await sendRequest(app, body)
   expect(response.statusCode).toBe(204)
-  const stored = await db
-    .selectFrom('support_requests')
-    .selectAll()
-    .where('email', '=', body.email)
-    .executeTakeFirstOrThrow()
+  const stored = await storedRequest(db, body.email)
   expect(stored).toMatchObject({
     description: 'My sandbox key returns 401.',
     api_details: null,

@@ -1,12 +1,13 @@
 import { Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router'
+import { Link, Outlet, useLocation, useParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { CatalogueLoadingError } from '#web/features/catalogue/catalogue-loading-error.tsx'
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { MarkdownContent } from '#web/components/ui/markdown.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { SideNavList } from '#web/components/ui/side-nav-page.tsx'
 import { apiContentQueries } from '#web/catalogue/api-content-queries.ts'
 import { findSlugTarget } from '#web/catalogue/public-catalogue.ts'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
@@ -102,25 +103,14 @@ export function ApiAreaRoute() {
         className={`grid-row grid-gap-lg${page?.isFullWidth ? ' api-area--full-width' : ''}`}
       >
         <nav aria-label={`${api.name} pages`} className="api-area__nav">
-          <ul className="usa-sidenav">
-            {API_AREA_PAGES.filter((item) => item.isAvailable(api)).map(
-              (item) => (
-                <li key={item.path} className="usa-sidenav__item">
-                  <NavLink
-                    end
-                    to={
-                      item.path ? `${overviewPath}/${item.path}` : overviewPath
-                    }
-                    className={({ isActive }) =>
-                      isActive ? 'usa-current' : ''
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ),
+          <SideNavList
+            entries={API_AREA_PAGES.filter((item) => item.isAvailable(api)).map(
+              (item) => ({
+                to: item.path ? `${overviewPath}/${item.path}` : overviewPath,
+                label: item.label,
+              }),
             )}
-          </ul>
+          />
         </nav>
         <div className="api-area__content">
           {notice ? (

@@ -102,3 +102,48 @@ export function Dialog({
     document.body,
   )
 }
+
+/** Props of ConfirmButtons. */
+export interface ConfirmButtonsProps {
+  confirmLabel: string
+  onConfirm: () => void
+  onCancel: () => void
+  /** The confirming button in the secondary style (a step that cannot be undone). */
+  isSecondary?: boolean
+  isDisabled?: boolean
+}
+
+/** A dialog's footer that asks to confirm: the confirming button, then Cancel. */
+export function ConfirmButtons({
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  isSecondary = false,
+  isDisabled = false,
+}: ConfirmButtonsProps) {
+  return (
+    <ul className="usa-button-group">
+      <li className="usa-button-group__item">
+        <button
+          type="button"
+          className={
+            isSecondary ? 'usa-button usa-button--secondary' : 'usa-button'
+          }
+          disabled={isDisabled}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </button>
+      </li>
+      <li className="usa-button-group__item">
+        <button
+          type="button"
+          className="usa-button usa-button--unstyled padding-105 text-center"
+          onClick={onCancel}
+        >
+          Cancel
+        </button>
+      </li>
+    </ul>
+  )
+}

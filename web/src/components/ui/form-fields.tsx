@@ -186,21 +186,22 @@ export function CheckboxField({
   )
 }
 
-/** Props of RadioGroupField. */
-export interface RadioGroupFieldProps {
+/** Props of RadioGroupField and CheckboxGroupField. */
+export interface ChoiceGroupFieldProps {
   registration: FieldRegistration
   legend: ReactNode
-  options: { value: string; label: string }[]
+  options: readonly { value: string; label: string }[]
   error?: string | undefined
 }
 
-/** Radio buttons in a fieldset; the first carries the field name as its id. */
-export function RadioGroupField({
+/** Choices in a fieldset, all of one name; the first carries the field name as its id. */
+function ChoiceGroupField({
+  type,
   registration,
   legend,
   options,
   error,
-}: RadioGroupFieldProps) {
+}: ChoiceGroupFieldProps & { type: 'radio' | 'checkbox' }) {
   const name = registration.name
   return (
     <fieldset
@@ -218,16 +219,16 @@ export function RadioGroupField({
             ? name
             : `${name}-${option.value.replaceAll(/[^A-Za-z0-9_-]/g, '-')}`
         return (
-          <div className="usa-radio" key={option.value}>
+          <div className={`usa-${type}`} key={option.value}>
             <input
-              className="usa-radio__input"
-              type="radio"
+              className={`usa-${type}__input`}
+              type={type}
               id={id}
               value={option.value}
               aria-describedby={error ? `${name}-error` : undefined}
               {...registration}
             />
-            <label className="usa-radio__label" htmlFor={id}>
+            <label className={`usa-${type}__label`} htmlFor={id}>
               {option.label}
             </label>
           </div>
@@ -235,6 +236,16 @@ export function RadioGroupField({
       })}
     </fieldset>
   )
+}
+
+/** Radio buttons in a fieldset; the first carries the field name as its id. */
+export function RadioGroupField(props: ChoiceGroupFieldProps) {
+  return <ChoiceGroupField type="radio" {...props} />
+}
+
+/** Checkboxes sharing one payload name (a list); the first carries the name as its id. */
+export function CheckboxGroupField(props: ChoiceGroupFieldProps) {
+  return <ChoiceGroupField type="checkbox" {...props} />
 }
 
 /** Props of SelectField. */

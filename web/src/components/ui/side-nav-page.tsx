@@ -1,9 +1,42 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 
-/** A side navigation entry: a page of this site, or an action (a button). */
+/**
+ * A side navigation entry: a page of this site (current only at its own address unless `isEnd` is
+ * false, then also below it), or an action (a button).
+ */
 type SideNavEntry =
-  { to: string; label: string } | { label: string; onClick: () => void }
+  | { to: string; label: string; isEnd?: boolean }
+  | { label: string; onClick: () => void }
+
+/** A USWDS side navigation list; the entry of the current page is marked. */
+export function SideNavList({ entries }: { entries: readonly SideNavEntry[] }) {
+  return (
+    <ul className="usa-sidenav">
+      {entries.map((entry) => (
+        <li className="usa-sidenav__item" key={entry.label}>
+          {'to' in entry ? (
+            <NavLink
+              to={entry.to}
+              end={entry.isEnd ?? true}
+              className={({ isActive }) => (isActive ? 'usa-current' : '')}
+            >
+              {entry.label}
+            </NavLink>
+          ) : (
+            <button
+              type="button"
+              className="usa-button usa-button--unstyled side-nav-page__action"
+              onClick={entry.onClick}
+            >
+              {entry.label}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /** Props of SideNavPage. */
 export interface SideNavPageProps {
@@ -22,31 +55,7 @@ export function SideNavPage({ navLabel, entries, children }: SideNavPageProps) {
           aria-label={navLabel}
           className="tablet:grid-col-4 desktop:grid-col-3 side-nav-page__nav"
         >
-          <ul className="usa-sidenav">
-            {entries.map((entry) => (
-              <li className="usa-sidenav__item" key={entry.label}>
-                {'to' in entry ? (
-                  <NavLink
-                    to={entry.to}
-                    end
-                    className={({ isActive }) =>
-                      isActive ? 'usa-current' : ''
-                    }
-                  >
-                    {entry.label}
-                  </NavLink>
-                ) : (
-                  <button
-                    type="button"
-                    className="usa-button usa-button--unstyled side-nav-page__action"
-                    onClick={entry.onClick}
-                  >
-                    {entry.label}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+          <SideNavList entries={entries} />
         </nav>
         <div className="tablet:grid-col-8 desktop:grid-col-9 usa-prose side-nav-page__content">
           {children}

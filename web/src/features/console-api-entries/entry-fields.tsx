@@ -8,6 +8,7 @@ import {
 } from '@portal/schema/api-entry-texts'
 import {
   CheckboxField,
+  CheckboxGroupField,
   SelectField,
   TextField,
 } from '#web/components/ui/form-fields.tsx'
@@ -34,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** Checkboxes sharing one payload name (a list); the first carries the name as its id. */
+/** Checkboxes sharing one payload name (a list), by name. */
 function CheckboxGroup({
   form,
   name,
@@ -45,38 +46,13 @@ function CheckboxGroup({
   legend: string
   options: readonly { value: string; label: string }[]
 }) {
-  const error = form.errorOf(name)
-  const registration = form.register(name)
   return (
-    <fieldset
-      className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`}
-    >
-      <legend className="usa-legend">{legend}</legend>
-      {error ? (
-        <span className="usa-error-message" id={`${name}-error`} role="alert">
-          {error}
-        </span>
-      ) : null}
-      {options.map((option, index) => {
-        const id =
-          index === 0 ? name : `${name}-${option.value.replaceAll(/\W/g, '-')}`
-        return (
-          <div className="usa-checkbox" key={option.value}>
-            <input
-              className="usa-checkbox__input"
-              type="checkbox"
-              id={id}
-              value={option.value}
-              aria-describedby={error ? `${name}-error` : undefined}
-              {...registration}
-            />
-            <label className="usa-checkbox__label" htmlFor={id}>
-              {option.label}
-            </label>
-          </div>
-        )
-      })}
-    </fieldset>
+    <CheckboxGroupField
+      registration={form.register(name)}
+      legend={legend}
+      options={options}
+      error={form.errorOf(name)}
+    />
   )
 }
 

@@ -1,68 +1,27 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import {
-  RedirectUrisRequestSchema,
-  type CareOverview,
-} from '@portal/schema/credential-care'
+import { RedirectUrisRequestSchema } from '@portal/schema/credential-care'
 import { REFUSED_REDIRECT_URIS } from '@portal/schema/fixtures/redirect-uris'
 import { server } from '#web/test/msw-server.ts'
+import {
+  CARE,
+  CARE_PAGE as PAGE,
+  careOverview,
+} from '#web/test/credential-care.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
-const CARE = '*/platform-backend/v0/consumers/credentials'
-const CREDENTIAL = '22222222-2222-4222-8222-222222222222'
-const PAGE = '/sandbox-credentials/11111111-1111-4111-8111-111111111111/h'
 const HTTPS = 'Enter an https URI: http is allowed only for localhost'
 
-function overview(kind: 'acg' | 'ccg'): CareOverview {
-  return {
-    firstName: 'Ada',
-    applications: [
-      {
-        id: '33333333-3333-4333-8333-333333333333',
-        apis: [
-          {
-            name: 'Benefits Claims API',
-            urlSlug: 'benefits-claims',
-            authType: kind,
-          },
-        ],
-        createdAt: '2026-11-20T10:00:00.000Z',
-        oauthApplicationType: kind === 'acg' ? 'web' : null,
-        redirectUris: kind === 'acg' ? ['https://app.example.org/cb'] : [],
-        setAsideRedirectUris: [],
-        credentials: [
-          {
-            id: CREDENTIAL,
-            kind,
-            clientId: '0oaClient',
-            hasSecret: kind === 'acg',
-            lastUsedAt: null,
-            keys: [
-              {
-                id: CREDENTIAL,
-                prefix: 'abcd1234',
-                createdAt: '2026-11-20T10:00:00.000Z',
-                expiresAt: null,
-                revokedAt: null,
-                status: 'active',
-                publicKeyId: kind === 'ccg' ? 'my-key-1' : null,
-              },
-            ],
-          },
-        ],
-      },
-    ],
-    events: [
-      {
-        action: 'Rotated the client secret',
-        detail: 'New one starts x.',
-        address: '203.0.113.9',
-        at: '2026-11-21T10:00:00.000Z',
-      },
-    ],
-  }
-}
+const overview = (kind: 'acg' | 'ccg') =>
+  careOverview(kind, [
+    {
+      action: 'Rotated the client secret',
+      detail: 'New one starts x.',
+      address: '203.0.113.9',
+      at: '2026-11-21T10:00:00.000Z',
+    },
+  ])
 
 const usage = http.post(`${CARE}/usage`, () =>
   HttpResponse.json({

@@ -1,59 +1,19 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, test } from 'vitest'
-import {
-  CARE_MESSAGES,
-  type CareOverview,
-  type CareUsage,
-} from '@portal/schema/credential-care'
+import { CARE_MESSAGES, type CareUsage } from '@portal/schema/credential-care'
 import { server } from '#web/test/msw-server.ts'
+import {
+  CARE,
+  CARE_HASH as HASH,
+  CARE_PAGE as PAGE,
+  CARE_USER as USER,
+  careOverview,
+  CREDENTIAL,
+} from '#web/test/credential-care.ts'
 import { renderApp } from '#web/test/render-app.tsx'
 
-const CARE = '*/platform-backend/v0/consumers/credentials'
-const USER = '11111111-1111-4111-8111-111111111111'
-const CREDENTIAL = '22222222-2222-4222-8222-222222222222'
-const PAGE = `/sandbox-credentials/${USER}/hash123`
-
-const OVERVIEW: CareOverview = {
-  firstName: 'Ada',
-  applications: [
-    {
-      id: '33333333-3333-4333-8333-333333333333',
-      apis: [
-        {
-          name: 'VA Facilities API',
-          urlSlug: 'va-facilities',
-          authType: 'apikey',
-        },
-      ],
-      createdAt: '2026-11-20T10:00:00.000Z',
-      oauthApplicationType: null,
-      redirectUris: [],
-      setAsideRedirectUris: [],
-      credentials: [
-        {
-          id: CREDENTIAL,
-          kind: 'apikey',
-          clientId: null,
-          hasSecret: true,
-          lastUsedAt: null,
-          keys: [
-            {
-              id: CREDENTIAL,
-              prefix: 'abcd1234',
-              createdAt: '2026-11-20T10:00:00.000Z',
-              expiresAt: null,
-              revokedAt: null,
-              status: 'active',
-              publicKeyId: null,
-            },
-          ],
-        },
-      ],
-    },
-  ],
-  events: [],
-}
+const OVERVIEW = careOverview('apikey')
 
 const USAGE: CareUsage = {
   days: [{ day: '2026-11-24', calls: 3 }],
@@ -92,7 +52,7 @@ test('The page lists the credential, rotates it with the chosen overlap and show
   expect(
     await screen.findByRole('heading', { level: 2, name: 'VA Facilities API' }),
   ).toBeInTheDocument()
-  expect(bodies[0]).toEqual({ userId: USER, hash: 'hash123' })
+  expect(bodies[0]).toEqual({ userId: USER, hash: HASH })
   expect(screen.getByText('abcd1234…')).toBeInTheDocument()
   expect(screen.getByRole('cell', { name: 'Active' })).toBeInTheDocument()
   // Usage: the table says what the chart shows.
@@ -121,7 +81,7 @@ test('The page lists the credential, rotates it with the chosen overlap and show
   ).toBeInTheDocument()
   expect(bodies).toContainEqual({
     userId: USER,
-    hash: 'hash123',
+    hash: HASH,
     credentialId: CREDENTIAL,
     overlap: '1h',
   })

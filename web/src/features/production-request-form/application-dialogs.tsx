@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { PRODUCTION_MESSAGES } from '@portal/schema/production-request-texts'
-import { Dialog } from '#web/components/ui/dialog.tsx'
+import { ConfirmButtons, Dialog } from '#web/components/ui/dialog.tsx'
 import { CheckboxField } from '#web/components/ui/form-fields.tsx'
 import { useProductionRequestForm } from './form-context.tsx'
 
@@ -103,32 +103,17 @@ export function AttestationDialog({
       heading="Confirm who uses your app"
       isLarge
       footer={
-        <ul className="usa-button-group">
-          <li className="usa-button-group__item">
-            <button
-              type="button"
-              className="usa-button"
-              onClick={() => {
-                if (getValue('attestationChecked') === true) close(true)
-                else {
-                  setError(PRODUCTION_MESSAGES.attestationChecked)
-                  document.getElementById('attestationChecked')?.focus()
-                }
-              }}
-            >
-              Confirm
-            </button>
-          </li>
-          <li className="usa-button-group__item">
-            <button
-              type="button"
-              className="usa-button usa-button--unstyled padding-105 text-center"
-              onClick={() => close(false)}
-            >
-              Cancel
-            </button>
-          </li>
-        </ul>
+        <ConfirmButtons
+          confirmLabel="Confirm"
+          onConfirm={() => {
+            if (getValue('attestationChecked') === true) close(true)
+            else {
+              setError(PRODUCTION_MESSAGES.attestationChecked)
+              document.getElementById('attestationChecked')?.focus()
+            }
+          }}
+          onCancel={() => close(false)}
+        />
       }
     >
       <p>

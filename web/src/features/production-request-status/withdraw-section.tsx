@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Dialog } from '#web/components/ui/dialog.tsx'
+import { ConfirmButtons, Dialog } from '#web/components/ui/dialog.tsx'
 import { RequestFailedError } from '#web/lib/http.ts'
 import { statusActions, statusKey, type StatusLink } from './status-queries.ts'
 
@@ -40,27 +40,13 @@ export function WithdrawSection({ link }: { link: StatusLink }) {
         onClose={() => setIsConfirming(false)}
         heading="Withdraw your request?"
         footer={
-          <ul className="usa-button-group">
-            <li className="usa-button-group__item">
-              <button
-                type="button"
-                className="usa-button usa-button--secondary"
-                disabled={withdraw.isPending}
-                onClick={() => withdraw.mutate()}
-              >
-                Yes, withdraw it
-              </button>
-            </li>
-            <li className="usa-button-group__item">
-              <button
-                type="button"
-                className="usa-button usa-button--unstyled padding-105 text-center"
-                onClick={() => setIsConfirming(false)}
-              >
-                Cancel
-              </button>
-            </li>
-          </ul>
+          <ConfirmButtons
+            confirmLabel="Yes, withdraw it"
+            onConfirm={() => withdraw.mutate()}
+            onCancel={() => setIsConfirming(false)}
+            isSecondary
+            isDisabled={withdraw.isPending}
+          />
         }
       >
         <p>
