@@ -147,7 +147,7 @@ export function createOauthService(deps: OauthServiceDeps) {
   // of a sign-in or a grant is lost with the old one.
   const running = new Map<
     string,
-    { made: string; started: Promise<RunningServer> }
+    { server: AuthServer; started: Promise<RunningServer> }
   >()
   let keysLoadedAt = 0
   const start = async (server: AuthServer): Promise<RunningServer> => {
@@ -194,11 +194,17 @@ export function createOauthService(deps: OauthServiceDeps) {
       keysLoadedAt = deps.now()
       running.clear()
     }
-    const made = JSON.stringify(server)
     let entry = running.get(server.path)
-    if (!entry || entry.made !== made) {
+    // The same object until the catalogue is read again; then the same server if nothing of it
+    // changed.
+    if (entry && entry.server !== server) {
+      if (JSON.stringify(entry.server) === JSON.stringify(server))
+        entry.server = server
+      else entry = undefined
+    }
+    if (!entry) {
       const started = start(server)
-      entry = { made, started }
+      entry = { server, started }
       running.set(server.path, entry)
       started.catch(() => {
         if (running.get(server.path)?.started === started)
