@@ -283,6 +283,46 @@ test(
   },
 )
 
+test('A server whose API reaches its deactivation date stops answering within a minute, though no row changed (R-OAUTH-LIVE)', async () => {
+  let clock = Date.now()
+  const { app, headers } = await publisherApp({ now: () => clock })
+  const entry = oauthEntry()
+  const deactivating = {
+    ...entry,
+    urlSlug: 'journey-dated',
+    urlFragment: 'journey_dated',
+    altID: 'journeyDated',
+    oAuthTypes: ['ClientCredentialsGrant' as const],
+    oAuthInfo: {
+      ccgInfo: {
+        ...entry.oAuthInfo.ccgInfo,
+        baseAuthPath: '/oauth2/journey-dated/system/v1',
+      },
+    },
+    deactivationInfo: {
+      deprecationContent: 'Use the Journey Health API.',
+      deprecationDate: '2030-01-01T00:00:00-05:00',
+      deactivationContent: 'Gone.',
+      deactivationDate: '2030-02-01T00:00:00-05:00',
+    },
+  } as ApiEntryInput
+  const created = await app.inject({
+    method: 'POST',
+    url: ENTRIES,
+    headers,
+    payload: deactivating,
+  })
+  expect(created.statusCode, created.body).toBe(201)
+  const discovery = `/sandbox-api/oauth2/journey-dated/system/v1${DISCOVERY}`
+  expect((await app.inject(discovery)).statusCode).toBe(200)
+  // Read again ten seconds before the deactivation: still callable.
+  clock = Date.parse('2030-01-31T23:59:50-05:00')
+  expect((await app.inject(discovery)).statusCode).toBe(200)
+  // A minute past the date, at the latest, it is gone.
+  clock += 70_000
+  expectOauthNotFound(await app.inject(discovery))
+})
+
 test('The console refuses an auth path the sandbox cannot serve, with its message (R-OAUTH-LIVE)', async () => {
   const { app, headers } = await publisherApp()
   for (const baseAuthPath of [

@@ -23,6 +23,12 @@ const CLIENT_ID_SHAPE = /^[\x21-\x7e]{1,64}$/
 /** Providers pick up a rotated signing key this often. */
 const KEYS_REFRESH_MS = 10 * 60_000
 
+/**
+ * The servers are read again at least this often: a deactivation date that passes changes no
+ * row, so no change is announced, yet the API is no longer callable in the sandbox.
+ */
+const SERVERS_REFRESH_MS = 60_000
+
 export interface OauthServiceDeps {
   store: OauthStore
   /** The HMAC key credentials are stored under. */
@@ -58,8 +64,11 @@ export function createOauthService(deps: OauthServiceDeps) {
   // on every instance through the change feed: R-OAUTH-LIVE). A read that began before a change
   // answers the requests already waiting for it, and is not kept.
   let servers: Promise<AuthServer[]> | undefined
+  let serversReadAt = 0
   const loadServers = (): Promise<AuthServer[]> => {
-    if (servers) return servers
+    if (servers && deps.now() - serversReadAt < SERVERS_REFRESH_MS)
+      return servers
+    serversReadAt = deps.now()
     const loading = store
       .listApis()
       .then((rows) =>
