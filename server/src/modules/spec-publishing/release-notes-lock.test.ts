@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
-import { apiIdOf } from '../../../test/api-entry-kit.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ApiEntryDetail } from '@portal/schema/api-entry'
+import { apiIdOf, ENTRIES } from '../../../test/api-entry-kit.ts'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
 import { referenceDataSpec, TEST_API } from '../../../test/spec-kit.ts'
@@ -13,20 +15,58 @@ import {
 // R-SPEC-NOTES-LOCK: a publication adds its release note to the API's release notes as they stand
 // once it holds the API's lock, not as they were when it read the API and checked its document.
 // The interleaving is made, not waited for: the publication under test is held at the door of its
-// transaction (the store's `publish`, after its check has read the API) while another publication
-// of the same API goes through the console from start to commit; then it goes on. Had it kept
-// the notes it read before waiting, the other publication's note would be lost.
+// transaction (the store's `publish`, after its check has read the API) while another change of
+// the same API's release notes goes through the console from start to commit; then it goes on.
+// Had it kept the notes it read before waiting, the other change's note would be lost.
 
 const SPECS = `/platform-backend/v0/console/apis/${TEST_API.slug}/specs`
-const FIRST = '### November 22, 2026\n\nThe states list is sorted.'
-const SECOND = '### November 23, 2026\n\nThe countries list is sorted.'
+const HELD = '### November 23, 2026\n\nThe countries list is sorted.'
+const MEANWHILE = '### November 22, 2026\n\nThe states list is sorted.'
 
-test(
-  'Two publications of one API at once: the one held between its check and its transaction adds its note on top of the other’s, and nothing is lost (R-SPEC-NOTES-LOCK)',
+type Meanwhile = (context: {
+  app: FastifyInstance
+  headers: Record<string, string>
+  apiId: string
+  document: string
+}) => Promise<void>
+
+/** Another publication, through the console, from its check to its commit. */
+const publication: Meanwhile = async ({ app, headers, document }) => {
+  const published = await app.inject({
+    method: 'POST',
+    url: SPECS,
+    headers,
+    payload: { document, releaseNote: MEANWHILE },
+  })
+  expect(published.statusCode, published.body).toBe(201)
+}
+
+/** A publisher adding a note to the API's release notes in its catalogue entry. */
+const entryEdit: Meanwhile = async ({ app, headers, apiId }) => {
+  const { entry } = (
+    await app.inject({ url: `${ENTRIES}/${apiId}`, headers })
+  ).json<ApiEntryDetail>()
+  const edited = await app.inject({
+    method: 'PUT',
+    url: `${ENTRIES}/${apiId}`,
+    headers,
+    payload: {
+      ...entry,
+      releaseNotes: `${MEANWHILE}\n\n---\n\n${entry.releaseNotes}`,
+    },
+  })
+  expect(edited.statusCode, edited.body).toBe(200)
+}
+
+test.each([
+  ['another publication', publication],
+  ['an edit of the entry’s release notes', entryEdit],
+] as const)(
+  'A publication held between its check and its transaction while %s commits adds its note on top of the other’s; nothing is lost (R-SPEC-NOTES-LOCK)',
   // Two publications (validation, lint, diff): slow on a busy machine.
   { timeout: 60_000 },
-  async () => {
-    const { app, db } = await buildTestApp()
+  async (_name, meanwhile) => {
+    const { app, db } = await buildTestApp({ freshDatabase: true })
     const publisher = await signInStaff(db, { roles: ['publisher'] })
     const apiId = await apiIdOf(db, TEST_API.slug)
     const store = createPublishingStore(db)
@@ -55,29 +95,22 @@ test(
     })
 
     const document = JSON.stringify(referenceDataSpec())
-    const second = service.publish(
+    const heldPublication = service.publish(
       apiId,
-      { document, releaseNote: SECOND },
+      { document, releaseNote: HELD },
       { staff: publisher.staff, ip: '127.0.0.1', requestId: 'notes-lock' },
     )
     await atTheDoor
-    // Meanwhile a publisher publishes through the console, to the end.
-    const first = await app.inject({
-      method: 'POST',
-      url: SPECS,
-      headers: publisher.headers,
-      payload: { document, releaseNote: FIRST },
-    })
-    expect(first.statusCode, first.body).toBe(201)
+    await meanwhile({ app, headers: publisher.headers, apiId, document })
     open()
-    await second
+    await heldPublication
 
     const notes = await store.releaseNotesOf(db, apiId)
-    expect(notes.startsWith(`${SECOND}\n\n---\n\n${FIRST}`), notes).toBe(true)
+    expect(notes.startsWith(`${HELD}\n\n---\n\n${MEANWHILE}`), notes).toBe(true)
     expect(notes).toContain(notesBefore.trim())
     // Its announcement is of its own note alone: the other one's is already in `before`.
     expect(announced).toHaveLength(1)
-    expect(announced[0]?.before).toContain(FIRST)
+    expect(announced[0]?.before).toContain(MEANWHILE)
     expect(announced[0]?.after).toBe(notes)
   },
 )
