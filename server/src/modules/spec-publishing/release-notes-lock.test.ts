@@ -114,3 +114,62 @@ test.each([
     expect(announced[0]?.after).toBe(notes)
   },
 )
+
+test(
+  'A rollback held before its transaction while an edit of the entry’s release notes commits adds its note on top of the edit’s; nothing is lost (R-SPEC-NOTES-LOCK)',
+  { timeout: 60_000 },
+  async () => {
+    const { app, db } = await buildTestApp({ freshDatabase: true })
+    const publisher = await signInStaff(db, { roles: ['publisher'] })
+    const apiId = await apiIdOf(db, TEST_API.slug)
+    const document = JSON.stringify(referenceDataSpec())
+    const published = await app.inject({
+      method: 'POST',
+      url: SPECS,
+      headers: publisher.headers,
+      payload: { document, releaseNote: HELD },
+    })
+    expect(published.statusCode, published.body).toBe(201)
+    const store = createPublishingStore(db)
+
+    let reached!: () => void
+    const atTheDoor = new Promise<void>((resolve) => (reached = resolve))
+    let open!: () => void
+    const door = new Promise<void>((resolve) => (open = resolve))
+    const held: PublishingStore = {
+      ...store,
+      rollBack: async (...args) => {
+        reached()
+        await door
+        return store.rollBack(...args)
+      },
+    }
+    const announced: ReleaseNotesChange[] = []
+    const service = createPublishingService({
+      store: held,
+      now: () => Date.now(),
+      specsChanged: () => undefined,
+      announceReleaseNotes: async (_trx, change) => {
+        announced.push(change)
+      },
+    })
+
+    const rollback = service.rollBack(apiId, {
+      staff: publisher.staff,
+      ip: '127.0.0.1',
+      requestId: 'notes-lock',
+    })
+    await atTheDoor
+    await entryEdit({ app, headers: publisher.headers, apiId, document })
+    open()
+    await rollback
+
+    const notes = await store.releaseNotesOf(db, apiId)
+    const [rollbackNote, edit, rolledBack] = notes.split('\n\n---\n\n')
+    expect(rollbackNote).toMatch(/is rolled back/)
+    expect(edit).toBe(MEANWHILE)
+    expect(rolledBack).toBe(HELD)
+    expect(announced).toHaveLength(1)
+    expect(announced[0]?.before).toContain(MEANWHILE)
+  },
+)
