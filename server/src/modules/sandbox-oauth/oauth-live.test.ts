@@ -239,6 +239,20 @@ test(
     expect(
       await oidc.tokenIntrospection(config, tokens.access_token),
     ).toMatchObject({ active: true, client_id: clientId })
+    // Revoked at the new server through the second instance: the first hears of it by NOTIFY.
+    await oidc.tokenRevocation(config, tokens.access_token)
+    await expect
+      .poll(
+        async () =>
+          (
+            await first.inject({
+              url: GATEWAY,
+              headers: { authorization: `Bearer ${tokens.access_token}` },
+            })
+          ).statusCode,
+        { timeout: 2_000, interval: 20 },
+      )
+      .toBe(401)
 
     // Taken out of the sandbox: its servers stop answering, in RFC 6749's shape, and the sign-in
     // page's JSON in the portal's envelope.
