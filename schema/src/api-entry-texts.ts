@@ -31,7 +31,8 @@ export const API_ENTRY_MESSAGES = {
   description: 'Enter a short description',
   tooLong: (label: string, max: number) =>
     `${label} must be ${max} characters or fewer`,
-  baseAuthPath: 'Enter the base auth path, starting with /',
+  baseAuthPath:
+    'Enter the base auth path: /oauth2, or up to 5 parts below it of letters, digits, dots, hyphens and underscores, such as /oauth2/health/v1',
   scopes: 'Enter at least one scope, one per line',
   scope:
     'Each scope is one word of letters, digits and the characters . _ : / -',

@@ -18,13 +18,13 @@ import {
   API_ENTRY_LIMITS as LIMITS,
   API_ENTRY_MESSAGES as MESSAGES,
 } from './api-entry-texts.ts'
+import { AUTH_PATH_PATTERN } from './oauth-endpoints.ts'
 
 export * from './api-entry-texts.ts'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const FRAGMENT = /^[A-Za-z0-9_]+$/
 const SCOPE = /^[A-Za-z0-9._:/*-]+$/
-const AUTH_PATH = /^\/[A-Za-z0-9._~/-]*$/
 // A link a page may carry: https, or a path of this site. Never `javascript:`, never `//host`.
 const LINK = /^(?:https:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/
 
@@ -58,7 +58,11 @@ const PresentationSchema = z.object({
 })
 
 const AcgInputSchema = AcgInfoSchema.extend({
-  baseAuthPath: pattern(AUTH_PATH, LIMITS.shortText, MESSAGES.baseAuthPath),
+  baseAuthPath: pattern(
+    AUTH_PATH_PATTERN,
+    LIMITS.shortText,
+    MESSAGES.baseAuthPath,
+  ),
   scopes: ScopesSchema,
   sandboxWellKnownConfig: pattern(
     /^https:\/\/\S+$/,
@@ -69,7 +73,11 @@ const AcgInputSchema = AcgInfoSchema.extend({
 })
 
 const CcgInputSchema = CcgInfoSchema.extend({
-  baseAuthPath: pattern(AUTH_PATH, LIMITS.shortText, MESSAGES.baseAuthPath),
+  baseAuthPath: pattern(
+    AUTH_PATH_PATTERN,
+    LIMITS.shortText,
+    MESSAGES.baseAuthPath,
+  ),
   scopes: ScopesSchema,
   sandboxAud: requiredText(LIMITS.shortText, MESSAGES.audience, 'Audience'),
   productionAud: requiredText(LIMITS.shortText, MESSAGES.audience, 'Audience'),

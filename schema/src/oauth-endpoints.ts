@@ -7,6 +7,22 @@
 /** The auth path of an API whose `oAuthInfo` names none. */
 export const DEFAULT_BASE_AUTH_PATH = '/oauth2'
 
+/** How many parts an auth path may have below /oauth2 (the department's have up to three). */
+export const MAX_AUTH_PATH_PARTS = 5
+
+/** One part of an auth path: a plain word, never `..`, an escape or an empty part. */
+export const AUTH_PATH_PART = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
+
+/**
+ * The auth paths the sandbox serves an authorization server at (R-OAUTH-LIVE): /oauth2, or
+ * /oauth2 and up to five plain parts. Its servers' routes are registered once, for every path of
+ * this shape, so an API entry made in the console gets its server without a restart; the
+ * console's form refuses any other path with the same rule.
+ */
+export const AUTH_PATH_PATTERN = new RegExp(
+  `^${DEFAULT_BASE_AUTH_PATH}(?:/${AUTH_PATH_PART.source.slice(1, -1)}){0,${MAX_AUTH_PATH_PARTS}}$`,
+)
+
 /** The endpoints every authorization server has, by name (the last path segment). */
 type OAuthEndpointName =
   | 'authorization'

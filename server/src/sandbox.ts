@@ -101,14 +101,19 @@ export async function registerSandbox(
     revocations: () => verifyBearer.forget(),
     specs: () => gatewayService.forgetSpecs(),
   })
+  // Which authorization servers exist follows the catalogue: an API entry made, changed or taken
+  // out of the sandbox in the console, on any instance, is read again on the next request
+  // (R-OAUTH-LIVE), as the gateway's table is.
+  const stopServers = await deps.changes.listen(CHANGE_CHANNELS.catalogue, () =>
+    oauth.forget(),
+  )
+  app.addHook('onClose', stopServers)
   // The authorization servers are routes of their own, registered before the gateway's catch-all
-  // (R-OAUTH-ROUTES). Which servers exist is read from the catalogue now, as the gateway reads its
-  // specs once: both change only with a re-seed, which happens before the app is built.
+  // (R-OAUTH-ROUTES), once for every shape of auth path: each request finds its server.
   await app.register(oauthRoutes, {
     prefix: deps.prefix,
     service: oauth,
     store: oauthStore,
-    servers: await oauth.servers(),
     limits: deps.limits,
   })
   await app.register(gatewayRoutes, {

@@ -20,6 +20,38 @@ const SERVERS = [
   '/oauth2/claims/v1',
   '/oauth2/community-care/v1',
 ]
+// Auth paths no server has, or could have (R-OAUTH-LIVE): every shape of /oauth2/… reaches a route
+// that looks its server up at request time, so odd parts, endpoint names as parts, escapes and
+// paths too deep must all be refused cleanly.
+const PART = fc.oneof(
+  fc.constantFrom(
+    'token',
+    'authorization',
+    'interaction',
+    'manage',
+    '.well-known',
+    '..',
+    '.',
+    '',
+    '%2F',
+    '%00',
+    'v1',
+    'health',
+  ),
+  // Lone surrogates cannot be percent-encoded; a request line could not carry them either.
+  nastyString.map((value) =>
+    encodeURIComponent(value.slice(0, 40).replace(/[\uD800-\uDFFF]/g, '?')),
+  ),
+)
+const AUTH_PATH = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...SERVERS) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .array(PART, { maxLength: 7 })
+      .map((parts) => ['/oauth2', ...parts].join('/')),
+  },
+)
 const ENDPOINTS = [
   '/.well-known/openid-configuration',
   '/authorization',
@@ -105,7 +137,7 @@ test(
     const tally = new StatusTally()
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...SERVERS),
+        AUTH_PATH,
         fc.constantFrom(...ENDPOINTS),
         queryString,
         requestHeaders,

@@ -1,3 +1,7 @@
+import {
+  AUTH_PATH_PATTERN,
+  DEFAULT_BASE_AUTH_PATH,
+} from '@portal/schema/oauth-endpoints'
 import type { PublicStatusRow } from '../catalogue/index.ts'
 
 /** A grant an API offers: Authorization Code or Client Credentials. */
@@ -5,9 +9,6 @@ export type GrantKind = 'acg' | 'ccg'
 
 /** Scopes every Authorization Code client may ask for besides the API's (001 §6). */
 const DEFAULT_SCOPES = ['openid', 'profile', 'offline_access'] as const
-
-/** The path of the default authorization server (001 §7). */
-const DEFAULT_BASE_AUTH_PATH = '/oauth2'
 
 /** An API served by an authorization server, through one grant. */
 interface AuthServerApi {
@@ -32,13 +33,15 @@ interface GrantInfo {
   scopes?: unknown
 }
 
-// A path becomes part of the issuer and of cookie paths: only plain segments are accepted.
-const SAFE_PATH = /^(\/[a-z0-9][a-z0-9._-]*)+$/i
+// A path becomes part of the issuer and of cookie paths, and the servers' routes take only this
+// shape (R-OAUTH-LIVE): any other path is served by the default server, as before the console
+// refused it.
 
 function grantInfo(details: PublicStatusRow['details'], key: string) {
   const info = (details.oAuthInfo as Record<string, GrantInfo> | null)?.[key]
   const path =
-    typeof info?.baseAuthPath === 'string' && SAFE_PATH.test(info.baseAuthPath)
+    typeof info?.baseAuthPath === 'string' &&
+    AUTH_PATH_PATTERN.test(info.baseAuthPath)
       ? info.baseAuthPath
       : DEFAULT_BASE_AUTH_PATH
   const scopes = Array.isArray(info?.scopes)
@@ -93,6 +96,14 @@ export function serverAt(
       return { server, rest: path.slice(server.path.length) || '/' }
   }
   return null
+}
+
+/** The server at exactly this auth path. */
+export function serverNamed(
+  servers: AuthServer[],
+  path: string,
+): AuthServer | null {
+  return servers.find((server) => server.path === path) ?? null
 }
 
 /** The scopes a client may ask for at this server: those of the APIs its application names. */

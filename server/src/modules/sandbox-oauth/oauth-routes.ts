@@ -5,8 +5,14 @@ import type {
   FastifyRequest,
   HTTPMethods,
 } from 'fastify'
+import {
+  AUTH_PATH_PART,
+  DEFAULT_BASE_AUTH_PATH,
+  MAX_AUTH_PATH_PARTS,
+} from '@portal/schema/oauth-endpoints'
+import { HttpError } from '../../errors.ts'
 import type { RateLimits } from '../../plugins/rate-limit.ts'
-import type { AuthServer } from './auth-servers.ts'
+import { serverAt } from './auth-servers.ts'
 import { createGrantHandlers } from './grant-handlers.ts'
 import { createInteractionHandlers } from './interaction-handlers.ts'
 import { oauthErrorHandler, OauthError } from './oauth-errors.ts'
@@ -23,8 +29,6 @@ import { createSignInLimits } from './sign-in-limits.ts'
 export interface OauthRouteOptions {
   service: OauthService
   store: OauthStore
-  /** The servers to route, read from the catalogue when the app is built. */
-  servers: AuthServer[]
   limits: RateLimits
 }
 
@@ -68,17 +72,42 @@ const SIGN_IN_ENDPOINTS: { url: string; methods: Method[] }[] = [
 /** Not the portal's CSRF check, nor its address limit: callers are OAuth clients. */
 const PROTOCOL_CONFIG = { csrf: false, rateLimit: false } as const
 
-/** The provider-relative path of a route: `/interaction/:uid/login` → `/interaction/abc/login`. */
-function restOf(request: FastifyRequest, serverPrefix: string): string {
-  const path = request.url.split('?')[0] ?? ''
-  return path.slice(serverPrefix.length) || '/'
+/**
+ * The route pattern of the servers with `parts` parts below /oauth2: `/oauth2/:p1/:p2` for two.
+ * Every auth path the console accepts has one of these shapes (R-OAUTH-LIVE).
+ */
+function serverPattern(parts: number): string {
+  let pattern = DEFAULT_BASE_AUTH_PATH
+  for (let part = 1; part <= parts; part += 1) pattern += `/:p${part}`
+  return pattern
 }
 
 /**
- * Answers every method an endpoint does not take with 405 and `Allow`, in RFC 6749's shape, and
- * every path under the server that is no endpoint with 404 (R-OAUTH-ERRORS).
+ * The auth path a request names and the endpoint's path inside it (`/token`,
+ * `/interaction/abc/login`), read from the raw address: a part the router decoded (`a%2Fb`)
+ * is no part of an auth path.
  */
-function registerRefusals(scope: FastifyInstance, serverPath: string) {
+function locate(
+  request: FastifyRequest,
+  sandboxPrefix: string,
+  parts: number,
+): { serverPath: string; rest: string } | null {
+  const path = (request.url.split('?')[0] ?? '').slice(sandboxPrefix.length)
+  const segments = path.split('/').slice(2)
+  const own = segments.slice(0, parts)
+  if (own.length !== parts || !own.every((part) => AUTH_PATH_PART.test(part)))
+    return null
+  return {
+    serverPath: [DEFAULT_BASE_AUTH_PATH, ...own].join('/'),
+    rest: `/${segments.slice(parts).join('/')}`,
+  }
+}
+
+/**
+ * Answers every method an endpoint does not take with 405 and `Allow`, in RFC 6749's shape
+ * (R-OAUTH-ERRORS).
+ */
+function registerWrongMethods(scope: FastifyInstance) {
   const taken = new Map<string, Method[]>()
   for (const { url, methods, cors } of PROVIDER_ENDPOINTS)
     taken.set(url, cors ? [...methods, 'OPTIONS'] : methods)
@@ -104,57 +133,70 @@ function registerRefusals(scope: FastifyInstance, serverPath: string) {
       },
     })
   }
-  for (const url of ['', '/*'])
-    scope.route({
-      method: [...METHODS] as HTTPMethods[],
-      url,
-      config: PROTOCOL_CONFIG,
-      handler: async () => {
-        throw new OauthError(
-          404,
-          'invalid_request',
-          `No endpoint of the authorization server ${serverPath} is at this address.`,
-        )
-      },
-    })
 }
 
+/** The refusal of an address under /oauth2 where no authorization server is (R-OAUTH-LIVE). */
+const noServer = (serverPath: string) =>
+  `No authorization server of the sandbox is at ${serverPath}.`
+
 /**
- * The sandbox authorization servers' endpoints as routes of their own (R-OAUTH-ROUTES), under
- * each server's path below the sandbox prefix, registered before the gateway's catch-all so
- * Fastify's router, not the gateway, decides what is OAuth:
+ * The sandbox authorization servers' endpoints as routes of their own (R-OAUTH-ROUTES), below
+ * the sandbox prefix, registered before the gateway's catch-all so Fastify's router, not the
+ * gateway, decides what is OAuth:
  *
  * - oidc-provider's endpoints: the raw request handed to the provider; token and revoke with the
  *   per-address limit and X-RateLimit-* headers; discovery, keys, token and revoke answer
  *   preflights (oidc-provider's CORS), no other endpoint does;
  * - `DELETE grants` with client authentication;
  * - the sign-in and manage pages' JSON, with the portal's CSRF check, envelope and attempt limits;
- * - 405 for a method an endpoint does not take, 404 for any other path under the server, every
+ * - 405 for a method an endpoint does not take, 404 for any other path under /oauth2, every
  *   refusal of the protocol endpoints as `{"error", "error_description"}`.
+ *
+ * Which servers exist is read from the catalogue at request time, not at start (R-OAUTH-LIVE):
+ * the routes are registered once for each shape of auth path (`/oauth2`, `/oauth2/:p1`, … up to
+ * five parts), each finds the server the address names, and an address naming none is 404. So
+ * an API entry made or changed in the console has its server at once, on every instance (the
+ * service forgets its servers on the `catalogue` change channel), and one taken out of the
+ * sandbox stops answering.
  */
 export const oauthRoutes: FastifyPluginAsync<OauthRouteOptions> = async (
   app,
-  { service, store, servers, limits },
+  { service, store, limits },
 ) => {
+  const sandboxPrefix = app.prefix
   const interaction = createInteractionHandlers(
     service,
     store,
     createSignInLimits(app, limits),
   )
   const grants = createGrantHandlers(service, store)
-  const runningOf = async (server: AuthServer): Promise<RunningServer> => {
-    const match = await service.at(server.path)
-    if (!match) throw new Error(`no authorization server at ${server.path}`)
-    return match.running
-  }
-  const oauthLimit = {
-    max: limits.oauthPerMinute,
-    timeWindow: '1 minute',
-    // The portal's allow list passes everything outside its API; these routes are counted.
-    allowList: () => false,
-  }
 
-  for (const server of servers) {
+  for (let parts = 0; parts <= MAX_AUTH_PATH_PARTS; parts += 1) {
+    const prefix = serverPattern(parts)
+    /** The request's server and endpoint path; 404 in the scope's envelope when there is none. */
+    const serverOf = async (
+      request: FastifyRequest,
+      refuse: (message: string) => Error,
+    ): Promise<{ running: RunningServer; rest: string }> => {
+      const located = locate(request, sandboxPrefix, parts)
+      const running = located && (await service.named(located.serverPath))
+      if (!located || !running)
+        throw refuse(noServer(located?.serverPath ?? DEFAULT_BASE_AUTH_PATH))
+      return { running, rest: located.rest }
+    }
+    const oauthNotFound = (message: string) =>
+      new OauthError(404, 'invalid_request', message)
+    const portalNotFound = (message: string) => new HttpError(404, [message])
+    // Counted per address and per server, as when each server had routes of its own.
+    const oauthLimit = {
+      max: limits.oauthPerMinute,
+      timeWindow: '1 minute',
+      // The portal's allow list passes everything outside its API; these routes are counted.
+      allowList: () => false,
+      keyGenerator: (request: FastifyRequest) =>
+        `${request.ip} ${locate(request, sandboxPrefix, parts)?.serverPath ?? ''}`,
+    }
+
     // The protocol: oidc-provider's endpoints and DELETE grants, answered in RFC 6749's shape.
     await app.register(
       async (protocol) => {
@@ -167,18 +209,13 @@ export const oauthRoutes: FastifyPluginAsync<OauthRouteOptions> = async (
           { parseAs: 'string', bodyLimit: 65_536 },
           (_request, body, done) => done(null, body),
         )
-        const base = protocol.prefix
         for (const endpoint of PROVIDER_ENDPOINTS) {
           const handler = async (
             request: FastifyRequest,
             reply: FastifyReply,
           ) => {
-            await toProvider(
-              await runningOf(server),
-              request,
-              reply,
-              restOf(request, base),
-            )
+            const { running, rest } = await serverOf(request, oauthNotFound)
+            await toProvider(running, request, reply, rest)
           }
           const oauthCors = endpoint.cors === true
           protocol.route({
@@ -203,17 +240,34 @@ export const oauthRoutes: FastifyPluginAsync<OauthRouteOptions> = async (
           '/grants',
           { config: { csrf: false, rateLimit: oauthLimit } },
           async (request, reply) => {
-            await grants.removeForClient(
-              await runningOf(server),
-              request,
-              reply,
-            )
+            const { running } = await serverOf(request, oauthNotFound)
+            await grants.removeForClient(running, request, reply)
             return reply.code(204).header('cache-control', 'no-store').send()
           },
         )
-        registerRefusals(protocol, server.path)
+        registerWrongMethods(protocol)
+        // Any other address under /oauth2: 404, naming the server it is under, if any.
+        if (parts === 0)
+          for (const url of ['', '/*'])
+            protocol.route({
+              method: [...METHODS] as HTTPMethods[],
+              url,
+              config: PROTOCOL_CONFIG,
+              handler: async (request) => {
+                const path =
+                  (request.url.split('?')[0] ?? '').slice(
+                    sandboxPrefix.length,
+                  ) || '/'
+                const match = serverAt(await service.servers(), path)
+                throw oauthNotFound(
+                  match
+                    ? `No endpoint of the authorization server ${match.server.path} is at this address.`
+                    : noServer(path),
+                )
+              },
+            })
       },
-      { prefix: server.path },
+      { prefix },
     )
 
     // The sign-in and manage pages' JSON: the portal's own pages call it, with its CSRF pair,
@@ -230,7 +284,7 @@ export const oauthRoutes: FastifyPluginAsync<OauthRouteOptions> = async (
             reply: FastifyReply,
           ) =>
             interaction(
-              await runningOf(server),
+              (await serverOf(request, portalNotFound)).running,
               request,
               reply,
               request.params.uid,
@@ -239,20 +293,25 @@ export const oauthRoutes: FastifyPluginAsync<OauthRouteOptions> = async (
         signIn.get('/interaction/:uid/details', step('details'))
         for (const action of ['login', 'code', 'consent', 'deny'])
           signIn.post(`/interaction/:uid/${action}`, step(action))
-        signIn.get('/manage', async (_request, reply) =>
-          reply.redirect(
-            `${SIGN_IN_PAGE}/manage?server=${encodeURIComponent(server.path)}`,
+        signIn.get('/manage', async (request, reply) => {
+          const { running } = await serverOf(request, portalNotFound)
+          return reply.redirect(
+            `${SIGN_IN_PAGE}/manage?server=${encodeURIComponent(running.server.path)}`,
             303,
-          ),
-        )
+          )
+        })
         signIn.get('/manage/grants', async (request, reply) =>
-          grants.list(await runningOf(server), request, reply),
+          grants.list(
+            (await serverOf(request, portalNotFound)).running,
+            request,
+            reply,
+          ),
         )
         signIn.delete<{ Params: { grantId: string } }>(
           '/manage/grants/:grantId',
           async (request, reply) => {
             await grants.removeOwn(
-              await runningOf(server),
+              (await serverOf(request, portalNotFound)).running,
               request,
               reply,
               request.params.grantId,
@@ -261,7 +320,7 @@ export const oauthRoutes: FastifyPluginAsync<OauthRouteOptions> = async (
           },
         )
       },
-      { prefix: server.path },
+      { prefix },
     )
   }
 }

@@ -7,7 +7,7 @@ import { rowPublicStatus } from '../catalogue/index.ts'
 import {
   buildAuthServers,
   clientScopes,
-  serverAt,
+  serverNamed,
   type AuthServer,
 } from './auth-servers.ts'
 import type { OauthStore, TestUserAccount } from './oauth-store.ts'
@@ -22,6 +22,12 @@ const CLIENT_ID_SHAPE = /^[\x21-\x7e]{1,64}$/
 
 /** Providers pick up a rotated signing key this often. */
 const KEYS_REFRESH_MS = 10 * 60_000
+
+/**
+ * The servers are read again at least this often: a deactivation date that passes changes no
+ * row, so no change is announced, yet the API is no longer callable in the sandbox.
+ */
+const SERVERS_REFRESH_MS = 60_000
 
 export interface OauthServiceDeps {
   store: OauthStore
@@ -45,7 +51,8 @@ export interface RunningServer {
 
 /**
  * The sandbox authorization servers (R-OAUTH-SERVERS): one oidc-provider per distinct auth path
- * of the APIs callable in the sandbox, made on first use and remade when the signing key rotates.
+ * of the APIs callable in the sandbox, made on first use and remade when the signing key rotates
+ * or the server's APIs change.
  */
 export function createOauthService(deps: OauthServiceDeps) {
   const { store } = deps
@@ -53,9 +60,16 @@ export function createOauthService(deps: OauthServiceDeps) {
   const hmac = (value: string) =>
     createHmac('sha256', deps.credentialHash).update(value).digest('base64url')
 
+  // The servers, read on the first request after a start or a change to the catalogue (forget,
+  // on every instance through the change feed: R-OAUTH-LIVE). A read that began before a change
+  // answers the requests already waiting for it, and is not kept.
   let servers: Promise<AuthServer[]> | undefined
-  const loadServers = () =>
-    (servers ??= store
+  let serversReadAt = 0
+  const loadServers = (): Promise<AuthServer[]> => {
+    if (servers && deps.now() - serversReadAt < SERVERS_REFRESH_MS)
+      return servers
+    serversReadAt = deps.now()
+    const loading = store
       .listApis()
       .then((rows) =>
         buildAuthServers(
@@ -66,10 +80,12 @@ export function createOauthService(deps: OauthServiceDeps) {
           ),
         ),
       )
-      .catch((error: unknown) => {
-        servers = undefined
-        throw error
-      }))
+    servers = loading
+    loading.catch(() => {
+      if (servers === loading) servers = undefined
+    })
+    return loading
+  }
 
   const usersByServer = new Map<string, Promise<TestUserAccount[]>>()
   const usersOf = (server: AuthServer) => {
@@ -135,7 +151,13 @@ export function createOauthService(deps: OauthServiceDeps) {
       }
     }
 
-  const running = new Map<string, Promise<RunningServer>>()
+  // The running provider of each server, with the server it was made for: a server whose APIs or
+  // scopes changed in the console gets a new provider; its state is in the database, so nothing
+  // of a sign-in or a grant is lost with the old one.
+  const running = new Map<
+    string,
+    { server: AuthServer; started: Promise<RunningServer> }
+  >()
   let keysLoadedAt = 0
   const start = async (server: AuthServer): Promise<RunningServer> => {
     const issuer = `${deps.sandboxBaseUrl}${server.path}`
@@ -176,27 +198,48 @@ export function createOauthService(deps: OauthServiceDeps) {
     return { server, issuer, provider }
   }
 
+  const run = async (server: AuthServer): Promise<RunningServer> => {
+    if (deps.now() - keysLoadedAt > KEYS_REFRESH_MS) {
+      keysLoadedAt = deps.now()
+      running.clear()
+    }
+    let entry = running.get(server.path)
+    // The same object until the catalogue is read again; then the same server if nothing of it
+    // changed.
+    if (entry && entry.server !== server) {
+      if (JSON.stringify(entry.server) === JSON.stringify(server))
+        entry.server = server
+      else entry = undefined
+    }
+    if (!entry) {
+      const started = start(server)
+      entry = { server, started }
+      running.set(server.path, entry)
+      started.catch(() => {
+        if (running.get(server.path)?.started === started)
+          running.delete(server.path)
+      })
+    }
+    return entry.started
+  }
+
   return {
     prefix,
     servers: loadServers,
 
-    /** The running server whose path starts this gateway path, with the rest of the path. */
-    async at(
-      path: string,
-    ): Promise<{ running: RunningServer; rest: string } | null> {
-      const match = serverAt(await loadServers(), path)
-      if (!match) return null
-      if (deps.now() - keysLoadedAt > KEYS_REFRESH_MS) {
-        keysLoadedAt = deps.now()
-        running.clear()
-      }
-      let started = running.get(match.server.path)
-      if (!started) {
-        started = start(match.server)
-        running.set(match.server.path, started)
-        started.catch(() => running.delete(match.server.path))
-      }
-      return { running: await started, rest: match.rest }
+    /**
+     * Forgets the servers: an API entry changed somewhere (R-OAUTH-LIVE). The next request reads
+     * the catalogue again, so a new auth path answers and a closed one is 404 at once.
+     */
+    forget: () => {
+      servers = undefined
+      usersByServer.clear()
+    },
+
+    /** The running server at exactly this auth path, or null when the catalogue has none. */
+    async named(path: string): Promise<RunningServer | null> {
+      const server = serverNamed(await loadServers(), path)
+      return server ? run(server) : null
     },
 
     /** The test users who can sign in at a server. */

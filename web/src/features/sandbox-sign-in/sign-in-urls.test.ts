@@ -20,6 +20,8 @@ describe('serverBaseOf (R-OAUTH-SIGN-IN-SERVER)', () => {
     '/oauth2/../platform-backend',
     '/oauth2?x=1',
     '/oauth2/',
+    '/oauth2/%2e%2e/keys',
+    '/platform-backend/v0',
     'https://evil.example/oauth2',
   ])('refuses %j', (server) => {
     expect(serverBaseOf(server, BASE)).toBeNull()

@@ -1,5 +1,4 @@
-/** An auth path as the server sends it in `?server=` (R-OAUTH-SIGN-IN-SERVER). */
-const AUTH_PATH = /^(\/[A-Za-z0-9._-]+)+$/
+import { AUTH_PATH_PATTERN } from '@portal/schema/oauth-endpoints'
 
 /**
  * The base of the sandbox authorization server the page talks to: `{sandboxPrefix}{authPath}`,
@@ -10,7 +9,8 @@ export function serverBaseOf(
   server: string | null,
   sandboxBaseUrl: string | undefined,
 ): string | null {
-  if (!server || !AUTH_PATH.test(server) || server.includes('/..')) return null
+  // The one rule of the auth paths the sandbox serves (R-OAUTH-SIGN-IN-SERVER, R-OAUTH-LIVE).
+  if (!server || !AUTH_PATH_PATTERN.test(server)) return null
   if (!sandboxBaseUrl) return null
   const prefix = new URL(sandboxBaseUrl).pathname.replace(/\/$/, '')
   return `${prefix}${server}`
