@@ -79,8 +79,7 @@ export function createCatalogueCache(options: {
     const fresh = {
       catalogue,
       // Unchanged since the last read (the usual case): the same bytes go out.
-      body:
-        previous?.etag === etag ? previous.body : Buffer.from(json, 'utf8'),
+      body: previous?.etag === etag ? previous.body : Buffer.from(json, 'utf8'),
       etag,
       expiresAt: now() + CACHE_MS,
     }
