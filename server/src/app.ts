@@ -200,11 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandler(app, deps.errorReporter)
   registerRequestIdHeader(app)
-  await registerSecurityHeaders(
-    app,
-    siteConfig,
-    logoStorageOrigins(logoStorage),
-  )
+  registerSecurityHeaders(app, siteConfig, logoStorageOrigins(logoStorage))
   await app.register(cookie)
   await registerRateLimit(app, {
     limits,

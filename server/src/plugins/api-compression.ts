@@ -83,6 +83,25 @@ export function registerApiCompression(
     }
   }
 
+  // A new version asked for by many clients at once is compressed once; the others wait for it.
+  const compressing = new Map<string, Promise<Buffer>>()
+  function compressOnce(
+    key: string,
+    body: Buffer,
+    encoding: Encoding,
+  ): Promise<Buffer> {
+    const pending = compressing.get(key)
+    if (pending) return pending
+    const started = compress(body, encoding)
+      .then((compressed) => {
+        remember(key, compressed)
+        return compressed
+      })
+      .finally(() => compressing.delete(key))
+    compressing.set(key, started)
+    return started
+  }
+
   app.addHook('onRequest', async (request) => {
     const ifNoneMatch = request.headers['if-none-match']
     if (!isApi(request) || !ifNoneMatch?.includes('W/')) return
@@ -102,16 +121,21 @@ export function registerApiCompression(
     if (reply.hasHeader('content-encoding')) return payload
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? '')))
       return payload
-    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload)
-    if (body.length < COMPRESSION_THRESHOLD_BYTES) return payload
+    // Measured without copying: a string is encoded to bytes only when it is compressed.
+    const length = Buffer.isBuffer(payload)
+      ? payload.length
+      : Buffer.byteLength(payload)
+    if (length < COMPRESSION_THRESHOLD_BYTES) return payload
     addVary(reply)
     const encoding = chooseEncoding(request.headers['accept-encoding'])
     if (!encoding) return payload
     const key = isStrong ? `${encoding} ${request.url} ${etag}` : null
     let compressed = key ? cache.get(key) : undefined
     if (!compressed) {
-      compressed = await compress(body, encoding)
-      if (key) remember(key, compressed)
+      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload)
+      compressed = key
+        ? await compressOnce(key, body, encoding)
+        : await compress(body, encoding)
     }
     if (isStrong) reply.header('etag', `W/${etag}`)
     reply.header('content-encoding', encoding).removeHeader('content-length')

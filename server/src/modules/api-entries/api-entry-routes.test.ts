@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import {
   API_ENTRY_MESSAGES,
@@ -370,4 +371,48 @@ test('Without a session the entries answer 401; other roles 403; a session witho
     (await post({ cookie: `staff_session=${publisher.token}` })).statusCode,
   ).toBe(403)
   expect(await entrySnapshot(db)).toBe(before)
+})
+
+test('An edit is on the very next compressed catalogue answer, under a new ETag; the old one no longer revalidates (R-ENTRY-LIVE, R-PERF-CATALOGUE-CPU)', async () => {
+  const { app, db, headers } = await publisherApp({ freshDatabase: true })
+  const brotli = { 'accept-encoding': 'gzip, deflate, br' }
+  const before = await app.inject({ url: CATALOGUE, headers: brotli })
+  const oldTag = String(before.headers.etag)
+  // Compressed and cached for this version: the next request must not get these bytes.
+  expect(
+    (
+      await app.inject({
+        url: CATALOGUE,
+        headers: { ...brotli, 'if-none-match': oldTag },
+      })
+    ).statusCode,
+  ).toBe(304)
+  const id = await apiIdOf(db, 'va-forms')
+  const { entry } = (
+    await app.inject({ url: `${ENTRIES}/${id}`, headers })
+  ).json<ApiEntryDetail>()
+  const description = `Forms, found fast ${crypto.randomUUID()}.`
+  const put = await app.inject({
+    method: 'PUT',
+    url: `${ENTRIES}/${id}`,
+    headers,
+    payload: { ...entry, description },
+  })
+  expect(put.statusCode).toBe(200)
+
+  for (const [accept, decode] of [
+    ['gzip, deflate, br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const) {
+    const after = await app.inject({
+      url: CATALOGUE,
+      headers: { 'accept-encoding': accept, 'if-none-match': oldTag },
+    })
+    expect(after.statusCode).toBe(200)
+    expect(after.headers.etag).not.toBe(oldTag)
+    expect(decode(after.rawPayload).toString('utf8')).toContain(description)
+  }
+  const plain = await app.inject({ url: CATALOGUE })
+  expect(plain.body).toContain(description)
+  expect(`W/${String(plain.headers.etag)}`).not.toBe(oldTag)
 })

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useMemo, useRef, useState } from 'react'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 import { useIsOnScreen } from '#web/lib/use-is-on-screen.ts'
 import { CatalogueLoadingError } from './catalogue-loading-error.tsx'
@@ -35,7 +35,11 @@ export function ExplorePage({
   onFiltersChange,
 }: ExplorePageProps) {
   // The list waits for the flags too, so switched-off APIs never flash in it.
-  const { catalogue: data, isPending, isError } = usePublicCatalogue()
+  const { catalogue, isError } = usePublicCatalogue()
+  // The list of every API is rendered in the background, in slices that leave the main thread to
+  // the browser between them, while "Loading APIs" stays up (R-PERF-MAIN-THREAD).
+  const data = useDeferredValue(catalogue)
+  const isPending = !data && !isError
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [changeAnnouncement, setChangeAnnouncement] = useState('')
   const [isPanelOpen, setIsPanelOpen] = useState(false)
