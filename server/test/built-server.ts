@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { cp } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -68,4 +70,14 @@ export const CSRF_HEADERS = {
   'x-csrf-token': 'spawned-csrf-token-0123456789',
   cookie: 'CSRF-TOKEN=spawned-csrf-token-0123456789',
   'content-type': 'application/json',
+}
+
+/**
+ * Copies the run's migrated, seeded PGlite template (the global setup's) to `pgliteDir`, for a
+ * spawned server whose test is not about the first start: the server then finds nothing to migrate
+ * or seed. A fresh folder is tested by the first-start tests (server-start, db-cli).
+ */
+export async function seededPgliteCopy(pgliteDir: string): Promise<string> {
+  await cp(inject('pgliteTemplateDir'), pgliteDir, { recursive: true })
+  return pgliteDir
 }

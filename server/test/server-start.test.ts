@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, onTestFinished, test } from 'vitest'
-import { spawnBuiltServer } from './built-server.ts'
+import { seededPgliteCopy, spawnBuiltServer } from './built-server.ts'
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -108,9 +108,13 @@ test(
   'The built server in production on the embedded database, with its secrets, serves no dev mailbox and no test clock',
   { timeout: SPAWN_TIMEOUT },
   async () => {
+    const folders = await freshFolders()
     const server = await spawnBuiltServer(
       {
-        ...(await freshFolders()),
+        ...folders,
+        // Migrated and seeded already: a first start, migrations and seed included, is the
+        // local-mode test's below (and db-cli's); this one is about what production serves.
+        PGLITE_DIR: await seededPgliteCopy(folders.PGLITE_DIR),
         NODE_ENV: 'production',
         DATABASE_URL: '',
         CREDENTIAL_HASH_SECRET: SECRET,

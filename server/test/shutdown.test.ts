@@ -4,7 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, onTestFinished, test } from 'vitest'
 import { openDatabase } from '../src/db/client.ts'
-import { CSRF_HEADERS, spawnBuiltServer } from './built-server.ts'
+import {
+  CSRF_HEADERS,
+  seededPgliteCopy,
+  spawnBuiltServer,
+} from './built-server.ts'
 import { startSmtpSink } from './smtp-sink.ts'
 
 // R-OPS-SHUTDOWN: SIGTERM fails readiness at once, keeps answering for the grace period, then stops
@@ -18,7 +22,8 @@ async function startLocal(extra: Record<string, string> = {}) {
       // Embedded PGlite, also in the test:pg pass whose environment names a server.
       DATABASE_URL: '',
       REDIS_URL: '',
-      PGLITE_DIR: path.join(dir, 'pgdata'),
+      // Migrated and seeded already: the start itself is not under test here.
+      PGLITE_DIR: await seededPgliteCopy(path.join(dir, 'pgdata')),
       MAIL_DIR: path.join(dir, 'mail'),
       UPLOAD_DIR: path.join(dir, 'uploads'),
       CREDENTIAL_HASH_SECRET: 'shutdown-test-credential-secret-0123456789',
@@ -82,7 +87,7 @@ const refusesConnections = (origin: string) =>
     () => true,
   )
 
-// Starting a server migrates and seeds a fresh PGlite folder: seconds on a busy machine.
+// Starting a server opens PGlite and loads the app: seconds on a busy machine.
 const SPAWN_TIMEOUT = 120_000
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
-import { convertV2 } from 'openapi-to-postmanv2'
+
+// The converter loads with the first collection asked for, not with the app: it is a tenth of the
+// app's import time, and most processes that build the app never make a collection.
+const converter = () => import('openapi-to-postmanv2')
 
 /** The variables a downloaded collection reads, filled by the sandbox environment. */
 const POSTMAN_VARIABLES = {
@@ -21,9 +24,10 @@ const VARIABLE_RENAMES: [string, string][] = [
  * collection and read from the `apikey` or `token` variable. The converter reads only the text it
  * is given (no `$ref` outside the document is followed: the portal's specs have none).
  */
-export function toPostmanCollection(
+export async function toPostmanCollection(
   specText: string,
 ): Promise<Record<string, unknown>> {
+  const { convertV2 } = await converter()
   return new Promise((resolve, reject) => {
     convertV2(
       { type: 'string', data: specText },

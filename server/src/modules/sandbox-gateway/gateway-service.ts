@@ -206,12 +206,12 @@ export function createGatewayService(deps: GatewayServiceDeps) {
     },
 
     /** The spec's answer to the call. */
-    answer(
+    async answer(
       call: RoutedCall,
       request: Omit<MockRequest, 'path'>,
     ): Promise<MockAnswer> {
       return answerFromSpec(
-        call.spec.engine(),
+        await call.spec.engine(),
         { ...request, path: call.rest },
         {
           testUsers: usersOf(call.api.url_slug),

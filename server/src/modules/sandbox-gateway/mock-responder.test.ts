@@ -90,7 +90,7 @@ test.each(
       row.spec_format === 'yaml' ? parseYaml(row.spec) : JSON.parse(row.spec)
     ) as object
     expect(spec, 'the spec has a sandbox server').toBeDefined()
-    const engine = spec!.engine()
+    const engine = await spec!.engine()
     const operations = engine.getOperations()
     expect(operations.length).toBeGreaterThan(0)
     for (const operation of operations) {
@@ -136,7 +136,7 @@ test('A patient ICN answers for that test user; an unknown ICN gets the spec’s
   const [spec] = buildSpecTable([
     stored('community_care', 'community-care-eligibility-v0.openapi.json'),
   ])
-  const engine = spec!.engine()
+  const engine = await spec!.engine()
   const users = async () => [
     { ICN: '1012667145V762142', 'First Name': 'Tamara', 'Last Name': 'Ellis' },
   ]
@@ -162,7 +162,7 @@ test('The same call twice gets the same answer, and changing one does not change
   const [spec] = buildSpecTable([
     stored('facilities', 'va-facilities-v0.openapi.json'),
   ])
-  const engine = spec!.engine()
+  const engine = await spec!.engine()
   const request: MockRequest = {
     method: 'GET',
     path: '/facilities/vha_688',

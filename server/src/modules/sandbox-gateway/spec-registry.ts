@@ -1,4 +1,4 @@
-import { OpenAPIBackend, type Document } from 'openapi-backend'
+import type { OpenAPIBackend, Document } from 'openapi-backend'
 import YAML from 'yaml'
 import {
   findSandboxServer,
@@ -13,7 +13,7 @@ export interface GatewaySpec {
   apiUrlFragment: string
   version: string
   /** The OpenAPI engine (routing, validation), built on the first call for this spec. */
-  engine: () => OpenAPIBackend
+  engine: () => Promise<OpenAPIBackend>
 }
 
 /** A spec as stored: JSON or YAML text. */
@@ -90,7 +90,12 @@ function normalizeParameters(document: Record<string, unknown>): void {
  * `basePath`) that strict OpenAPI 3 validation of the document refuses, though every operation is
  * well formed; requests are still validated against each operation (R-GATEWAY-VALIDATE).
  */
-function buildEngine(document: Record<string, unknown>): OpenAPIBackend {
+async function buildEngine(
+  document: Record<string, unknown>,
+): Promise<OpenAPIBackend> {
+  // openapi-backend loads with the gateway's first call, not with the app: most processes that
+  // build the app (each server test file's among them) never answer a gateway call.
+  const { OpenAPIBackend } = await import('openapi-backend')
   const definition = structuredClone(document)
   normalizeParameters(definition)
   const engine = new OpenAPIBackend({
@@ -122,7 +127,7 @@ export function buildSpecTable(rows: readonly StoredSpec[]): GatewaySpec[] {
     if (!sandbox) continue
     const basePath = resolvedSandboxPath(sandbox)
     if (table.has(basePath)) continue
-    let engine: OpenAPIBackend | undefined
+    let engine: Promise<OpenAPIBackend> | undefined
     table.set(basePath, {
       basePath,
       apiUrlFragment: row.api_url_fragment,

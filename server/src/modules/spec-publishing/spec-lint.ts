@@ -1,9 +1,18 @@
-import { validate } from '@readme/openapi-parser'
-import { Document, Spectral } from '@stoplight/spectral-core'
-import Parsers from '@stoplight/spectral-parsers'
-import { Resolver } from '@stoplight/spectral-ref-resolver'
+import type { Spectral } from '@stoplight/spectral-core'
 import type { SpecFinding } from '@portal/schema/spec-publishing'
-import { departmentRuleset, type ApiAuth } from './department-ruleset.ts'
+import type { ApiAuth } from './department-ruleset.ts'
+
+// The validator and Spectral (with its rulesets) load with the first document checked, not with
+// the app: they are a sixth of the app's import time, and most processes that build the app (each
+// server test file's among them) never check a document.
+const openapiParser = () => import('@readme/openapi-parser')
+const spectralParts = () =>
+  Promise.all([
+    import('@stoplight/spectral-core'),
+    import('@stoplight/spectral-parsers'),
+    import('@stoplight/spectral-ref-resolver'),
+    import('./department-ruleset.ts'),
+  ])
 
 /** The validator's message without its code frame (the lines quoting the document). */
 function firstLines(message: string): string {
@@ -22,6 +31,7 @@ function firstLines(message: string): string {
 export async function validateDocument(
   document: Record<string, unknown>,
 ): Promise<SpecFinding[]> {
+  const { validate } = await openapiParser()
   try {
     const result = await validate(structuredClone(document) as never, {
       resolve: { external: false, file: false },
@@ -65,14 +75,21 @@ const pathText = (path: readonly (string | number)[]) => path.join('.')
  * One Spectral per auth combination, its ruleset set once: building the ruleset validates it
  * with Ajv and compiles its JSONPath expressions, about a third of a small document's lint.
  */
-const linters = new Map<string, Spectral>()
-function linterFor(auth: ApiAuth): Spectral {
+const linters = new Map<string, Promise<Spectral>>()
+function linterFor(auth: ApiAuth): Promise<Spectral> {
   const key = `${auth.apiKey}/${auth.oauth}`
   let spectral = linters.get(key)
   if (!spectral) {
-    // No resolvers: Spectral would otherwise fetch `http(s)` and read `file` references.
-    spectral = new Spectral({ resolver: new Resolver({ resolvers: {} }) })
-    spectral.setRuleset(departmentRuleset(auth))
+    spectral = spectralParts().then(
+      ([{ Spectral }, , { Resolver }, { departmentRuleset }]) => {
+        // No resolvers: Spectral would otherwise fetch `http(s)` and read `file` references.
+        const linter = new Spectral({
+          resolver: new Resolver({ resolvers: {} }),
+        })
+        linter.setRuleset(departmentRuleset(auth))
+        return linter
+      },
+    )
     linters.set(key, spectral)
   }
   return spectral
@@ -83,7 +100,9 @@ export async function lintDocument(
   document: Record<string, unknown>,
   auth: ApiAuth,
 ): Promise<SpecFinding[]> {
-  const results = await linterFor(auth).run(
+  const spectral = await linterFor(auth)
+  const [{ Document }, { default: Parsers }] = await spectralParts()
+  const results = await spectral.run(
     new Document(JSON.stringify(document), Parsers.Json),
   )
   return results.map((result) => ({
