@@ -178,6 +178,7 @@ try {
     publicOrigin: 'http://127.0.0.1',
     rateLimits: { readPerMinute: 1_000_000_000 },
     sandboxPerMinute: 1_000_000_000,
+    logger: process.env.BENCH_LOG ? { level: 'error' } : false,
   })
   const csrf = 'bench-csrf-token-0123456789abcdef'
   const headers = {

@@ -9,7 +9,7 @@ const openapiParser = () => import('@readme/openapi-parser')
 const spectralParts = () =>
   Promise.all([
     import('@stoplight/spectral-core'),
-    import('@stoplight/spectral-parsers'),
+    import('./spectral-json.ts'),
     import('@stoplight/spectral-ref-resolver'),
     import('./department-ruleset.ts'),
   ])
@@ -101,9 +101,9 @@ export async function lintDocument(
   auth: ApiAuth,
 ): Promise<SpecFinding[]> {
   const spectral = await linterFor(auth)
-  const [{ Document }, { default: Parsers }] = await spectralParts()
+  const [{ Document }, { spectralJson }] = await spectralParts()
   const results = await spectral.run(
-    new Document(JSON.stringify(document), Parsers.Json),
+    new Document(JSON.stringify(document), spectralJson),
   )
   return results.map((result) => ({
     severity: result.severity === 0 ? 'error' : 'warning',
