@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
+import type { SpecCheck } from '@portal/schema/spec-publishing'
 import type { Db } from '../src/db/client.ts'
 import { csrfHeaders } from './build-test-app.ts'
 
@@ -170,4 +171,33 @@ export async function confirmedSubscriber(
     payload: { subscriptionId, hash },
   })
   expect(confirmed.statusCode).toBe(200)
+}
+
+/**
+ * Checks `document` for an API through the console, expects no error finding, and publishes it
+ * with the drafted release note, as a publisher does.
+ */
+export async function checkAndPublish(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  apiId: string,
+  document: unknown,
+) {
+  const specs = `/platform-backend/v0/console/apis/${apiId}/specs`
+  const report = (
+    await app.inject({
+      method: 'POST',
+      url: `${specs}/check`,
+      headers,
+      payload: { document },
+    })
+  ).json<SpecCheck>()
+  expect(report.findings.filter((f) => f.severity === 'error')).toEqual([])
+  const published = await app.inject({
+    method: 'POST',
+    url: specs,
+    headers,
+    payload: { document, releaseNote: report.releaseNoteDraft },
+  })
+  expect(published.statusCode, published.body).toBe(201)
 }

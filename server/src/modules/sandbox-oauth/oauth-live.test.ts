@@ -2,12 +2,11 @@ import { expect, test } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { exportJWK, generateKeyPair, type CryptoKey } from 'jose'
 import * as oidc from 'openid-client'
-import type { SpecCheck } from '@portal/schema/spec-publishing'
 import type { ApiEntryInput } from '@portal/schema/api-entry'
 import { ENTRIES, newEntry, publisherApp } from '../../../test/api-entry-kit.ts'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { pathOf, signUpClient } from '../../../test/oauth-kit.ts'
-import { referenceDataSpec } from '../../../test/spec-kit.ts'
+import { checkAndPublish, referenceDataSpec } from '../../../test/spec-kit.ts'
 import { inProcessFetch } from '../dev-identity/index.ts'
 
 // An OAuth API made in the console with auth paths no API had gets its sandbox authorization
@@ -85,24 +84,7 @@ async function publish(
   headers: Record<string, string>,
   id: string,
 ) {
-  const specs = `/platform-backend/v0/console/apis/${id}/specs`
-  const document = oauthDocument()
-  const report = (
-    await app.inject({
-      method: 'POST',
-      url: `${specs}/check`,
-      headers,
-      payload: { document },
-    })
-  ).json<SpecCheck>()
-  expect(report.findings.filter((f) => f.severity === 'error')).toEqual([])
-  const published = await app.inject({
-    method: 'POST',
-    url: specs,
-    headers,
-    payload: { document, releaseNote: report.releaseNoteDraft },
-  })
-  expect(published.statusCode, published.body).toBe(201)
+  await checkAndPublish(app, headers, id, oauthDocument())
 }
 
 /** A Client Credentials client of the API, signed up through the real endpoint. */

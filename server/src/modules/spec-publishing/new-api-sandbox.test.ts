@@ -1,8 +1,7 @@
 import { expect, test } from 'vitest'
-import type { SpecCheck } from '@portal/schema/spec-publishing'
 import { ENTRIES, newEntry, publisherApp } from '../../../test/api-entry-kit.ts'
 import { FACILITY, sandboxKeyFor } from '../../../test/care-kit.ts'
-import { referenceDataSpec } from '../../../test/spec-kit.ts'
+import { checkAndPublish, referenceDataSpec } from '../../../test/spec-kit.ts'
 
 // Issue 29's journey for an API made in the console: an API-key entry with no document yet is
 // offered by signup, and becomes callable in the sandbox the moment its first document is
@@ -58,23 +57,7 @@ test(
         },
       ],
     })
-    const specs = `/platform-backend/v0/console/apis/${id}/specs`
-    const report = (
-      await app.inject({
-        method: 'POST',
-        url: `${specs}/check`,
-        headers,
-        payload: { document },
-      })
-    ).json<SpecCheck>()
-    expect(report.findings.filter((f) => f.severity === 'error')).toEqual([])
-    const published = await app.inject({
-      method: 'POST',
-      url: specs,
-      headers,
-      payload: { document, releaseNote: report.releaseNoteDraft },
-    })
-    expect(published.statusCode, published.body).toBe(201)
+    await checkAndPublish(app, headers, id, document)
 
     const call = await statesWith(key)
     expect(call.statusCode, call.body).toBe(200)

@@ -23,6 +23,35 @@ const SPECS = `/platform-backend/v0/console/apis/${TEST_API.slug}/specs`
 const HELD = '### November 23, 2026\n\nThe countries list is sorted.'
 const MEANWHILE = '### November 22, 2026\n\nThe states list is sorted.'
 
+/**
+ * A publishing service whose store's `step` waits at the door: `atTheDoor` settles when the
+ * service reaches it, and the step goes on once `open()` is called. Its announcements are kept.
+ */
+function heldAt(store: PublishingStore, step: 'publish' | 'rollBack') {
+  let reached!: () => void
+  const atTheDoor = new Promise<void>((resolve) => (reached = resolve))
+  let open!: () => void
+  const door = new Promise<void>((resolve) => (open = resolve))
+  const held: PublishingStore = {
+    ...store,
+    [step]: async (...args: unknown[]) => {
+      reached()
+      await door
+      return (store[step] as (...stepArgs: unknown[]) => unknown)(...args)
+    },
+  }
+  const announced: ReleaseNotesChange[] = []
+  const service = createPublishingService({
+    store: held,
+    now: () => Date.now(),
+    specsChanged: () => undefined,
+    announceReleaseNotes: async (_trx, change) => {
+      announced.push(change)
+    },
+  })
+  return { service, atTheDoor, open, announced }
+}
+
 type Meanwhile = (context: {
   app: FastifyInstance
   headers: Record<string, string>
@@ -72,27 +101,7 @@ test.each([
     const store = createPublishingStore(db)
     const notesBefore = await store.releaseNotesOf(db, apiId)
 
-    let checked!: () => void
-    const atTheDoor = new Promise<void>((resolve) => (checked = resolve))
-    let open!: () => void
-    const door = new Promise<void>((resolve) => (open = resolve))
-    const held: PublishingStore = {
-      ...store,
-      publish: async (...args) => {
-        checked()
-        await door
-        return store.publish(...args)
-      },
-    }
-    const announced: ReleaseNotesChange[] = []
-    const service = createPublishingService({
-      store: held,
-      now: () => Date.now(),
-      specsChanged: () => undefined,
-      announceReleaseNotes: async (_trx, change) => {
-        announced.push(change)
-      },
-    })
+    const { service, atTheDoor, open, announced } = heldAt(store, 'publish')
 
     const document = JSON.stringify(referenceDataSpec())
     const heldPublication = service.publish(
@@ -132,27 +141,7 @@ test(
     expect(published.statusCode, published.body).toBe(201)
     const store = createPublishingStore(db)
 
-    let reached!: () => void
-    const atTheDoor = new Promise<void>((resolve) => (reached = resolve))
-    let open!: () => void
-    const door = new Promise<void>((resolve) => (open = resolve))
-    const held: PublishingStore = {
-      ...store,
-      rollBack: async (...args) => {
-        reached()
-        await door
-        return store.rollBack(...args)
-      },
-    }
-    const announced: ReleaseNotesChange[] = []
-    const service = createPublishingService({
-      store: held,
-      now: () => Date.now(),
-      specsChanged: () => undefined,
-      announceReleaseNotes: async (_trx, change) => {
-        announced.push(change)
-      },
-    })
+    const { service, atTheDoor, open, announced } = heldAt(store, 'rollBack')
 
     const rollback = service.rollBack(apiId, {
       staff: publisher.staff,
