@@ -6,6 +6,7 @@ import {
 import type { WindowState } from '../../plugins/rate-limit.ts'
 import type { GatewayService } from './gateway-service.ts'
 import type { MockAnswer } from './mock-responder.ts'
+import type { KeyPlace } from './spec-registry.ts'
 import type { UsageRecorder } from './usage-recorder.ts'
 
 /** The department gateway's answer over the limit (R-GATEWAY-LIMIT). */
@@ -25,6 +26,24 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 function queryOf(request: FastifyRequest): Record<string, string | string[]> {
   return (request.query ?? {}) as Record<string, string | string[]>
+}
+
+/** The first key found in the places the spec declares (R-GATEWAY-KEY-PLACE); nowhere else. */
+function keyIn(
+  request: FastifyRequest,
+  places: readonly KeyPlace[],
+): string | undefined {
+  for (const place of places) {
+    const found =
+      place.in === 'header'
+        ? header(request, place.name)
+        : place.in === 'query'
+          ? queryOf(request)[place.name]
+          : request.cookies[place.name]
+    const value = Array.isArray(found) ? found[0] : found
+    if (value) return value
+  }
+  return undefined
 }
 
 /**
@@ -58,7 +77,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
   )
 
   // Callers may be pages on another origin (the portal, when the gateway has its own host) or
-  // programs: keys travel in headers, never cookies, so any origin may call (R-GATEWAY-CORS).
+  // programs. Keys travel in headers or the query; a spec's cookie key is for programs, which
+  // send it themselves, so no credentialed CORS is needed and any origin may call (R-GATEWAY-CORS).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*')
     reply.header('access-control-expose-headers', EXPOSED_HEADERS)
@@ -92,7 +112,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
       if (!call) answer = service.notFound()
       else {
         const decision = await service.authorize(call, {
-          apiKey: header(request, 'apikey'),
+          apiKey: (places) => keyIn(request, places),
           authorization: header(request, 'authorization'),
         })
         if ('refusal' in decision) {

@@ -84,7 +84,9 @@ test.each(
   '%s (%s): every operation answers a valid request with a 2xx from the spec',
   async (fragment, file) => {
     const row = stored(fragment, file)
-    const [spec] = buildSpecTable([row])
+    const {
+      current: [spec],
+    } = buildSpecTable([row])
     // The sampler follows the spec's own `$ref`s (decision-reviews' parameters use them).
     const document = (
       row.spec_format === 'yaml' ? parseYaml(row.spec) : JSON.parse(row.spec)
@@ -133,7 +135,9 @@ test('Every department spec in the shared anchors is seeded for docs and the gat
 })
 
 test('A patient ICN answers for that test user; an unknown ICN gets the spec’s 404 (R-GATEWAY-TEST-USERS)', async () => {
-  const [spec] = buildSpecTable([
+  const {
+    current: [spec],
+  } = buildSpecTable([
     stored('community_care', 'community-care-eligibility-v0.openapi.json'),
   ])
   const engine = await spec!.engine()
@@ -159,9 +163,9 @@ test('A patient ICN answers for that test user; an unknown ICN gets the spec’s
 })
 
 test('The same call twice gets the same answer, and changing one does not change the next (R-GATEWAY-MOCK)', async () => {
-  const [spec] = buildSpecTable([
-    stored('facilities', 'va-facilities-v0.openapi.json'),
-  ])
+  const {
+    current: [spec],
+  } = buildSpecTable([stored('facilities', 'va-facilities-v0.openapi.json')])
   const engine = await spec!.engine()
   const request: MockRequest = {
     method: 'GET',
