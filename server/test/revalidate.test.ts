@@ -53,6 +53,8 @@ test('A browser revalidating the catalogue gets 304 before a publication and the
       headers: etag ? { 'if-none-match': etag } : {},
     })
   const kept = await catalogue()
+  // What makes the browser ask at all, rather than show its copy for minutes.
+  expect(kept.headers['cache-control']).toBe('public, no-cache')
   const etag = String(kept.headers.etag)
   expect((await catalogue(etag)).statusCode).toBe(304)
 

@@ -108,6 +108,11 @@ function successStatus(operation: Operation): string {
 /** "query parameter lat must be number", from an Ajv error on the request. */
 function describe(error: ErrorObject): string {
   const [, where, ...field] = error.instancePath.split('/')
+  // The validator's JSON.parse failures carry the parser's wording; the caller gets what is wrong.
+  if (error.keyword === 'parse')
+    return where === 'query'
+      ? `query parameter ${field.join('.')} is not valid JSON`
+      : 'body is not valid JSON'
   const place =
     where === 'requestBody'
       ? `body${field.length ? ` field ${field.join('.')}` : ''}`
