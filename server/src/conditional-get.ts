@@ -7,7 +7,7 @@ import fresh from 'fresh'
  * browsers and proxies may keep it, but ask again on every use, so a reload shows a publication
  * at once; the validator makes asking again a 304 without a body.
  */
-export const REVALIDATE = 'public, no-cache'
+const REVALIDATE = 'public, no-cache'
 
 /** A strong ETag of a body. */
 export function etagOf(body: string | Buffer): string {
