@@ -13,6 +13,7 @@ import type { UsageRecorder } from './usage-recorder.ts'
 const RATE_LIMITED = { message: 'API rate limit exceeded' }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+const ALLOWED_HEADERS = ['apikey', 'authorization', 'content-type', 'accept']
 const EXPOSED_HEADERS = [
   ...Object.values(RATE_LIMIT_HEADERS),
   'Retry-After',
@@ -22,6 +23,11 @@ const EXPOSED_HEADERS = [
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name]
   return Array.isArray(value) ? value[0] : value
+}
+
+/** The gateway path of a request: its address after the prefix, without the query. */
+function pathOf(request: FastifyRequest, prefix: string): string {
+  return (request.url.split('?')[0] ?? '').slice(prefix.length) || '/'
 }
 
 function queryOf(request: FastifyRequest): Record<string, string | string[]> {
@@ -86,16 +92,20 @@ export const gatewayRoutes: FastifyPluginAsync<{
   app.options(
     '/*',
     { config: { csrf: false, rateLimit: false } },
-    (_request, reply) =>
-      reply
+    async (request, reply) => {
+      // A page sends the key in the header its spec names too (R-GATEWAY-KEY-PLACE).
+      const call = await service.route(pathOf(request, prefix))
+      const keyHeaders = (call?.spec.keyPlaces ?? []).flatMap((place) =>
+        place.in === 'header' ? [place.name] : [],
+      )
+      const allowed = new Set([...ALLOWED_HEADERS, ...keyHeaders])
+      return reply
         .code(204)
         .header('access-control-allow-methods', METHODS.join(', '))
-        .header(
-          'access-control-allow-headers',
-          'apikey, authorization, content-type, accept',
-        )
+        .header('access-control-allow-headers', [...allowed].join(', '))
         .header('access-control-max-age', '600')
-        .send(),
+        .send()
+    },
   )
 
   app.route({
@@ -105,7 +115,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     config: { csrf: false, rateLimit: false },
     handler: async (request, reply) => {
       const started = performance.now()
-      const path = (request.url.split('?')[0] ?? '').slice(prefix.length) || '/'
+      const path = pathOf(request, prefix)
       const call = await service.route(path)
       let credentialId: string | null = null
       let answer: MockAnswer | undefined

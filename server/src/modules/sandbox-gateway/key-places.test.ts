@@ -54,6 +54,19 @@ test('A spec declaring its key in a header of its own name is called with that h
     headers: { 'x-api-key': key },
   })
   expect(response.statusCode, response.body).toBe(200)
+  // A page on another origin may send it: the preflight allows the header.
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: STATES,
+    headers: {
+      origin: 'https://portal.example.gov',
+      'access-control-request-headers': 'x-api-key',
+    },
+  })
+  expect(preflight.statusCode).toBe(204)
+  expect(preflight.headers['access-control-allow-headers']).toContain(
+    'x-api-key',
+  )
 })
 
 test('A spec declaring its key in a cookie is called with that cookie', async () => {
