@@ -98,9 +98,6 @@ export function toGatewayUrl(text: string, gatewayBase: string): string {
  */
 const VERSION_SEGMENT = '/versions/'
 
-/** A version id as published: lower-case letters, digits, `.`, `_` and `-`. */
-const VERSION_ID = /^[a-z0-9][a-z0-9._-]{0,39}$/
-
 /** The gateway base a version's docs and calls use: `{gatewayBase}/versions/{version}`. */
 export function versionedGatewayBase(
   gatewayBase: string,
@@ -121,6 +118,9 @@ export function splitVersionedPath(
   const rest = path.slice(VERSION_SEGMENT.length)
   const slash = rest.indexOf('/')
   if (slash <= 0) return null
-  const version = rest.slice(0, slash).toLowerCase()
-  return VERSION_ID.test(version) ? { version, path: rest.slice(slash) } : null
+  // Version ids are stored lower-case; one no version has is simply not found.
+  return {
+    version: rest.slice(0, slash).toLowerCase(),
+    path: rest.slice(slash),
+  }
 }
