@@ -179,3 +179,60 @@ test('The same call twice gets the same answer, and changing one does not change
   const second = await answerFromSpec(engine, request, context)
   expect(second.body).toHaveProperty('data.id')
 })
+
+test('The key’s query parameter is not checked against the operation, unless the operation declares it too (R-GATEWAY-KEY-PLACE)', async () => {
+  const operation = (parameters: object[]) => ({
+    get: {
+      operationId: `get${parameters.length}`,
+      parameters,
+      responses: {
+        '200': {
+          description: 'ok',
+          content: { 'application/json': { example: { ok: true } } },
+        },
+      },
+    },
+  })
+  const document = {
+    openapi: '3.0.3',
+    info: { title: 'Keys', version: '1' },
+    servers: [{ url: 'https://sandbox-api.va.gov/services/keys/v1' }],
+    paths: {
+      '/plain': operation([]),
+      '/declared': operation([
+        {
+          name: 'api_key',
+          in: 'query',
+          required: true,
+          schema: { type: 'string', minLength: 5 },
+        },
+      ]),
+    },
+  }
+  const {
+    current: [spec],
+  } = buildSpecTable([
+    {
+      api_url_fragment: 'keys',
+      version: '1',
+      spec_format: 'json',
+      spec: JSON.stringify(document),
+    },
+  ])
+  const engine = await spec!.engine()
+  const context = {
+    testUsers: async () => [],
+    gatewayBase: BASE,
+    keyQueryNames: ['api_key'],
+  }
+  const call = (path: string, apiKey: string) =>
+    answerFromSpec(
+      engine,
+      { method: 'GET', path, headers: {}, query: { api_key: apiKey } },
+      context,
+    )
+  expect((await call('/plain', 'a-key')).status).toBe(200)
+  expect((await call('/declared', 'a-key')).status).toBe(200)
+  // Declared by the operation, it is validated as the operation says.
+  expect((await call('/declared', 'k')).status).toBe(400)
+})
