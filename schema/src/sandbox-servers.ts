@@ -90,3 +90,37 @@ export function toGatewayUrl(text: string, gatewayBase: string): string {
     `${gatewayBase}$1`,
   )
 }
+
+/**
+ * The gateway path segment that names a documented version (R-GATEWAY-VERSIONS, ADR 044): the
+ * spec's own address answers with its current version; `{base}/versions/{version}/services/…`
+ * answers with that version, whichever is current.
+ */
+const VERSION_SEGMENT = '/versions/'
+
+/** The gateway base a version's docs and calls use: `{gatewayBase}/versions/{version}`. */
+export function versionedGatewayBase(
+  gatewayBase: string,
+  version: string,
+): string {
+  return `${gatewayBase}${VERSION_SEGMENT}${encodeURIComponent(version)}`
+}
+
+/**
+ * A gateway path that names a version, split into the version and the spec's path:
+ * `/versions/1.0.0/services/x/v1/y` → `{ version: '1.0.0', path: '/services/x/v1/y' }`; null for
+ * any other path.
+ */
+export function splitVersionedPath(
+  path: string,
+): { version: string; path: string } | null {
+  if (!path.startsWith(VERSION_SEGMENT)) return null
+  const rest = path.slice(VERSION_SEGMENT.length)
+  const slash = rest.indexOf('/')
+  if (slash <= 0) return null
+  // Version ids are stored lower-case; one no version has is simply not found.
+  return {
+    version: rest.slice(0, slash).toLowerCase(),
+    path: rest.slice(slash),
+  }
+}

@@ -25,6 +25,8 @@ interface SpecOptions {
   plainHttp?: boolean
   /** An extra optional query parameter (a non-breaking change). */
   withPageSize?: boolean
+  /** Where the spec's apiKey scheme puts the key (the `apikey` header when left out). */
+  keyPlace?: { in: 'header' | 'query' | 'cookie'; name: string }
 }
 
 /** A clean OpenAPI 3.0 document of two operations, with the variations tests need. */
@@ -99,7 +101,10 @@ export function referenceDataSpec(options: SpecOptions = {}) {
     security: [{ apikey: [] }],
     components: {
       securitySchemes: {
-        apikey: { type: 'apiKey', name: 'apikey', in: 'header' },
+        apikey: {
+          type: 'apiKey',
+          ...(options.keyPlace ?? { name: 'apikey', in: 'header' }),
+        },
       },
     },
     paths,

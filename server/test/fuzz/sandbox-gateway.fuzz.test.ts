@@ -31,6 +31,20 @@ const OPERATIONS = [
   '/',
 ]
 
+// The version segments a call may name (R-GATEWAY-VERSIONS): none (the current version), the
+// seeded versions of Facilities and VA Forms (its YAML copy is a Previous Version), one no
+// version has, and malformed ones.
+const VERSION_SEGMENTS = [
+  '',
+  '',
+  '/versions/0.0.1',
+  '/versions/0.0.0-yaml',
+  '/versions/9.9.9',
+  '/versions/..',
+  '/versions/%2E%2E',
+  '/versions/',
+]
+
 // Exception text and parser wording may not reach a caller of the gateway either.
 const LEAKS =
   /TypeError|RangeError|ReferenceError|Cannot read prop|is not a function|node_modules|\.ts:\d|FST_|ERR_|Unexpected token|in JSON at position/i
@@ -58,6 +72,7 @@ test(
     const tally = new StatusTally()
     await fc.assert(
       fc.asyncProperty(
+        fc.constantFrom(...VERSION_SEGMENTS),
         fc.constantFrom(...OPERATIONS),
         pathSegment,
         queryString,
@@ -70,15 +85,24 @@ test(
           last_name: 'Ford',
           birth_date: '1986-05-06',
         }),
-        async (operation, segment, query, headers, apikey, method, payload) => {
+        async (
+          version,
+          operation,
+          segment,
+          query,
+          headers,
+          apikey,
+          method,
+          payload,
+        ) => {
           const response = await injectSettled(app, {
             method: method as 'GET',
-            url: `/sandbox-api/services${operation}${operation.endsWith('/') ? segment : ''}?${query}`,
+            url: `/sandbox-api${version}/services${operation}${operation.endsWith('/') ? segment : ''}?${query}`,
             headers: { ...headers, ...(apikey ? { apikey } : {}) },
             ...(method === 'GET' || method === 'HEAD' ? {} : { payload }),
           })
           tally.add(response.statusCode)
-          const context = `${method} ${operation}${segment} ${response.statusCode} ${response.body.slice(0, 300)}`
+          const context = `${method} ${version}${operation}${segment} ${response.statusCode} ${response.body.slice(0, 300)}`
           expect(response.statusCode, context).toBeLessThan(500)
           expect(response.body, context).not.toMatch(LEAKS)
         },

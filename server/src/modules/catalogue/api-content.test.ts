@@ -14,7 +14,7 @@ test('R-PERF-MARKDOWN-SERVER: an API’s catalogue markdown comes rendered, its 
   })
   expect(response.statusCode).toBe(200)
   expect(response.headers['content-type']).toMatch(/^application\/json/)
-  expect(response.headers['cache-control']).toBe('public, max-age=300')
+  expect(response.headers['cache-control']).toBe('public, no-cache')
   const content = ApiContentSchema.parse(response.json())
   expect(JSON.stringify(content.overview)).not.toContain('{API_URL_SLUG}')
   expect(content.releaseNotes[0]).toEqual(['h3', null, 'May 17, 2022'])

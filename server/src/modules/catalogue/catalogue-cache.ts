@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import {
   CatalogueSchema,
   type Catalogue,
@@ -6,6 +5,7 @@ import {
 } from '@portal/schema/catalogue'
 import { authServerIssuer, wellKnownUrl } from '@portal/schema/oauth-endpoints'
 import type { FastifyInstance } from 'fastify'
+import { etagOf } from '../../conditional-get.ts'
 import { CHANGE_CHANNELS, type ChangeFeed } from '../../db/change-feed.ts'
 import type { CatalogueStore } from './catalogue-store.ts'
 
@@ -23,11 +23,6 @@ export interface CachedCatalogue {
   body: Buffer
   etag: string
   expiresAt: number
-}
-
-/** A strong ETag of a body. */
-export function etagOf(body: string): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`
 }
 
 /**

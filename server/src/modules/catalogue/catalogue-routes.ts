@@ -13,14 +13,16 @@ import {
 } from '../../plugins/openapi-responses.ts'
 import { NotFoundError } from '../../errors.ts'
 import { apiContent } from './api-content.ts'
+import { etagOf, sendRevalidated } from '../../conditional-get.ts'
 import {
   createCatalogueCache,
-  etagOf,
   forgetOnCatalogueChange,
   type CachedCatalogue,
 } from './catalogue-cache.ts'
 import type { CatalogueStore } from './catalogue-store.ts'
 import type { ChangeFeed } from '../../db/change-feed.ts'
+
+const JSON_TYPE = 'application/json; charset=utf-8'
 
 const QuerySchema = z.object({
   environment: EnvironmentSchema.default('sandbox'),
@@ -109,13 +111,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       async (request, reply) => {
         const { body, etag } = await catalogues.load(request.query.environment)
         // About 120 kB of JSON, sent as the bytes the cache holds: the API compression plugin
-        // compresses it once per version and encoding (R-PERF-CATALOGUE-CPU).
-        reply
-          .header('cache-control', 'public, max-age=300')
-          .header('etag', etag)
-        if (request.headers['if-none-match'] === etag)
-          return reply.code(304).send()
-        return reply.type('application/json; charset=utf-8').send(body)
+        // compresses it once per version and encoding (R-PERF-CATALOGUE-CPU). Publishing and
+        // entry edits change it, so browsers revalidate it on every use (R-CACHE-REVALIDATE).
+        return sendRevalidated(request, reply, body, {
+          contentType: JSON_TYPE,
+          etag,
+        })
       },
     )
   }
@@ -147,13 +148,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
         request.params.urlSlug,
       )
       if (!content) throw new NotFoundError('API not found')
-      // Cached like the catalogue it comes from; compressed by the API compression plugin.
-      reply
-        .header('cache-control', 'public, max-age=300')
-        .header('etag', content.etag)
-      if (request.headers['if-none-match'] === content.etag)
-        return reply.code(304).send()
-      return reply.type('application/json; charset=utf-8').send(content.body)
+      // Cached like the catalogue it comes from (its release notes change with every
+      // publication); compressed by the API compression plugin.
+      return sendRevalidated(request, reply, content.body, {
+        contentType: JSON_TYPE,
+        etag: content.etag,
+      })
     },
   )
 }

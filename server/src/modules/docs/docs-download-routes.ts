@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import YAML from 'yaml'
 import { NotFoundError } from '../../errors.ts'
+import { sendRevalidated } from '../../conditional-get.ts'
 import {
   ANY_OBJECT,
   errorResponses,
   json,
+  NOT_MODIFIED,
 } from '../../plugins/openapi-responses.ts'
 import { CONTENT_TYPES, SpecParams, specContent } from './docs-routes.ts'
 import {
@@ -18,10 +20,19 @@ import type { ServedSpec, ServedSpecs } from './served-specs.ts'
 // A name safe in a Content-Disposition header and on any file system.
 const safe = (text: string) => text.replaceAll(/[^A-Za-z0-9._-]+/g, '-')
 
-function attachment(reply: FastifyReply, fileName: string): FastifyReply {
-  return reply
-    .header('content-disposition', `attachment; filename="${safe(fileName)}"`)
-    .header('cache-control', 'public, max-age=300')
+/** A download, revalidated on every use: a publication changes it (R-CACHE-REVALIDATE). */
+function sendAttachment(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { name: string; contentType: string; body: string },
+): FastifyReply {
+  reply.header(
+    'content-disposition',
+    `attachment; filename="${safe(file.name)}"`,
+  )
+  return sendRevalidated(request, reply, file.body, {
+    contentType: file.contentType,
+  })
 }
 
 /** The spec in the other format: YAML from JSON, pretty JSON from YAML; null when it cannot be read. */
@@ -61,6 +72,7 @@ export const docsDownloadRoutes: FastifyPluginAsyncZod<{
               description: 'The OpenAPI document, as an attachment',
               content: specContent(format),
             },
+            304: NOT_MODIFIED,
             ...errorResponses(400, 404),
           },
         },
@@ -69,9 +81,11 @@ export const docsDownloadRoutes: FastifyPluginAsyncZod<{
         const { urlFragment, version } = request.params
         const text = specAs(await served(urlFragment, version), format)
         if (text === null) throw new NotFoundError()
-        return attachment(reply, `${urlFragment}-${version}.openapi.${format}`)
-          .type(CONTENT_TYPES[format])
-          .send(text)
+        return sendAttachment(request, reply, {
+          name: `${urlFragment}-${version}.openapi.${format}`,
+          contentType: CONTENT_TYPES[format],
+          body: text,
+        })
       },
     )
   }
@@ -89,6 +103,7 @@ export const docsDownloadRoutes: FastifyPluginAsyncZod<{
         params: SpecParams,
         response: {
           200: json('The collection, as an attachment', ANY_OBJECT),
+          304: NOT_MODIFIED,
           ...errorResponses(400, 404),
         },
       },
@@ -107,12 +122,11 @@ export const docsDownloadRoutes: FastifyPluginAsyncZod<{
         request.log.warn({ err: error }, 'Postman conversion failed')
         throw new NotFoundError('This document cannot be converted')
       })
-      return attachment(
-        reply,
-        `${urlFragment}-${version}.postman_collection.json`,
-      )
-        .type(CONTENT_TYPES.json)
-        .send(JSON.stringify(body))
+      return sendAttachment(request, reply, {
+        name: `${urlFragment}-${version}.postman_collection.json`,
+        contentType: CONTENT_TYPES.json,
+        body: JSON.stringify(body),
+      })
     },
   )
 
@@ -127,6 +141,7 @@ export const docsDownloadRoutes: FastifyPluginAsyncZod<{
         params: SpecParams,
         response: {
           200: json('The environment, as an attachment', ANY_OBJECT),
+          304: NOT_MODIFIED,
           ...errorResponses(400, 404),
         },
       },
@@ -139,12 +154,11 @@ export const docsDownloadRoutes: FastifyPluginAsyncZod<{
       const title =
         (spec.document?.info as { title?: string } | undefined)?.title ??
         urlFragment
-      return attachment(
-        reply,
-        `${urlFragment}-sandbox.postman_environment.json`,
-      )
-        .type(CONTENT_TYPES.json)
-        .send(JSON.stringify(sandboxEnvironment(`${title} sandbox`, baseUrl)))
+      return sendAttachment(request, reply, {
+        name: `${urlFragment}-sandbox.postman_environment.json`,
+        contentType: CONTENT_TYPES.json,
+        body: JSON.stringify(sandboxEnvironment(`${title} sandbox`, baseUrl)),
+      })
     },
   )
 }

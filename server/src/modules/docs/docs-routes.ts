@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   VersionMetadataSchema,
   type VersionMetadata,
 } from '@portal/schema/version-metadata'
+import { sendRevalidated } from '../../conditional-get.ts'
 import { NotFoundError } from '../../errors.ts'
 import {
   ANY_OBJECT,
@@ -35,20 +34,6 @@ export function specContent(format: 'json' | 'yaml') {
   return format === 'json'
     ? { 'application/json': { schema: ANY_OBJECT } }
     : { 'application/yaml': { schema: z.string() } }
-}
-
-// Docs change when a publisher publishes (R-SPEC-LIVE): cacheable, but revalidated on every use
-// (the ETag makes that a 304), so a new version shows at once.
-function sendCacheable(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body: string,
-  contentType: string,
-) {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-  reply.header('cache-control', 'public, no-cache').header('etag', etag)
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send()
-  return reply.type(contentType).send(body)
 }
 
 /** GET …/v0/docs/{urlFragment}/metadata.json and …/{version}/openapi.json|yaml. */
@@ -92,12 +77,10 @@ export const docsRoutes: FastifyPluginAsyncZod<{
           }),
         },
       }
-      return sendCacheable(
-        request,
-        reply,
-        JSON.stringify(metadata),
-        CONTENT_TYPES.json,
-      )
+      // Docs change when a publisher publishes (R-SPEC-LIVE, R-CACHE-REVALIDATE).
+      return sendRevalidated(request, reply, JSON.stringify(metadata), {
+        contentType: CONTENT_TYPES.json,
+      })
     },
   )
 
@@ -126,7 +109,9 @@ export const docsRoutes: FastifyPluginAsyncZod<{
           request.params.version,
         )
         if (!spec || spec.format !== format) throw new NotFoundError()
-        return sendCacheable(request, reply, spec.text, CONTENT_TYPES[format])
+        return sendRevalidated(request, reply, spec.text, {
+          contentType: CONTENT_TYPES[format],
+        })
       },
     )
   }

@@ -15,11 +15,14 @@ export function createDocsStore(db: Db) {
         .orderBy('sort_order')
         .execute(),
 
-    /** A version's document, and its API's catalogue row (null when the catalogue has none). */
+    /**
+     * A version's document, whether it is the current one, and its API's catalogue row (null when
+     * the catalogue has none).
+     */
     getSpec: async (urlFragment: string, version: string) => {
       const row = await db
         .selectFrom('doc_versions')
-        .select(['spec', 'spec_format'])
+        .select(['spec', 'spec_format', 'status'])
         .where('api_url_fragment', '=', urlFragment)
         .where('version', '=', version.toLowerCase())
         .executeTakeFirst()
@@ -29,7 +32,12 @@ export function createDocsStore(db: Db) {
         .select(PUBLIC_STATUS_COLUMNS)
         .where('url_fragment', '=', urlFragment)
         .executeTakeFirst()
-      return { spec: row.spec, spec_format: row.spec_format, api: api ?? null }
+      return {
+        spec: row.spec,
+        spec_format: row.spec_format,
+        isCurrent: row.status === 'Current Version',
+        api: api ?? null,
+      }
     },
   }
 }

@@ -2,6 +2,7 @@ import {
   findSandboxServer,
   gatewayServers,
   toGatewayUrl,
+  versionedGatewayBase,
   type SpecServer,
 } from '@portal/schema/sandbox-servers'
 import type { FeatureFlags } from '@portal/schema/site-config'
@@ -78,7 +79,8 @@ function servedApiOf(
 
 /**
  * The spec as served (R-GATEWAY-URLS): its sandbox server, and every department sandbox address in
- * it, point at this portal's gateway; its production servers stay, marked. Its security schemes
+ * it, point at this portal's gateway (`gatewayBase`: the version's own address unless it is the
+ * current one, R-GATEWAY-VERSIONS); its production servers stay, marked. Its security schemes
  * are what the gateway takes for the API (R-DOCS-TRY-IT-AUTH), and a spec the gateway does not
  * answer says so (R-DOCS-NO-SANDBOX). A spec that cannot be read is served as stored.
  */
@@ -86,6 +88,7 @@ function withGatewayServers(
   text: string,
   format: 'json' | 'yaml',
   sandboxBaseUrl: string,
+  gatewayBase: string,
   api: ServedApi,
 ): ServedSpec {
   const spec = parse(text, format)
@@ -102,11 +105,11 @@ function withGatewayServers(
     withSandboxOauth(document, sandboxBaseUrl, api.acgBaseAuthPath)
     if (!hasSandbox) document[NO_SANDBOX_EXTENSION] = true
     if (Array.isArray(document.servers))
-      document.servers = gatewayServers(document.servers, sandboxBaseUrl)
+      document.servers = gatewayServers(document.servers, gatewayBase)
     // Examples in descriptions (a quickstart's curl line) lead to the gateway too.
     const served = toGatewayUrl(
       format === 'json' ? JSON.stringify(document) : YAML.stringify(document),
-      sandboxBaseUrl,
+      gatewayBase,
     )
     const parsed = parse(served, format)
     return { text: served, format, document: isObject(parsed) ? parsed : null }
@@ -115,7 +118,7 @@ function withGatewayServers(
   }
 }
 
-/** The specs as served, each rewritten once (specs change only with a re-seed). */
+/** The specs as served, each rewritten once per text, catalogue state and address. */
 export function createServedSpecs(
   store: DocsStore,
   sandboxBaseUrl: string,
@@ -135,10 +138,21 @@ export function createServedSpecs(
         now: environment.now(),
         flags: environment.flags,
       })
-      const key = `${JSON.stringify(api)}\n${spec.spec}`
+      // Another version than the current one is called under its version segment (ADR 044): the
+      // spec's own address answers with the current version.
+      const gatewayBase = spec.isCurrent
+        ? sandboxBaseUrl
+        : versionedGatewayBase(sandboxBaseUrl, version.toLowerCase())
+      const key = `${JSON.stringify(api)}\n${gatewayBase}\n${spec.spec}`
       let body = served.get(key)
       if (body === undefined) {
-        body = withGatewayServers(spec.spec, format, sandboxBaseUrl, api)
+        body = withGatewayServers(
+          spec.spec,
+          format,
+          sandboxBaseUrl,
+          gatewayBase,
+          api,
+        )
         if (served.size > 200) served.clear()
         served.set(key, body)
       }

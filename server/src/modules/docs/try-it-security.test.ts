@@ -140,3 +140,21 @@ test('Malformed security parts are replaced, never thrown on', () => {
   withGatewaySecurity(document, { auth: 'apikey', acgScopes: null })
   expect(document.security).toEqual([{ apikey: [] }])
 })
+
+test("An API-key API's spec declaring its key in the query keeps it, so Try it out sends it where the gateway takes it (R-GATEWAY-KEY-PLACE)", () => {
+  const query = { type: 'apiKey', in: 'query', name: 'api_key' }
+  const document = spec({ key: query }, [{ key: [] }])
+  withGatewaySecurity(document, { auth: 'apikey', acgScopes: null })
+  expect(document.components.securitySchemes).toEqual({ key: query })
+  expect(document.security).toEqual([{ key: [] }])
+})
+
+test("An API-key API's spec declaring only a cookie key gets the apikey header: a page cannot send the cookie (R-GATEWAY-KEY-PLACE)", () => {
+  const cookie = { type: 'apiKey', in: 'cookie', name: 'session_key' }
+  const document = spec({ key: cookie }, [{ key: [] }])
+  withGatewaySecurity(document, { auth: 'apikey', acgScopes: null })
+  expect(document.components.securitySchemes).toEqual({
+    apikey: { ...APIKEY, description: expect.any(String) },
+  })
+  expect(document.security).toEqual([{ apikey: [] }])
+})

@@ -28,11 +28,15 @@ type Scheme = Record<string, unknown> & {
 }
 type Requirement = Record<string, unknown>
 
-const isApiKeyHeader = (scheme: Scheme) =>
+/**
+ * A key scheme Try it out can send and the gateway takes (R-GATEWAY-KEY-PLACE): a header or a
+ * query parameter, by any name. A cookie key is left out: a page cannot set a cookie on a call.
+ */
+const isSendableApiKey = (scheme: Scheme) =>
   scheme.type === 'apiKey' &&
-  scheme.in === 'header' &&
+  (scheme.in === 'header' || scheme.in === 'query') &&
   typeof scheme.name === 'string' &&
-  scheme.name.toLowerCase() === 'apikey'
+  scheme.name !== ''
 
 const isBearer = (scheme: Scheme) =>
   scheme.type === 'http' &&
@@ -48,7 +52,7 @@ function isSandboxOauth(scheme: Scheme): boolean {
 
 /** Whether the gateway takes what a scheme sends, for an API called with `auth`. */
 function accepted(scheme: Scheme, auth: GatewayAuth): boolean {
-  if (auth === 'apikey') return isApiKeyHeader(scheme)
+  if (auth === 'apikey') return isSendableApiKey(scheme)
   if (auth === 'oauth') return isBearer(scheme) || isSandboxOauth(scheme)
   return false
 }
@@ -128,8 +132,9 @@ function requirementsFor(
 
 /**
  * The security a served spec declares, as the gateway takes credentials for its API (R-DOCS-TRY-IT-AUTH):
- * the catalogue, not the spec, decides. An API-key API gets an `apikey` header scheme (the spec's,
- * or one added) and only it; an OAuth API its sandbox OAuth schemes and a bearer token; open data
+ * the catalogue, not the spec, decides how. An API-key API keeps the spec's key schemes in a header
+ * or the query (the gateway takes the key there too, R-GATEWAY-KEY-PLACE), or gets an `apikey`
+ * header scheme added when it has none; an OAuth API its sandbox OAuth schemes and a bearer token; open data
  * none. Every operation then asks for the same, so swagger-ui's Authorize dialog offers exactly
  * that and Try it out sends it. Changes the document in place.
  */

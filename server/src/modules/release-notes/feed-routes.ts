@@ -5,6 +5,7 @@ import {
   apiFeedPath,
   PLATFORM_FEED_PATH,
 } from '@portal/schema/release-notes-texts'
+import { sendRevalidated } from '../../conditional-get.ts'
 import { NotFoundError } from '../../errors.ts'
 import { rowPublicStatus } from '../catalogue/index.ts'
 import {
@@ -26,30 +27,18 @@ export interface FeedRouteOptions {
 // Feeds kept (one per API and the platform's, each as its content last was).
 const MEMO_SIZE = 100
 
-/** Whether the client's copy (If-None-Match, else If-Modified-Since) is the current one. */
-function isNotModified(request: FastifyRequest, feed: FeedDocument): boolean {
-  const match = request.headers['if-none-match']
-  if (match !== undefined)
-    return match
-      .split(',')
-      .map((tag) => tag.trim().replace(/^W\//, ''))
-      .some((tag) => tag === feed.etag || tag === '*')
-  const since = Date.parse(request.headers['if-modified-since'] ?? '')
-  return !Number.isNaN(since) && feed.lastModified.getTime() <= since
-}
-
+// Readers poll and people reload: a publication shows in the next request, which is a 304 while
+// the feed is unchanged (R-CACHE-REVALIDATE).
 function sendFeed(
   request: FastifyRequest,
   reply: FastifyReply,
   feed: FeedDocument,
 ) {
-  reply
-    .header('etag', feed.etag)
-    .header('last-modified', feed.lastModified.toUTCString())
-    // Readers poll: five minutes fresh, then a cheap conditional request.
-    .header('cache-control', 'public, max-age=300')
-  if (isNotModified(request, feed)) return reply.code(304).send()
-  return reply.type('application/atom+xml; charset=utf-8').send(feed.xml)
+  return sendRevalidated(request, reply, feed.xml, {
+    contentType: 'application/atom+xml; charset=utf-8',
+    etag: feed.etag,
+    lastModified: feed.lastModified,
+  })
 }
 
 /**

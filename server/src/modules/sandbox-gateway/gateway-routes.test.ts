@@ -244,3 +244,16 @@ test('Pages on another origin may call the gateway: preflight and exposed limit 
     'RateLimit-Remaining',
   )
 })
+
+test('A body that is not JSON gets the spec’s 400 saying so, without the parser’s words (R-GATEWAY-VALIDATE, R-GATEWAY-INPUT)', async () => {
+  const { app, key } = await appWithKey('apikey/confirmation')
+  const response = await app.inject({
+    method: 'POST',
+    url: `${GATEWAY}/veteran_confirmation/v0/status`,
+    headers: { apikey: key, 'content-type': 'application/octet-stream' },
+    payload: '{"ssn":"796-04-3735","first_name":"Wesley","l',
+  })
+  expect(response.statusCode).toBe(400)
+  expect(response.body).toContain('body is not valid JSON')
+  expect(response.body).not.toMatch(/position|Unterminated/)
+})

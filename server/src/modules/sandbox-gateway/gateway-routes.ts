@@ -6,12 +6,14 @@ import {
 import type { WindowState } from '../../plugins/rate-limit.ts'
 import type { GatewayService } from './gateway-service.ts'
 import type { MockAnswer } from './mock-responder.ts'
+import type { KeyPlace } from './spec-registry.ts'
 import type { UsageRecorder } from './usage-recorder.ts'
 
 /** The department gateway's answer over the limit (R-GATEWAY-LIMIT). */
 const RATE_LIMITED = { message: 'API rate limit exceeded' }
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+const ALLOWED_HEADERS = ['apikey', 'authorization', 'content-type', 'accept']
 const EXPOSED_HEADERS = [
   ...Object.values(RATE_LIMIT_HEADERS),
   'Retry-After',
@@ -23,8 +25,31 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
+/** The gateway path of a request: its address after the prefix, without the query. */
+function pathOf(request: FastifyRequest, prefix: string): string {
+  return (request.url.split('?')[0] ?? '').slice(prefix.length) || '/'
+}
+
 function queryOf(request: FastifyRequest): Record<string, string | string[]> {
   return (request.query ?? {}) as Record<string, string | string[]>
+}
+
+/** The first key found in the places the spec declares (R-GATEWAY-KEY-PLACE); nowhere else. */
+function keyIn(
+  request: FastifyRequest,
+  places: readonly KeyPlace[],
+): string | undefined {
+  for (const place of places) {
+    const found =
+      place.in === 'header'
+        ? header(request, place.name)
+        : place.in === 'query'
+          ? queryOf(request)[place.name]
+          : request.cookies[place.name]
+    const value = Array.isArray(found) ? found[0] : found
+    if (value) return value
+  }
+  return undefined
 }
 
 /**
@@ -58,7 +83,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
   )
 
   // Callers may be pages on another origin (the portal, when the gateway has its own host) or
-  // programs: keys travel in headers, never cookies, so any origin may call (R-GATEWAY-CORS).
+  // programs. Keys travel in headers or the query; a spec's cookie key is for programs, which
+  // send it themselves, so no credentialed CORS is needed and any origin may call (R-GATEWAY-CORS).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*')
     reply.header('access-control-expose-headers', EXPOSED_HEADERS)
@@ -66,16 +92,20 @@ export const gatewayRoutes: FastifyPluginAsync<{
   app.options(
     '/*',
     { config: { csrf: false, rateLimit: false } },
-    (_request, reply) =>
-      reply
+    async (request, reply) => {
+      // A page sends the key in the header its spec names too (R-GATEWAY-KEY-PLACE).
+      const call = await service.route(pathOf(request, prefix))
+      const keyHeaders = (call?.spec.keyPlaces ?? []).flatMap((place) =>
+        place.in === 'header' ? [place.name] : [],
+      )
+      const allowed = new Set([...ALLOWED_HEADERS, ...keyHeaders])
+      return reply
         .code(204)
         .header('access-control-allow-methods', METHODS.join(', '))
-        .header(
-          'access-control-allow-headers',
-          'apikey, authorization, content-type, accept',
-        )
+        .header('access-control-allow-headers', [...allowed].join(', '))
         .header('access-control-max-age', '600')
-        .send(),
+        .send()
+    },
   )
 
   app.route({
@@ -85,14 +115,14 @@ export const gatewayRoutes: FastifyPluginAsync<{
     config: { csrf: false, rateLimit: false },
     handler: async (request, reply) => {
       const started = performance.now()
-      const path = (request.url.split('?')[0] ?? '').slice(prefix.length) || '/'
+      const path = pathOf(request, prefix)
       const call = await service.route(path)
       let credentialId: string | null = null
       let answer: MockAnswer | undefined
       if (!call) answer = service.notFound()
       else {
         const decision = await service.authorize(call, {
-          apiKey: header(request, 'apikey'),
+          apiKey: (places) => keyIn(request, places),
           authorization: header(request, 'authorization'),
         })
         if ('refusal' in decision) {

@@ -33,7 +33,10 @@ test('A look-up in flight when the keys are forgotten is not cached', async () =
   )
   if (!call) throw new Error('no route')
   const authorize = () =>
-    service.authorize(call, { apiKey: token ?? '', authorization: undefined })
+    service.authorize(call, {
+      apiKey: () => token ?? '',
+      authorization: undefined,
+    })
   held = new Promise((resolve) => {
     release = resolve
   })

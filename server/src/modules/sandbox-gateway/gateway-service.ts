@@ -14,7 +14,13 @@ import {
   type MockAnswer,
   type MockRequest,
 } from './mock-responder.ts'
-import { buildSpecTable, matchSpec, type GatewaySpec } from './spec-registry.ts'
+import {
+  buildSpecTable,
+  matchSpec,
+  type GatewaySpec,
+  type KeyPlace,
+  type SpecTable,
+} from './spec-registry.ts'
 import type { TestUser } from './test-user-keys.ts'
 
 /** The department gateway's words (R-GATEWAY-KEY). */
@@ -24,6 +30,9 @@ export const GATEWAY_MESSAGES = {
   otherApi: 'You cannot consume this service',
   noToken: 'Unauthorized',
 } as const
+
+/** Where every key API takes its key, whatever its spec declares (R-GATEWAY-KEY). */
+const APIKEY_HEADER: KeyPlace = { in: 'header', name: 'apikey' }
 
 /** A call the gateway has placed: which spec and API answer it. */
 export interface RoutedCall {
@@ -85,7 +94,7 @@ export function createGatewayService(deps: GatewayServiceDeps) {
   // The specs and the catalogue, read on the first call after a start or a published spec
   // (forgetSpecs, on every instance through the change feed: R-SPEC-LIVE).
   let loaded:
-    | Promise<{ table: GatewaySpec[]; apis: Map<string, PublicStatusRow> }>
+    | Promise<{ table: SpecTable; apis: Map<string, PublicStatusRow> }>
     | undefined
   const load = () =>
     (loaded ??= Promise.all([deps.store.listSpecs(), deps.store.listApis()])
@@ -151,17 +160,18 @@ export function createGatewayService(deps: GatewayServiceDeps) {
     },
 
     /**
-     * Checks the call's credential (R-GATEWAY-KEY, R-OAUTH-GATEWAY): an `apikey` header, or a
-     * bearer token for OAuth APIs. The credential's id when it may call this API, else the refusal.
+     * Checks the call's credential (R-GATEWAY-KEY, R-OAUTH-GATEWAY): a key in the `apikey` header
+     * or where the spec's apiKey schemes put it (R-GATEWAY-KEY-PLACE), or a bearer token for OAuth
+     * APIs. The credential's id when it may call this API, else the refusal.
      */
     async authorize(
       call: RoutedCall,
       credentials: {
-        apiKey: string | undefined
+        /** The key where the spec's key places and the `apikey` header put it. */
+        apiKey: (places: readonly KeyPlace[]) => string | undefined
         authorization: string | undefined
       },
     ): Promise<{ credentialId: string | null } | { refusal: Refusal }> {
-      const { apiKey } = credentials
       if (call.auth === 'none') return { credentialId: null }
       if (call.auth === 'oauth') {
         const token = /^Bearer (\S{1,8192})$/i.exec(
@@ -191,6 +201,7 @@ export function createGatewayService(deps: GatewayServiceDeps) {
           },
         }
       }
+      const apiKey = credentials.apiKey([APIKEY_HEADER, ...call.spec.keyPlaces])
       if (!apiKey)
         return { refusal: { status: 401, message: GATEWAY_MESSAGES.noKey } }
       const key = await findKey(hmac(apiKey))
@@ -216,6 +227,9 @@ export function createGatewayService(deps: GatewayServiceDeps) {
         {
           testUsers: usersOf(call.api.url_slug),
           gatewayBase: deps.gatewayBase,
+          keyQueryNames: call.spec.keyPlaces.flatMap((place) =>
+            place.in === 'query' ? [place.name] : [],
+          ),
         },
       )
     },

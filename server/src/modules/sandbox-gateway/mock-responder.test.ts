@@ -84,7 +84,9 @@ test.each(
   '%s (%s): every operation answers a valid request with a 2xx from the spec',
   async (fragment, file) => {
     const row = stored(fragment, file)
-    const [spec] = buildSpecTable([row])
+    const {
+      current: [spec],
+    } = buildSpecTable([row])
     // The sampler follows the spec's own `$ref`s (decision-reviews' parameters use them).
     const document = (
       row.spec_format === 'yaml' ? parseYaml(row.spec) : JSON.parse(row.spec)
@@ -133,7 +135,9 @@ test('Every department spec in the shared anchors is seeded for docs and the gat
 })
 
 test('A patient ICN answers for that test user; an unknown ICN gets the spec’s 404 (R-GATEWAY-TEST-USERS)', async () => {
-  const [spec] = buildSpecTable([
+  const {
+    current: [spec],
+  } = buildSpecTable([
     stored('community_care', 'community-care-eligibility-v0.openapi.json'),
   ])
   const engine = await spec!.engine()
@@ -159,9 +163,9 @@ test('A patient ICN answers for that test user; an unknown ICN gets the spec’s
 })
 
 test('The same call twice gets the same answer, and changing one does not change the next (R-GATEWAY-MOCK)', async () => {
-  const [spec] = buildSpecTable([
-    stored('facilities', 'va-facilities-v0.openapi.json'),
-  ])
+  const {
+    current: [spec],
+  } = buildSpecTable([stored('facilities', 'va-facilities-v0.openapi.json')])
   const engine = await spec!.engine()
   const request: MockRequest = {
     method: 'GET',
@@ -174,4 +178,61 @@ test('The same call twice gets the same answer, and changing one does not change
   ;(first.body as { data: unknown }).data = null
   const second = await answerFromSpec(engine, request, context)
   expect(second.body).toHaveProperty('data.id')
+})
+
+test('The key’s query parameter is not checked against the operation, unless the operation declares it too (R-GATEWAY-KEY-PLACE)', async () => {
+  const operation = (parameters: object[]) => ({
+    get: {
+      operationId: `get${parameters.length}`,
+      parameters,
+      responses: {
+        '200': {
+          description: 'ok',
+          content: { 'application/json': { example: { ok: true } } },
+        },
+      },
+    },
+  })
+  const document = {
+    openapi: '3.0.3',
+    info: { title: 'Keys', version: '1' },
+    servers: [{ url: 'https://sandbox-api.va.gov/services/keys/v1' }],
+    paths: {
+      '/plain': operation([]),
+      '/declared': operation([
+        {
+          name: 'api_key',
+          in: 'query',
+          required: true,
+          schema: { type: 'string', minLength: 5 },
+        },
+      ]),
+    },
+  }
+  const {
+    current: [spec],
+  } = buildSpecTable([
+    {
+      api_url_fragment: 'keys',
+      version: '1',
+      spec_format: 'json',
+      spec: JSON.stringify(document),
+    },
+  ])
+  const engine = await spec!.engine()
+  const context = {
+    testUsers: async () => [],
+    gatewayBase: BASE,
+    keyQueryNames: ['api_key'],
+  }
+  const call = (path: string, apiKey: string) =>
+    answerFromSpec(
+      engine,
+      { method: 'GET', path, headers: {}, query: { api_key: apiKey } },
+      context,
+    )
+  expect((await call('/plain', 'a-key')).status).toBe(200)
+  expect((await call('/declared', 'a-key')).status).toBe(200)
+  // Declared by the operation, it is validated as the operation says.
+  expect((await call('/declared', 'k')).status).toBe(400)
 })

@@ -108,6 +108,11 @@ function successStatus(operation: Operation): string {
 /** "query parameter lat must be number", from an Ajv error on the request. */
 function describe(error: ErrorObject): string {
   const [, where, ...field] = error.instancePath.split('/')
+  // The validator's JSON.parse failures carry the parser's wording; the caller gets what is wrong.
+  if (error.keyword === 'parse')
+    return where === 'query'
+      ? `query parameter ${field.join('.')} is not valid JSON`
+      : 'body is not valid JSON'
   const place =
     where === 'requestBody'
       ? `body${field.length ? ` field ${field.join('.')}` : ''}`
@@ -159,17 +164,44 @@ function validate(
 }
 
 /**
+ * The call without the key's query parameter (R-GATEWAY-KEY-PLACE): it is the spec's security,
+ * and the validator refuses query parameters the operation does not declare. An operation that
+ * declares it as a parameter too keeps it.
+ */
+function withoutKeyQuery(
+  request: MockRequest,
+  operation: Operation,
+  names: readonly string[] = [],
+): MockRequest {
+  const declared = new Set(
+    (operation.parameters ?? []).flatMap((parameter) =>
+      'in' in parameter && parameter.in === 'query' ? [parameter.name] : [],
+    ),
+  )
+  const dropped = names.filter((name) => !declared.has(name))
+  if (!dropped.some((name) => name in request.query)) return request
+  const query = { ...request.query }
+  for (const name of dropped) delete query[name]
+  return { ...request, query }
+}
+
+/**
  * Answers one call from its spec (R-GATEWAY-MOCK, R-GATEWAY-VALIDATE, R-GATEWAY-TEST-USERS): no
  * operation → 404; a request the operation refuses → its 400 (or 422) shape with the reasons; a
  * patient or Veteran the test users do not know → its 404; otherwise its success answer.
  */
 export async function answerFromSpec(
   engine: OpenAPIBackend,
-  request: MockRequest,
-  context: { testUsers: () => Promise<TestUser[]>; gatewayBase: string },
+  call: MockRequest,
+  context: {
+    testUsers: () => Promise<TestUser[]>
+    gatewayBase: string
+    /** Query parameters that carry the key (the spec's apiKey schemes), not the operation's. */
+    keyQueryNames?: readonly string[]
+  },
 ): Promise<MockAnswer> {
-  const accept = [request.headers.accept].flat()[0]
-  const operation = engine.router.matchOperation(request)
+  const accept = [call.headers.accept].flat()[0]
+  const operation = engine.router.matchOperation(call)
   if (!operation)
     return {
       status: 404,
@@ -177,6 +209,7 @@ export async function answerFromSpec(
       body: NO_ROUTE,
       pathTemplate: '',
     }
+  const request = withoutKeyQuery(call, operation, context.keyQueryNames)
   const pathTemplate = operation.path
   const answerFor = (status: string) =>
     specAnswer(operation, status, accept, context.gatewayBase)

@@ -3,6 +3,7 @@ import YAML from 'yaml'
 import {
   findSandboxServer,
   resolvedSandboxPath,
+  splitVersionedPath,
   type SpecServer,
 } from '@portal/schema/sandbox-servers'
 
@@ -12,8 +13,24 @@ export interface GatewaySpec {
   basePath: string
   apiUrlFragment: string
   version: string
+  /** Where the spec declares its API key (apiKey schemes), beside the `apikey` header (R-GATEWAY-KEY-PLACE). */
+  keyPlaces: KeyPlace[]
   /** The OpenAPI engine (routing, validation), built on the first call for this spec. */
   engine: () => Promise<OpenAPIBackend>
+}
+
+/** Where a spec's apiKey security scheme sends the key. */
+export interface KeyPlace {
+  in: 'header' | 'query' | 'cookie'
+  name: string
+}
+
+/** The gateway's specs: by sandbox path (each path's current version), and by version. */
+export interface SpecTable {
+  /** One spec per sandbox path, the current version, longest path first. */
+  current: GatewaySpec[]
+  /** Every documented version's spec, by version id, longest path first (R-GATEWAY-VERSIONS). */
+  byVersion: Map<string, GatewaySpec[]>
 }
 
 /** A spec as stored: JSON or YAML text. */
@@ -111,12 +128,33 @@ async function buildEngine(
   return engine
 }
 
+/** The spec's apiKey schemes: where it tells callers to put the key. */
+function keyPlacesOf(document: Record<string, unknown>): KeyPlace[] {
+  const components = document.components as
+    { securitySchemes?: Record<string, unknown> } | undefined
+  const schemes = Object.values(components?.securitySchemes ?? {})
+  return schemes.flatMap((scheme) => {
+    const { type, name, in: where } = (scheme ?? {}) as Record<string, unknown>
+    return type === 'apiKey' &&
+      typeof name === 'string' &&
+      name !== '' &&
+      (where === 'header' || where === 'query' || where === 'cookie')
+      ? [{ in: where, name: where === 'header' ? name.toLowerCase() : name }]
+      : []
+  })
+}
+
+const longestFirst = (specs: GatewaySpec[]) =>
+  specs.sort((a, b) => b.basePath.length - a.basePath.length)
+
 /**
- * The gateway's table of specs: each spec's sandbox server path, longest first so a nested base
- * path wins. Two versions under one path: the first (the current version) answers.
+ * The gateway's table of specs, each under its sandbox server path. Two versions under one path:
+ * the first (the current version) answers at the path, and every version answers under its
+ * version segment (`/versions/{version}/…`, ADR 044).
  */
-export function buildSpecTable(rows: readonly StoredSpec[]): GatewaySpec[] {
-  const table = new Map<string, GatewaySpec>()
+export function buildSpecTable(rows: readonly StoredSpec[]): SpecTable {
+  const current = new Map<string, GatewaySpec>()
+  const byVersion = new Map<string, GatewaySpec[]>()
   for (const row of rows) {
     const document = parseSpec(row.spec, row.spec_format)
     if (!document) continue
@@ -126,28 +164,47 @@ export function buildSpecTable(rows: readonly StoredSpec[]): GatewaySpec[] {
     const sandbox = findSandboxServer(servers)
     if (!sandbox) continue
     const basePath = resolvedSandboxPath(sandbox)
-    if (table.has(basePath)) continue
     let engine: Promise<OpenAPIBackend> | undefined
-    table.set(basePath, {
+    const spec: GatewaySpec = {
       basePath,
       apiUrlFragment: row.api_url_fragment,
       version: row.version,
+      keyPlaces: keyPlacesOf(document),
       engine: () => (engine ??= buildEngine(document)),
-    })
+    }
+    if (!current.has(basePath)) current.set(basePath, spec)
+    const versions = byVersion.get(row.version) ?? []
+    if (!versions.some((other) => other.basePath === basePath))
+      versions.push(spec)
+    byVersion.set(row.version, versions)
   }
-  return [...table.values()].sort(
-    (a, b) => b.basePath.length - a.basePath.length,
-  )
+  for (const specs of byVersion.values()) longestFirst(specs)
+  return { current: longestFirst([...current.values()]), byVersion }
 }
 
-/** The spec whose base path starts `path`, and the rest of the path after it. */
-export function matchSpec(
-  table: readonly GatewaySpec[],
+function matchIn(
+  specs: readonly GatewaySpec[],
   path: string,
 ): { spec: GatewaySpec; rest: string } | undefined {
-  for (const spec of table) {
+  for (const spec of specs) {
     if (path === spec.basePath || path.startsWith(`${spec.basePath}/`))
       return { spec, rest: path.slice(spec.basePath.length) || '/' }
   }
   return undefined
+}
+
+/**
+ * The spec a gateway path names, and the rest of the path after its base path: a path under a
+ * version segment is answered by that version's spec, any other by the current one.
+ */
+export function matchSpec(
+  table: SpecTable,
+  path: string,
+): { spec: GatewaySpec; rest: string } | undefined {
+  const versioned = splitVersionedPath(path)
+  const specs = versioned && table.byVersion.get(versioned.version)
+  return (
+    (versioned && specs && matchIn(specs, versioned.path)) ??
+    matchIn(table.current, path)
+  )
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import {
   normalizeCatalogue,
   type CatalogueApi,
@@ -18,6 +18,7 @@ import {
   type PublicStatusRow,
 } from '../catalogue/index.ts'
 import type { CatalogueStore } from '../catalogue/index.ts'
+import { sendRevalidated } from '../../conditional-get.ts'
 import { NotFoundError } from '../../errors.ts'
 import type { ChangeFeed } from '../../db/change-feed.ts'
 import type { SitemapStore } from './sitemap-store.ts'
@@ -44,11 +45,12 @@ export interface LlmsRouteOptions {
   listen?: ChangeFeed['listen'] | undefined
 }
 
-const markdown = (reply: FastifyReply, text: string) =>
-  reply
-    .type('text/markdown; charset=utf-8')
-    .header('cache-control', 'public, max-age=300')
-    .send(text)
+// Publishing and entry edits change the twins and llms.txt: revalidated on every use
+// (R-CACHE-REVALIDATE).
+const markdown = (request: FastifyRequest, reply: FastifyReply, text: string) =>
+  sendRevalidated(request, reply, text, {
+    contentType: 'text/markdown; charset=utf-8',
+  })
 
 /**
  * GET /llms.txt, and the markdown twins of the API pages: /explore/api/{slug}.md (the overview)
@@ -95,18 +97,22 @@ export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
     return found.api
   }
 
-  app.get('/llms.txt', async (_request, reply) => {
+  app.get('/llms.txt', async (request, reply) => {
     const apis = (await listed()).map(({ api }) => api)
-    return reply
-      .type('text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=300')
-      .send(llmsTxt(options.publicOrigin, apis))
+    return sendRevalidated(
+      request,
+      reply,
+      llmsTxt(options.publicOrigin, apis),
+      {
+        contentType: 'text/plain; charset=utf-8',
+      },
+    )
   })
 
   // The twins of the public content pages (R-DOCS-MARKDOWN-PAGES): the same data the page renders.
   for (const twin of CONTENT_TWINS) {
-    app.get(`${twin.path}.md`, async (_request, reply) =>
-      markdown(reply, twin.markdown),
+    app.get(`${twin.path}.md`, async (request, reply) =>
+      markdown(request, reply, twin.markdown),
     )
   }
 
@@ -125,7 +131,7 @@ export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
         status.isDeprecated && deprecation
           ? { heading: 'Deprecated API', markdown: deprecation }
           : null
-      return markdown(reply, apiOverviewMarkdown(api, notice))
+      return markdown(request, reply, apiOverviewMarkdown(api, notice))
     },
   )
 
@@ -140,7 +146,7 @@ export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
         json: `${base}/${row.version}/download/openapi.json`,
         yaml: `${base}/${row.version}/download/openapi.yaml`,
       }))
-      return markdown(reply, apiDocsMarkdown(api, versions))
+      return markdown(request, reply, apiDocsMarkdown(api, versions))
     },
   )
 
@@ -156,7 +162,7 @@ export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
           origin: options.publicOrigin,
         })
         if (!twin) throw new NotFoundError('This API does not use this grant')
-        return markdown(reply, authGuideMarkdown(twin))
+        return markdown(request, reply, authGuideMarkdown(twin))
       },
     )
   }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { CONTENT_TWINS } from '@portal/schema/content/content-twins'
 import type { FeatureFlags } from '@portal/schema/site-config'
+import { sendRevalidated } from '../../conditional-get.ts'
 import { rowPublicStatus } from '../catalogue/index.ts'
 import type { SitemapStore } from './sitemap-store.ts'
 
@@ -74,7 +75,7 @@ export const sitemapRoutes: FastifyPluginAsync<{
   now: () => number
   flags: FeatureFlags
 }> = async (app, { store, publicOrigin, now, flags }) => {
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', async (request, reply) => {
     const paths = [
       ...STATIC_PATHS,
       ...(await apiPaths(store, now(), flags)),
@@ -90,9 +91,9 @@ export const sitemapRoutes: FastifyPluginAsync<{
       '</urlset>',
       '',
     ].join('\n')
-    return reply
-      .type('text/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(xml)
+    // An entry made, listed or taken down changes it (R-CACHE-REVALIDATE).
+    return sendRevalidated(request, reply, xml, {
+      contentType: 'text/xml; charset=utf-8',
+    })
   })
 }

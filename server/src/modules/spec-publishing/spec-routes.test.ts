@@ -227,6 +227,73 @@ test('A breaking change needs confirmation and a new version; the old one stays 
   expect(served.json().paths['/states'].get.parameters).toHaveLength(1)
 })
 
+test('After a breaking v2 on the same sandbox path, v1 stays callable at the address its docs show, and v2 answers at the plain one (R-GATEWAY-VERSIONS)', async () => {
+  const { app, db } = await buildTestApp({ freshDatabase: true })
+  const { headers } = await publisherOf(db)
+  const key = await sandboxKey(app)
+  await publish(app, headers, {
+    document: json(referenceDataSpec()),
+    releaseNote: 'First.',
+  })
+  const confirmed = await publish(app, headers, {
+    document: json(referenceDataSpec({ withoutCountries: true })),
+    releaseNote: 'Countries are gone.',
+    confirmBreaking: true,
+    version: 'v2',
+    label: 'Version 2',
+  })
+  expect(confirmed.statusCode).toBe(201)
+
+  // The sandbox server a version's docs call, its variables at their defaults (as swagger-ui does).
+  const serverOf = async (version: string) => {
+    const spec = await app.inject(
+      `/platform-backend/v0/docs/${TEST_API.fragment}/${version}/openapi.json`,
+    )
+    const [server] = spec.json<{
+      servers: {
+        url: string
+        variables?: Record<string, { default: string }>
+      }[]
+    }>().servers
+    return (server?.url ?? '').replaceAll(
+      /\{(\w+)\}/g,
+      (_whole, name: string) => server?.variables?.[name]?.default ?? '',
+    )
+  }
+  const v1Server = await serverOf('1.0.0')
+  const v2Server = await serverOf('v2')
+  const origin = 'http://127.0.0.1:8080'
+  expect(v2Server).toBe(`${origin}${TEST_API.gatewayPath}`)
+  expect(v1Server).toBe(
+    `${origin}/sandbox-api/versions/1.0.0/services/benefits-reference-data/v1`,
+  )
+
+  const call = (server: string, path: string) =>
+    app.inject({
+      url: `${server.slice(origin.length)}${path}`,
+      headers: { apikey: key },
+    })
+  const v1Countries = await call(v1Server, '/countries')
+  expect(v1Countries.statusCode, v1Countries.body).toBe(200)
+  expect(v1Countries.json()).toEqual({ items: ['USA', 'Canada'] })
+  expect((await call(v1Server, '/states')).statusCode).toBe(200)
+  expect((await call(v2Server, '/states')).statusCode).toBe(200)
+  expect((await call(v2Server, '/countries')).statusCode).toBe(404)
+  // The current version answers under its version segment too; an unknown version does not.
+  expect(
+    (
+      await call(
+        v2Server.replace('/sandbox-api/', '/sandbox-api/versions/v2/'),
+        '/states',
+      )
+    ).statusCode,
+  ).toBe(200)
+  expect(
+    (await call(v1Server.replace('/1.0.0/', '/9.9.9/'), '/countries'))
+      .statusCode,
+  ).toBe(404)
+})
+
 test.each([
   [
     'a $ref to a URL',

@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { DEV_STAFF, signInAs } from './console-staff.ts'
+import { choose, fillDeveloper } from './signup-form.ts'
+
+// R-GATEWAY-VERSIONS (ADR 044): after a breaking v2 on the same sandbox path, the docs of v1
+// still offer Try it out, and it answers 2xx: v1 is called under its version segment.
+
+test.describe.configure({ timeout: 120_000 })
+
+const fixture = (name: string) =>
+  new URL(`fixtures/${name}`, import.meta.url).pathname
+
+/** An API-key API of its own, added through the console's API, so no other test's API changes. */
+async function addApi(page: Page, baseURL: string, suffix: string) {
+  const slug = `versions-${suffix}`
+  const token = 'docs-versions-csrf-token-0123456789'
+  await page
+    .context()
+    .addCookies([
+      { name: 'CSRF-TOKEN', value: token, url: `${baseURL}/platform-backend` },
+    ])
+  const headers = { 'x-csrf-token': token, origin: baseURL }
+  const added = await page.request.post(
+    '/platform-backend/v0/console/api-entries',
+    {
+      headers,
+      data: {
+        name: `Versions ${suffix} API`,
+        urlSlug: slug,
+        urlFragment: slug.replaceAll('-', '_'),
+        altID: `versions${suffix}`,
+        categoryUrlFragment: 'health',
+        description: 'An API with two published versions.',
+        overviewPageContent: '',
+        apiIntro: '',
+        releaseNotes: '',
+        oAuthTypes: [],
+        oAuthInfo: {},
+        apikey: true,
+        openData: false,
+        enabledByDefault: true,
+        isStealthLaunched: false,
+        veteranRedirect: null,
+        requiresApiAttestation: false,
+        requiresEthicsAttestation: false,
+        restrictedAccess: {
+          restricted: false,
+          blockSandboxAccessForm: false,
+          blockProdAccessForm: false,
+          versions: [],
+        },
+        restrictedAccessToggle: false,
+        restrictedAccessDetails: '',
+        vaInternalOnly: null,
+        lastProdAccessStep: 4,
+        environments: ['sandbox'],
+      },
+    },
+  )
+  expect(added.status(), await added.text()).toBe(201)
+
+  /** Checks and publishes a fixture, its sandbox path made this API's. */
+  const publish = async (file: string, extra: Record<string, unknown>) => {
+    const document = (await readFile(fixture(file), 'utf8')).replaceAll(
+      'benefits-reference-data',
+      slug,
+    )
+    const specs = `/platform-backend/v0/console/apis/${slug}/specs`
+    const report = (await (
+      await page.request.post(`${specs}/check`, {
+        headers,
+        data: { document },
+      })
+    ).json()) as { releaseNoteDraft: string }
+    const published = await page.request.post(specs, {
+      headers,
+      data: { document, releaseNote: report.releaseNoteDraft, ...extra },
+    })
+    expect(published.status(), await published.text()).toBe(201)
+  }
+  await publish('reference-data-v1-fixed.yaml', {})
+  await publish('reference-data-v2.yaml', {
+    confirmBreaking: true,
+    version: 'v2',
+    label: 'Version 2',
+  })
+  return slug
+}
+
+test('After a breaking v2, the v1 docs page still calls the sandbox: Try it out answers 200 with v1’s answer', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const suffix = Date.now().toString(36)
+  await signInAs(page, DEV_STAFF.publisher.name, '/console/api-specs')
+  const slug = await addApi(page, baseURL ?? '', suffix)
+
+  const developer = await browser.newPage()
+  await developer.goto(`/explore/api/${slug}/sandbox-access`)
+  await fillDeveloper(developer, `versions-${suffix}@example.org`)
+  await choose(developer, 'I agree to the terms of service')
+  await developer.getByRole('button', { name: 'Submit' }).click()
+  const key = developer
+    .locator('.credential')
+    .filter({ hasText: 'API key' })
+    .locator('code')
+  await expect(key).toHaveText(/^[A-Za-z0-9]{32}$/)
+  const apiKey = await key.textContent()
+  await developer
+    .getByRole('button', {
+      name: 'Use this key for Try it out in this browser',
+    })
+    .click()
+
+  // The previous version's docs: its operation that v2 removed, called from the page.
+  await developer.goto(`/explore/api/${slug}/docs?version=1.0.0`)
+  const operation = developer
+    .locator('.opblock')
+    .filter({ hasText: '/countries' })
+    .first()
+  await operation.locator('.opblock-summary-control').click()
+  await operation.getByRole('button', { name: 'Try it out' }).click()
+  const [response] = await Promise.all([
+    developer.waitForResponse((answer) =>
+      answer.url().includes(`/services/${slug}/v1/countries`),
+    ),
+    operation.getByRole('button', { name: 'Execute' }).click(),
+  ])
+  expect(response.url()).toContain(
+    `/sandbox-api/versions/1.0.0/services/${slug}/v1/countries`,
+  )
+  expect(response.request().headers().apikey).toBe(apiKey)
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ items: ['USA', 'Canada'] })
+  await expect(
+    operation
+      .locator('.live-responses-table tbody .response-col_status')
+      .first(),
+  ).toHaveText('200')
+
+  // The current version's docs call the plain address, where v2 answers.
+  await developer.goto(`/explore/api/${slug}/docs`)
+  const states = developer
+    .locator('.opblock')
+    .filter({ hasText: '/states' })
+    .first()
+  await states.locator('.opblock-summary-control').click()
+  await states.getByRole('button', { name: 'Try it out' }).click()
+  const [current] = await Promise.all([
+    developer.waitForResponse((answer) =>
+      answer.url().includes(`/services/${slug}/v1/states`),
+    ),
+    states.getByRole('button', { name: 'Execute' }).click(),
+  ])
+  expect(current.url()).toContain(`/sandbox-api/services/${slug}/v1/states`)
+  expect(current.status()).toBe(200)
+  await developer.close()
+})
