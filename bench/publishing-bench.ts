@@ -317,19 +317,19 @@ try {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
     if (checkedAt !== null && due > checkedAt) break
     probes.push(
-      app
-        .inject({ url: '/platform-backend/v0/health/live' })
-        .then((probe) => {
-          if (probe.statusCode !== 200)
-            throw new Error(`liveness: ${probe.statusCode}`)
-          return performance.now() - due
-        }),
+      app.inject({ url: '/platform-backend/v0/health/live' }).then((probe) => {
+        if (probe.statusCode !== 200)
+          throw new Error(`liveness: ${probe.statusCode}`)
+        return performance.now() - due
+      }),
     )
   }
   const probeMs = await Promise.all(probes)
   const largeAnswer = await largeCheck
   if (largeAnswer.statusCode !== 200)
-    throw new Error(`large check: ${largeAnswer.statusCode} ${largeAnswer.body}`)
+    throw new Error(
+      `large check: ${largeAnswer.statusCode} ${largeAnswer.body}`,
+    )
   await app.close()
   console.log(
     JSON.stringify({

@@ -38,4 +38,6 @@ await cp(`${root}/src/db/migrations`, `${root}/dist/migrations`, {
 await cp(`${root}/src/db/seed-data`, `${root}/dist/seed-data`, {
   recursive: true,
 })
-console.log('server: dist/server.js and dist/cli.js built')
+console.log(
+  'server: dist/server.js, dist/cli.js and dist/spec-check-worker.js built',
+)

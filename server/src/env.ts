@@ -171,18 +171,8 @@ const EnvSchema = z.object({
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   // The spec check pool (R-SPEC-POOL): its workers, the checks that may wait, a check's time limit
   // and a worker's heap. A full queue is a 503; a check over its time or heap is a 413.
-  SPEC_CHECK_THREADS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(64)
-    .default(1),
-  SPEC_CHECK_QUEUE: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(1000)
-    .default(4),
+  SPEC_CHECK_THREADS: z.coerce.number().int().min(1).max(64).default(1),
+  SPEC_CHECK_QUEUE: z.coerce.number().int().min(1).max(1000).default(4),
   SPEC_CHECK_TIME_LIMIT_MS: z.coerce
     .number()
     .int()

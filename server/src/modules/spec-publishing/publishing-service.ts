@@ -190,8 +190,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     const fieldErrors: Record<string, string[]> = {}
     if (current && report.breaking && body.confirmBreaking !== true && !isSeed)
       fieldErrors.confirmBreaking = [SPEC_MESSAGES.confirmBreaking]
-    const version =
-      body.version || (current ? '' : checked.intake.firstVersion)
+    const version = body.version || (current ? '' : checked.intake.firstVersion)
     if (!version || (current && checked.versions.includes(version)))
       fieldErrors.version = [SPEC_MESSAGES.versionRequired]
     const label = body.label || (current ? '' : `Version ${version}`)

@@ -272,8 +272,8 @@ test.each([
   // size exceeded"); it gets the limit, as JSON does.
   [
     'YAML sequences nested 5,000 deep',
-    `openapi: 3.0.3\nx: ${'- '.repeat(5000)}leaf\n`,
-    /^The document is nested deeper than 64 levels \(at line 2\)\.$/,
+    `openapi: 3.0.3\nx:\n  ${'- '.repeat(5000)}leaf\n`,
+    /^The document is nested deeper than 64 levels \(at line 3\)\.$/,
   ],
   [
     'YAML flow collections nested 5,000 deep',
@@ -282,8 +282,8 @@ test.each([
   ],
   [
     'YAML nested just beyond the limit',
-    `openapi: 3.0.3\nx: ${'- '.repeat(65)}leaf\n`,
-    /^The document is nested deeper than 64 levels \(at line 2\)\.$/,
+    `openapi: 3.0.3\nx:\n  ${'- '.repeat(65)}leaf\n`,
+    /^The document is nested deeper than 64 levels \(at line 3\)\.$/,
   ],
   ['no openapi field', json({ info: {} }), /has no "openapi"/],
   ['OpenAPI 4', json({ openapi: '4.0.0' }), /OpenAPI 4\.0\.0/],
