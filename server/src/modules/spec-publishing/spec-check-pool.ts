@@ -26,7 +26,7 @@ const DEFAULT_SPEC_CHECK_POOL: SpecCheckPoolOptions = {
 }
 
 /** The pool's answers when it cannot check a document (R-SPEC-POOL-FULL). */
-export const SPEC_POOL_MESSAGES = {
+const SPEC_POOL_MESSAGES = {
   busy: (queue: number) =>
     `The document checker is busy: ${queue === 1 ? 'a document is' : `${queue} documents are`} already waiting, the most it takes. Try again in a minute.`,
   tooLong: (seconds: number) =>
