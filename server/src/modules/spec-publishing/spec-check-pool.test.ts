@@ -105,3 +105,20 @@ test("A check that needs more than a worker's memory is a 413 naming the limit",
   // The app answers on, and the pool starts a new worker for the next check.
   expect((await app.inject({ url: LIVE })).statusCode).toBe(200)
 })
+
+test('A check whose time limit passes before a worker takes it is a 503, not a 413', async () => {
+  // One millisecond: the pool has no worker while idle, and starting one takes longer, so the
+  // job is still waiting when its time is up; the document was never the cause.
+  const { app, db } = await buildTestApp({
+    specCheckPool: { timeLimitMs: 1 },
+  })
+  const { headers } = await signInStaff(db, { roles: ['publisher'] })
+  const answer = await app.inject({
+    method: 'POST',
+    url: `${SPECS}/check`,
+    headers,
+    payload: { document: largeReferenceDataSpec(10_000) },
+  })
+  expect(answer.statusCode).toBe(503)
+  expect(answer.json().errors[0]).toMatch(/^The document checker is busy/)
+})
