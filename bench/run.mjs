@@ -161,6 +161,11 @@ if (PARTS.has('publishing')) {
   console.log(
     `  publish to live at the gateway: ${publishing.publishToLiveSeconds} s (${publishing.publishToLiveCpuSeconds} s CPU)`,
   )
+  const liveness = publishing.livenessDuringLargeCheck
+  console.log(
+    `  liveness while a ${liveness.documentKilobytes} kB document is checked: p99 ${liveness.p99Ms} ms, ` +
+      `max ${liveness.maxMs} ms over ${liveness.probes} probes (goal: p99 under 50 ms)`,
+  )
 }
 
 if (PARTS.has('queue')) {

@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js, and the database chores (npm run db:migrate | db:seed |
+// Bundles the server into dist/server.js (and the spec check worker into dist/spec-check-worker.js),
+// and the database chores (npm run db:migrate | db:seed |
 // db:reset) into dist/cli.js so they run on plain node, without tsx. Dependencies stay in node_modules (PGlite loads its
 // WASM from its own folder); only our workspace package @portal/schema, which is TypeScript
 // source, is bundled in. Migrations and seed data are copied next to the bundle.
@@ -19,6 +20,8 @@ await build({
   entryPoints: {
     server: `${root}/src/server.ts`,
     cli: `${root}/src/db/cli.ts`,
+    // The spec check pool's worker (R-SPEC-POOL): loaded by file name, beside the bundles.
+    'spec-check-worker': `${root}/src/modules/spec-publishing/spec-check-worker.ts`,
   },
   outdir: `${root}/dist`,
   bundle: true,
@@ -35,4 +38,6 @@ await cp(`${root}/src/db/migrations`, `${root}/dist/migrations`, {
 await cp(`${root}/src/db/seed-data`, `${root}/dist/seed-data`, {
   recursive: true,
 })
-console.log('server: dist/server.js and dist/cli.js built')
+console.log(
+  'server: dist/server.js, dist/cli.js and dist/spec-check-worker.js built',
+)

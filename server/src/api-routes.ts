@@ -70,6 +70,7 @@ import {
   createPublishingService,
   createPublishingStore,
   specRoutes,
+  type SpecCheckPool,
 } from './modules/spec-publishing/index.ts'
 import { consoleCallbackUri } from './staff-sign-in.ts'
 import {
@@ -123,6 +124,8 @@ interface ApiRoutesDeps {
   onReleaseNotesChange?: OnReleaseNotesChange | undefined
   /** Tells this instance's gateway that a spec was published or rolled back (R-SPEC-LIVE). */
   specsChanged: () => void
+  /** Checks uploaded documents off the event loop (R-SPEC-POOL). */
+  specCheckPool: SpecCheckPool
 }
 
 /**
@@ -277,6 +280,7 @@ export async function registerApiRoutes(
           now,
           specsChanged: deps.specsChanged,
           announceReleaseNotes: onReleaseNotesChange,
+          runCheck: deps.specCheckPool.run,
         }),
         store: publishingStore,
         requireStaff,

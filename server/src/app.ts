@@ -64,6 +64,10 @@ import {
   type OnReleaseNotesChange,
 } from './modules/release-notes/index.ts'
 import { createDocsStore } from './modules/docs/index.ts'
+import {
+  createSpecCheckPool,
+  type SpecCheckPoolOptions,
+} from './modules/spec-publishing/index.ts'
 import { registerApiRoutes } from './api-routes.ts'
 import { prepareStaffSignIn } from './staff-sign-in.ts'
 import { DEV_STAFF_DOMAIN, type StaffSignInConfig } from './staff-env.ts'
@@ -118,6 +122,8 @@ export interface AppDeps {
   listen?: Listen | undefined
   /** Calls a credential may make in a minute (R-GATEWAY-LIMIT: 60). */
   sandboxPerMinute?: number
+  /** The spec check pool's bounds (SPEC_CHECK_*, R-SPEC-POOL); the defaults otherwise. */
+  specCheckPool?: Partial<SpecCheckPoolOptions>
   /**
    * True from the shutdown signal on (R-OPS-SHUTDOWN): readiness fails and every answer closes its
    * connection, so clients open new ones, which the balancer sends elsewhere.
@@ -274,6 +280,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     })
   }
 
+  // Checking a document is seconds of CPU: a worker pool of the app's own, ended with it.
+  const specCheckPool = createSpecCheckPool(deps.specCheckPool)
+  app.addHook('onClose', async () => {
+    await specCheckPool.close()
+  })
   await registerApiRoutes(app, {
     db: deps.db,
     apiPrefix,
@@ -303,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       changes.announce(CHANGE_CHANNELS.specs)
       changes.announce(CHANGE_CHANNELS.catalogue)
     },
+    specCheckPool,
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)

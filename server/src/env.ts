@@ -169,6 +169,22 @@ const EnvSchema = z.object({
   // Test-only: POST …/v0/test/clock moves the server's clock (the credential-care overlap test).
   TEST_CLOCK: flag,
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  // The spec check pool (R-SPEC-POOL): its workers, the checks that may wait, a check's time limit
+  // and a worker's heap. A full queue is a 503; a check over its time or heap is a 413.
+  SPEC_CHECK_THREADS: z.coerce.number().int().min(1).max(64).default(1),
+  SPEC_CHECK_QUEUE: z.coerce.number().int().min(1).max(1000).default(4),
+  SPEC_CHECK_TIME_LIMIT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(600_000)
+    .default(60_000),
+  SPEC_CHECK_MEMORY_MB: z.coerce
+    .number()
+    .int()
+    .min(64)
+    .max(16_384)
+    .default(1024),
   // Unset: 5 s in production (load balancers see readiness fail before the listener closes),
   // none elsewhere (nothing balances a local run).
   SHUTDOWN_GRACE_MS: z.preprocess(

@@ -158,6 +158,12 @@ async function main(): Promise<void> {
     apiPrefix: env.API_PREFIX,
     sandbox: { prefix: env.SANDBOX_PREFIX, origin: env.SANDBOX_ORIGIN },
     sandboxPerMinute: env.SANDBOX_RATE_LIMIT_PER_MINUTE,
+    specCheckPool: {
+      threads: env.SPEC_CHECK_THREADS,
+      queue: env.SPEC_CHECK_QUEUE,
+      timeLimitMs: env.SPEC_CHECK_TIME_LIMIT_MS,
+      memoryMb: env.SPEC_CHECK_MEMORY_MB,
+    },
     rateLimits: {
       readPerMinute: env.READ_RATE_LIMIT_PER_MINUTE,
       writePerMinute: env.WRITE_RATE_LIMIT_PER_MINUTE,

@@ -111,6 +111,46 @@ export function referenceDataSpec(options: SpecOptions = {}) {
   }
 }
 
+/**
+ * The clean document with as many more operations as make it `bytes` long at least, as JSON text:
+ * a check of it is seconds of parsing, validation, lint and diff.
+ */
+export function largeReferenceDataSpec(bytes: number): string {
+  const document = referenceDataSpec()
+  const paths = document.paths
+  const text = () => JSON.stringify(document)
+  for (let n = 0; Buffer.byteLength(text()) < bytes; n += 200)
+    for (let k = n; k < n + 200; k += 1)
+      paths[`/resources-${k}`] = {
+        get: {
+          operationId: `getResource${k}`,
+          summary: `Resource ${k}`,
+          description: `Reads resource ${k}.`,
+          parameters: [
+            { name: 'page', in: 'query', schema: { type: 'integer' } },
+          ],
+          responses: {
+            '200': {
+              description: 'The resource',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      id: { type: 'string' },
+                      tags: { type: 'array', items: { type: 'string' } },
+                    },
+                  },
+                  example: { id: `${k}`, tags: ['a'] },
+                },
+              },
+            },
+          },
+        },
+      }
+  return text()
+}
+
 /** The same document as Swagger 2.0, for the conversion. */
 export function referenceDataSwagger() {
   return {

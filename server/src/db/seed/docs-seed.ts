@@ -4,6 +4,7 @@ import type { Db } from '../client.ts'
 import {
   createPublishingService,
   createPublishingStore,
+  runSpecCheck,
   type RecordedFindings,
 } from '../../modules/spec-publishing/index.ts'
 
@@ -47,6 +48,9 @@ export async function seedDocs(
     specsChanged: () => {},
     // The seed writes no release note, so there is nothing to announce.
     announceReleaseNotes: async () => {},
+    // The seed runs before the server listens (or in the CLI): nothing waits behind its checks,
+    // so they run in-process rather than in a worker pool.
+    runCheck: runSpecCheck,
   })
   const read = (file: string) =>
     readFile(path.join(dataDir, 'openapi', file), 'utf8')

@@ -8,6 +8,7 @@ import {
   createPublishingService,
   createPublishingStore,
   documentSha256,
+  runSpecCheck,
   lintDocument,
   readDocument,
   sortFindings,
@@ -80,6 +81,7 @@ test('Recorded findings count only for the exact text and auth types they were r
       now: Date.now,
       specsChanged: () => {},
       announceReleaseNotes: async () => {},
+      runCheck: runSpecCheck,
     })
     const api = await store.findApi(TEST_API.fragment, 'fragment')
     const recorded = (text: string, apiKey = true): RecordedFindings => ({

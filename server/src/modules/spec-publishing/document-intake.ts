@@ -6,7 +6,7 @@ import {
   MAX_YAML_ALIASES,
 } from '@portal/schema/spec-publishing'
 import swagger2openapi from 'swagger2openapi'
-import YAML from 'yaml'
+import YAML, { Parser, type CST } from 'yaml'
 import { InputError } from '../../errors.ts'
 import { isObject } from '../../api-document/operations.ts'
 
@@ -25,11 +25,47 @@ function refuse(message: string): never {
   throw new InputError([message], { document: [message] })
 }
 
+const deeperThanTheLimit = (where: string) =>
+  `The document is nested deeper than ${MAX_SPEC_DEPTH} levels (at ${where}).`
+
+/**
+ * Refuses YAML nested deeper than the walk below allows, before it is composed: the yaml package
+ * composes nodes recursively, so a few thousand levels overflow the stack and the publisher read
+ * "Maximum call stack size exceeded" instead of the limit (R-SPEC-LIMIT-REASONS). Its CST parser
+ * keeps its own stack, and the CST is walked here without recursion.
+ */
+function checkYamlDepth(text: string): void {
+  for (const token of new Parser().parse(text)) {
+    const stack: { token: CST.Token; depth: number }[] = [{ token, depth: 0 }]
+    while (stack.length > 0) {
+      const { token: node, depth: above } = stack.pop()!
+      const isCollection =
+        node.type === 'block-map' ||
+        node.type === 'block-seq' ||
+        node.type === 'flow-collection'
+      const depth = above + (isCollection ? 1 : 0)
+      // The root collection is level 0 of the walk: a collection at walk level N is N + 1 deep.
+      if (depth > MAX_SPEC_DEPTH + 1) {
+        const line = text.slice(0, node.offset).split('\n').length
+        refuse(deeperThanTheLimit(`line ${line}`))
+      }
+      if ('value' in node && node.value && typeof node.value === 'object')
+        stack.push({ token: node.value, depth })
+      if (isCollection)
+        for (const item of node.items) {
+          if (item.key) stack.push({ token: item.key, depth })
+          if (item.value) stack.push({ token: item.value, depth })
+        }
+    }
+  }
+}
+
 /** JSON when it starts like JSON; YAML otherwise (YAML is a superset, but JSON errors read better). */
 function parseText(text: string): { value: unknown; format: 'json' | 'yaml' } {
   const format = /^\s*[{[]/.test(text) ? 'json' : 'yaml'
   try {
     if (format === 'json') return { value: JSON.parse(text), format }
+    checkYamlDepth(text)
     // The yaml package's own limit on alias expansion ("billion laughs"), and no custom tags: the
     // core schema only reads plain data. Duplicate keys are refused rather than silently merged.
     const value: unknown = YAML.parse(text, {
@@ -42,6 +78,7 @@ function parseText(text: string): { value: unknown; format: 'json' | 'yaml' } {
     })
     return { value, format }
   } catch (error) {
+    if (error instanceof InputError) throw error
     const reason =
       error instanceof Error
         ? error.message.split('\n')[0]!.slice(0, 300)
@@ -69,9 +106,7 @@ function checkStructure(root: unknown): void {
     const { value, path } = stack.pop()!
     if (typeof value !== 'object' || value === null) continue
     if (path.length > MAX_SPEC_DEPTH)
-      refuse(
-        `The document is nested deeper than ${MAX_SPEC_DEPTH} levels (at ${pathText(path.slice(0, 8))}…).`,
-      )
+      refuse(deeperThanTheLimit(`${pathText(path.slice(0, 8))}…`))
     if (Array.isArray(value)) {
       value.forEach((item, index) =>
         stack.push({ value: item, path: [...path, index] }),
@@ -122,6 +157,7 @@ async function convertSwagger(
     if (!isObject(converted.openapi)) throw new Error('no result')
     return converted.openapi
   } catch (error) {
+    if (error instanceof InputError) throw error
     const reason =
       error instanceof Error ? error.message.slice(0, 300) : 'unknown'
     return refuse(`The Swagger 2.0 document could not be converted: ${reason}`)

@@ -10,3 +10,9 @@ export {
 export { readDocument } from './document-intake.ts'
 export { lintDocument, sortFindings, validateDocument } from './spec-lint.ts'
 export { diffDocuments } from './spec-diff.ts'
+export {
+  createSpecCheckPool,
+  type SpecCheckPool,
+  type SpecCheckPoolOptions,
+} from './spec-check-pool.ts'
+export { runSpecCheck } from './spec-check-worker.ts'

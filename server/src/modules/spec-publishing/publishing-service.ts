@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import YAML from 'yaml'
 import {
   SPEC_MESSAGES,
   type ApiSpecs,
@@ -7,22 +6,16 @@ import {
   type SpecCheck,
   type SpecFinding,
 } from '@portal/schema/spec-publishing'
-import { InputError, NotFoundError } from '../../errors.ts'
+import { HttpError, InputError, NotFoundError } from '../../errors.ts'
 import { recordAudit, type AuditEntry } from '../staff-auth/index.ts'
 import type { OnReleaseNotesChange } from '../release-notes/index.ts'
 import {
-  countOperations,
-  readDocument,
-  type IntakeDocument,
-} from './document-intake.ts'
-import {
-  diffDocuments,
   draftReleaseNote,
   prependReleaseNote,
   rollbackReleaseNote,
 } from './spec-diff.ts'
-import { lintDocument, sortFindings, validateDocument } from './spec-lint.ts'
 import type { ApiAuth } from './department-ruleset.ts'
+import type { RunSpecCheck } from './spec-check-pool.ts'
 import type { PublishingApi, PublishingStore } from './publishing-store.ts'
 
 /** Who publishes: a staff member (audited), or the seed (`null`). */
@@ -38,6 +31,11 @@ interface PublishingServiceDeps {
   specsChanged: () => void
   /** The release-notes seam: a published version's release note, in the publication's transaction. */
   announceReleaseNotes: OnReleaseNotesChange
+  /**
+   * Reads, validates, lints and diffs a document (R-SPEC-POOL): the app's worker pool, so the
+   * event loop stays free; the seed's runs in-process, before the server listens.
+   */
+  runCheck: RunSpecCheck
 }
 
 /**
@@ -65,34 +63,11 @@ const FINDINGS_KEPT = 16
 /** A check's work, kept for the publication that follows it. */
 interface Checked {
   api: PublishingApi
-  intake: IntakeDocument
+  /** The text to store and its format (a Swagger 2.0 upload is stored converted). */
+  intake: { text: string; format: 'json' | 'yaml'; firstVersion: string }
   report: SpecCheck
   current: { version: string; label: string } | null
   versions: string[]
-}
-
-function parseStored(
-  text: string,
-  format: 'json' | 'yaml',
-): Record<string, unknown> | null {
-  try {
-    const value: unknown =
-      format === 'json' ? JSON.parse(text) : YAML.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null
-  } catch {
-    return null
-  }
-}
-
-/** A first version's id from the document's `info.version`: `1.0.0`, else `v1`. */
-function firstVersionOf(document: Record<string, unknown>): string {
-  const info = document.info as { version?: unknown } | undefined
-  const raw =
-    typeof info?.version === 'string' ? info.version.toLowerCase() : ''
-  const cleaned = raw.replaceAll(/[^a-z0-9._-]/g, '').replace(/^[._-]+/, '')
-  return cleaned.slice(0, 40) || 'v1'
 }
 
 /**
@@ -111,32 +86,27 @@ export function createPublishingService(deps: PublishingServiceDeps) {
 
   const recentFindings = new Map<string, SpecFinding[]>()
 
-  /** Validation and lint (R-SPEC-VALIDATE, R-SPEC-LINT), or what was recorded for this text. */
-  async function findingsOf(
-    api: PublishingApi,
-    text: string,
-    intake: IntakeDocument,
+  /** The findings already known for this text and auth types: recorded, or of a recent check. */
+  function knownFindings(
+    key: string,
+    sha256: string,
+    auth: ApiAuth,
     recorded?: RecordedFindings,
-  ): Promise<SpecFinding[]> {
-    const auth: ApiAuth = { apiKey: api.apiKey, oauth: api.oauth }
-    const sha256 = documentSha256(text)
+  ): SpecFinding[] | null {
     if (
       recorded?.sha256 === sha256 &&
       recorded.auth.apiKey === auth.apiKey &&
       recorded.auth.oauth === auth.oauth
     )
       return recorded.findings
-    const key = `${sha256}/${auth.apiKey}/${auth.oauth}`
-    const kept = recentFindings.get(key)
-    if (kept) return kept
-    const findings = sortFindings([
-      ...(await validateDocument(intake.document)),
-      ...(await lintDocument(intake.document, auth)),
-    ])
+    return recentFindings.get(key) ?? null
+  }
+
+  function keepFindings(key: string, findings: SpecFinding[]) {
+    if (recentFindings.has(key)) return
     recentFindings.set(key, findings)
     if (recentFindings.size > FINDINGS_KEPT)
       recentFindings.delete(recentFindings.keys().next().value!)
-    return findings
   }
 
   async function check(
@@ -144,33 +114,33 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     text: string,
     recorded?: RecordedFindings,
   ): Promise<Checked> {
-    const intake = await readDocument(text)
-    const findings = await findingsOf(api, text, intake, recorded)
+    const auth: ApiAuth = { apiKey: api.apiKey, oauth: api.oauth }
+    const sha256 = documentSha256(text)
+    const key = `${sha256}/${auth.apiKey}/${auth.oauth}`
     const versions = await store.versions(api.urlFragment)
     const current = versions.find((row) => row.status === 'Current Version')
-    const before = current
-      ? parseStored(current.spec, current.spec_format)
-      : null
-    let changes: SpecCheck['changes'] = []
-    if (before) {
-      try {
-        changes = diffDocuments(before, intake.document)
-      } catch {
-        throw new InputError(
-          ['The document could not be compared with the current version.'],
-          {
-            document: [
-              'The document could not be compared with the current version.',
-            ],
-          },
-        )
-      }
-    }
+    // Parsing, validation, lint and the diff run off the event loop (R-SPEC-POOL).
+    const outcome = await deps.runCheck({
+      text,
+      auth,
+      findings: knownFindings(key, sha256, auth, recorded),
+      before: current
+        ? { text: current.spec, format: current.spec_format }
+        : null,
+    })
+    if (outcome.refused)
+      throw new HttpError(
+        outcome.refused.status,
+        outcome.refused.messages,
+        outcome.refused.fieldErrors,
+      )
+    const { findings, changes } = outcome
+    keepFindings(key, findings)
     const breaking = changes.some((change) => change.breaking)
     const report: SpecCheck = {
-      source: intake.source,
-      format: intake.format,
-      operations: countOperations(intake.document),
+      source: outcome.source,
+      format: outcome.format,
+      operations: outcome.operations,
       findings,
       current: current
         ? {
@@ -191,7 +161,11 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     }
     return {
       api,
-      intake,
+      intake: {
+        text: outcome.text,
+        format: outcome.format,
+        firstVersion: outcome.firstVersion,
+      },
       report,
       current: current
         ? { version: current.version, label: current.label }
@@ -216,8 +190,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     const fieldErrors: Record<string, string[]> = {}
     if (current && report.breaking && body.confirmBreaking !== true && !isSeed)
       fieldErrors.confirmBreaking = [SPEC_MESSAGES.confirmBreaking]
-    const version =
-      body.version || (current ? '' : firstVersionOf(checked.intake.document))
+    const version = body.version || (current ? '' : checked.intake.firstVersion)
     if (!version || (current && checked.versions.includes(version)))
       fieldErrors.version = [SPEC_MESSAGES.versionRequired]
     const label = body.label || (current ? '' : `Version ${version}`)

@@ -7,6 +7,7 @@ import { signInStaff } from '../../../test/staff-kit.ts'
 import { referenceDataSpec, TEST_API } from '../../../test/spec-kit.ts'
 import type { ReleaseNotesChange } from '../release-notes/index.ts'
 import { createPublishingService } from './publishing-service.ts'
+import { runSpecCheck } from './spec-check-worker.ts'
 import {
   createPublishingStore,
   type PublishingStore,
@@ -48,6 +49,7 @@ function heldAt(store: PublishingStore, step: 'publish' | 'rollBack') {
     announceReleaseNotes: async (_trx, change) => {
       announced.push(change)
     },
+    runCheck: runSpecCheck,
   })
   return { service, atTheDoor, open, announced }
 }

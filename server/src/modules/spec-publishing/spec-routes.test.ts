@@ -335,6 +335,23 @@ test.each([
     }),
     /nested deeper than 64 levels/,
   ],
+  // R-SPEC-LIMIT-REASONS: YAML this deep overflowed the yaml package's stack ("Maximum call stack
+  // size exceeded"); it gets the limit, as JSON does.
+  [
+    'YAML sequences nested 5,000 deep',
+    `openapi: 3.0.3\nx:\n  ${'- '.repeat(5000)}leaf\n`,
+    /^The document is nested deeper than 64 levels \(at line 3\)\.$/,
+  ],
+  [
+    'YAML flow collections nested 5,000 deep',
+    `openapi: 3.0.3\npaths:\n  x: ${'{a: '.repeat(5000)}1${'}'.repeat(5000)}\n`,
+    /^The document is nested deeper than 64 levels \(at line 3\)\.$/,
+  ],
+  [
+    'YAML nested just beyond the limit',
+    `openapi: 3.0.3\nx:\n  ${'- '.repeat(65)}leaf\n`,
+    /^The document is nested deeper than 64 levels \(at line 3\)\.$/,
+  ],
   ['no openapi field', json({ info: {} }), /has no "openapi"/],
   ['OpenAPI 4', json({ openapi: '4.0.0' }), /OpenAPI 4\.0\.0/],
   ['broken JSON', '{"openapi": "3.0.3",', /not valid JSON/],
@@ -364,6 +381,36 @@ test.each([
     expect(await versionsNow()).toEqual(before)
   },
 )
+
+test('A request body over the route limit (a 20 MB document) is a 413 naming the document limit', async () => {
+  const { app, db } = await buildTestApp()
+  const { headers } = await publisherOf(db)
+  const document = `openapi: 3.0.3\ndescription: ${'x'.repeat(20_000_000)}\n`
+  for (const url of [`${SPECS}/check`, SPECS]) {
+    const answer = await app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { document, releaseNote: 'x' },
+    })
+    expect(answer.statusCode, url).toBe(413)
+    expect(answer.json(), url).toEqual({
+      errors: [SPEC_MESSAGES.documentTooLarge],
+      fieldErrors: { document: [SPEC_MESSAGES.documentTooLarge] },
+    })
+  }
+  // Other errors of these routes still reach the app's handler: a body that is not JSON.
+  const broken = await app.inject({
+    method: 'POST',
+    url: `${SPECS}/check`,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: '{"document":',
+  })
+  expect(broken.statusCode).toBe(400)
+  expect(broken.json()).toEqual({
+    errors: ['The request body is not valid JSON'],
+  })
+})
 
 test('A Swagger 2.0 document in YAML is converted to OpenAPI 3 and checked', async () => {
   const { app, db } = await buildTestApp()

@@ -1,3 +1,4 @@
+import type { FastifyError } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -5,9 +6,11 @@ import {
   ApiSpecsSchema,
   MAX_SPEC_BYTES,
   PublishSpecSchema,
+  SPEC_MESSAGES,
   SpecCheckSchema,
   SpecDocumentSchema,
 } from '@portal/schema/spec-publishing'
+import { HttpError } from '../../errors.ts'
 import {
   errorResponses,
   json,
@@ -31,6 +34,19 @@ interface SpecRouteOptions {
 const BASE = '/v0/console/apis/:apiId/specs'
 // A document's text inside JSON grows with its escapes (quotes, newlines): room for that.
 const BODY_LIMIT = MAX_SPEC_BYTES * 2 + 65_536
+
+/**
+ * A body over BODY_LIMIT is refused before the schema reads it, and Fastify's own 413 names no
+ * limit: the publisher reads the document's limit instead, as a smaller oversized document gets it
+ * (R-SPEC-LIMIT-REASONS). Every other error goes on to the app's error handler.
+ */
+function documentTooLarge(error: FastifyError): never {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    throw new HttpError(413, [SPEC_MESSAGES.documentTooLarge], {
+      document: [SPEC_MESSAGES.documentTooLarge],
+    })
+  throw error
+}
 
 /** The APIs a publisher may publish a document for, with their current version. */
 const ApiSpecListSchema = z.object({
@@ -94,6 +110,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (
     `${BASE}/check`,
     {
       bodyLimit: BODY_LIMIT,
+      errorHandler: documentTooLarge,
       schema: {
         tags,
         operationId: 'checkApiSpec',
@@ -116,6 +133,7 @@ export const specRoutes: FastifyPluginAsyncZod<SpecRouteOptions> = async (
     BASE,
     {
       bodyLimit: BODY_LIMIT,
+      errorHandler: documentTooLarge,
       schema: {
         tags,
         operationId: 'publishApiSpec',

@@ -1,0 +1,125 @@
+// The document's CPU work for a check or a publication (R-SPEC-POOL): run in a worker of the spec
+// check pool (`spec-check-pool.ts`), so a large document never holds the event loop; the seed,
+// which runs before the server listens, calls it in-process. Everything here is pure: no
+// database, no clock; what it gets and answers is plain data the structured clone carries.
+import YAML from 'yaml'
+import type { SpecChange, SpecFinding } from '@portal/schema/spec-publishing'
+import { HttpError, InputError } from '../../errors.ts'
+import { countOperations, readDocument } from './document-intake.ts'
+import { diffDocuments } from './spec-diff.ts'
+import { lintDocument, sortFindings, validateDocument } from './spec-lint.ts'
+import type { ApiAuth } from './department-ruleset.ts'
+
+/** What a check needs: the uploaded text, the API's auth types and its current document. */
+export interface SpecCheckJob {
+  text: string
+  auth: ApiAuth
+  /** The findings already known for exactly this text and auth (recorded or kept): not linted again. */
+  findings: SpecFinding[] | null
+  /** The current version's stored document, to diff against; null for a first version. */
+  before: { text: string; format: 'json' | 'yaml' } | null
+  /** Set to 1 when a worker starts the job: a time limit reached before is the queue's wait. */
+  started?: Int32Array
+}
+
+/** A check's result: the document read, its findings and its changes, or why it was refused. */
+export type SpecCheckOutcome =
+  | {
+      refused: {
+        status: number
+        messages: string[]
+        fieldErrors?: Record<string, string[]> | undefined
+      }
+    }
+  | {
+      refused?: undefined
+      /** The text to store: as uploaded, or the Swagger 2.0 conversion. */
+      text: string
+      format: 'json' | 'yaml'
+      source: string
+      operations: number
+      /** A first version's id from `info.version`: `1.0.0`, else `v1`. */
+      firstVersion: string
+      findings: SpecFinding[]
+      changes: SpecChange[]
+    }
+
+const NOT_COMPARABLE =
+  'The document could not be compared with the current version.'
+
+function parseStored(
+  text: string,
+  format: 'json' | 'yaml',
+): Record<string, unknown> | null {
+  try {
+    const value: unknown =
+      format === 'json' ? JSON.parse(text) : YAML.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
+
+/** A first version's id from the document's `info.version`: `1.0.0`, else `v1`. */
+function firstVersionOf(document: Record<string, unknown>): string {
+  const info = document.info as { version?: unknown } | undefined
+  const raw =
+    typeof info?.version === 'string' ? info.version.toLowerCase() : ''
+  const cleaned = raw.replaceAll(/[^a-z0-9._-]/g, '').replace(/^[._-]+/, '')
+  return cleaned.slice(0, 40) || 'v1'
+}
+
+async function checkDocument(job: SpecCheckJob): Promise<SpecCheckOutcome> {
+  const intake = await readDocument(job.text)
+  const findings =
+    job.findings ??
+    sortFindings([
+      ...(await validateDocument(intake.document)),
+      ...(await lintDocument(intake.document, job.auth)),
+    ])
+  const before = job.before
+    ? parseStored(job.before.text, job.before.format)
+    : null
+  let changes: SpecChange[] = []
+  if (before) {
+    try {
+      changes = diffDocuments(before, intake.document)
+    } catch {
+      throw new InputError([NOT_COMPARABLE], { document: [NOT_COMPARABLE] })
+    }
+  }
+  return {
+    text: intake.text,
+    format: intake.format,
+    source: intake.source,
+    operations: countOperations(intake.document),
+    firstVersion: firstVersionOf(intake.document),
+    findings,
+    changes,
+  }
+}
+
+/**
+ * Reads, validates, lints and diffs a document (R-SPEC-UPLOAD, R-SPEC-VALIDATE, R-SPEC-LINT,
+ * R-SPEC-DIFF). A refusal is answered as data, not thrown: an error crossing the thread keeps
+ * its message only, and the publisher needs its status and field.
+ */
+export async function runSpecCheck(
+  job: SpecCheckJob,
+): Promise<SpecCheckOutcome> {
+  if (job.started) Atomics.store(job.started, 0, 1)
+  try {
+    return await checkDocument(job)
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error
+    return {
+      refused: {
+        status: error.statusCode,
+        messages: error.messages,
+        fieldErrors: error.fieldErrors,
+      },
+    }
+  }
+}
