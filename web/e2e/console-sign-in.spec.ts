@@ -148,9 +148,9 @@ test('Behind one address, the 11th sign-in start in a minute reaches the identit
     name: 'Sign in to the VA API Platform console',
   })
   for (let i = 0; i < 10; i += 1) {
-    expect((await page.goto(start(`reviewer-${run}@va.example`)))?.status()).toBe(
-      200,
-    )
+    expect(
+      (await page.goto(start(`reviewer-${run}@va.example`)))?.status(),
+    ).toBe(200)
     await expect(providerPage).toBeVisible()
   }
   const refused = await page.goto(start(`reviewer-${run}@va.example`))
@@ -167,8 +167,8 @@ test('Behind one address, the 11th sign-in start in a minute reaches the identit
   ).toBeVisible()
   await expectNoAxeViolations(page)
 
-  expect((await page.goto(start(`publisher-${run}@va.example`)))?.status()).toBe(
-    200,
-  )
+  expect(
+    (await page.goto(start(`publisher-${run}@va.example`)))?.status(),
+  ).toBe(200)
   await expect(providerPage).toBeVisible()
 })

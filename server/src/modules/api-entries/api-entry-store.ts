@@ -101,7 +101,11 @@ export function createApiEntryStore(db: Db) {
         )
         .where((eb) =>
           eb.or([
-            eb(comparableName(sql.ref('name')), '=', comparableName(entry.name)),
+            eb(
+              comparableName(sql.ref('name')),
+              '=',
+              comparableName(entry.name),
+            ),
             eb('url_slug', '=', entry.urlSlug),
             eb('url_fragment', '=', entry.urlFragment),
             ...(entry.altID ? [eb('alt_id', '=', entry.altID)] : []),

@@ -56,7 +56,10 @@ test(
       method: 'POST',
       url: SPECS,
       headers,
-      payload: { document: v1, releaseNote: (await check(v1)).releaseNoteDraft },
+      payload: {
+        document: v1,
+        releaseNote: (await check(v1)).releaseNoteDraft,
+      },
     })
     expect(first.statusCode, first.body).toBe(201)
     expect(await sentSubjects(db)).toEqual([

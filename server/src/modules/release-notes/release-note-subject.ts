@@ -20,7 +20,11 @@ function textOf(node: MarkdownNode): string {
  */
 export function firstLineOf(markdown: string): string {
   for (const block of markdownTree(markdown)) {
-    const line = (textOf(block).split('\n').find((part) => part.trim()) ?? '')
+    const line = (
+      textOf(block)
+        .split('\n')
+        .find((part) => part.trim()) ?? ''
+    )
       .replace(/\s+/g, ' ')
       .trim()
       .replace(/:$/, '')

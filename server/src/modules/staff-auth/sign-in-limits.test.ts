@@ -85,7 +85,6 @@ test('The callback counts sign-ins per verified person: over the limit the page 
   expectWaitPage(over.callback, 2)
   expect(over.jar.cookies.has('staff_session')).toBe(false)
   expect(
-    (await signInThroughDevIdp(app, 'dev-publisher')).callback.headers
-      .location,
+    (await signInThroughDevIdp(app, 'dev-publisher')).callback.headers.location,
   ).toBe('/console')
 })

@@ -66,8 +66,9 @@ const StartQuerySchema = z.object({
 
 /** The start's `login_hint`, compared without letter case; '' when there is none. */
 const hintOf = (request: FastifyRequest) =>
-  ((request.query as z.infer<typeof StartQuerySchema>).login_hint ?? '')
-    .toLowerCase()
+  (
+    (request.query as z.infer<typeof StartQuerySchema>).login_hint ?? ''
+  ).toLowerCase()
 
 /**
  * The sign-in start and callback are browser navigations: over a limit they answer an HTML page
