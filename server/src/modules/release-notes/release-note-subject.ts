@@ -18,7 +18,7 @@ function textOf(node: MarkdownNode): string {
  * their words): the first block's first line, spaces collapsed, a lead-in colon dropped, cut at a
  * word when long. '' when the note has no text.
  */
-export function firstLineOf(markdown: string): string {
+function firstLineOf(markdown: string): string {
   for (const block of markdownTree(markdown)) {
     const line = (
       textOf(block)

@@ -1,5 +1,5 @@
 /** How long to wait, in words a person reads at a glance. */
-export function waitInWords(seconds: number): string {
+function waitInWords(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds))
   if (whole < 60) return `${whole} ${whole === 1 ? 'second' : 'seconds'}`
   const minutes = Math.ceil(whole / 60)
