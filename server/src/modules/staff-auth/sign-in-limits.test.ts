@@ -55,6 +55,13 @@ test('Behind one office address, the 11th sign-in start within a minute goes on 
   ).toBe('publisher@va.example')
   for (let i = 0; i < 11; i += 1)
     expect((await start(app)).statusCode).toBe(303)
+  // Any other refusal of a start keeps the JSON envelope.
+  const tooLong = await app.inject({
+    url: `${START}?returnTo=${'x'.repeat(600)}`,
+    remoteAddress: '198.51.100.7',
+  })
+  expect(tooLong.statusCode).toBe(400)
+  expect(tooLong.json()).toHaveProperty('errors')
   // Someone elsewhere typing the same person's address cannot use up their starts.
   expect(
     (await start(app, { hint: 'reviewer@va.example', address: '203.0.113.9' }))
