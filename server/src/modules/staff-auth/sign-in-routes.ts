@@ -72,7 +72,7 @@ const hintOf = (request: FastifyRequest) =>
 
 /**
  * The sign-in start and callback are browser navigations: over a limit they answer an HTML page
- * with the wait (R-STAFF-SIGNIN-LIMIT), declared in the document beside the JSON envelope.
+ * with the wait (R-STAFF-SIGNIN-LIMIT), declared in the document instead of the JSON envelope.
  */
 const signInErrorResponses = () => ({
   ...errorResponses(),
