@@ -56,6 +56,8 @@ export default defineConfig({
         EMAIL_RATE_LIMIT_PER_HOUR: '1000',
         OAUTH_RATE_LIMIT_PER_MINUTE: '10000',
         SIGN_IN_FAILURES_PER_ADDRESS: '1000',
+        STAFF_SIGN_IN_PER_ADDRESS_PER_MINUTE: '10000',
+        STAFF_SIGN_IN_PER_PERSON_PER_MINUTE: '1000',
         // The credential-care test moves the clock past a rotation's overlap (R-CARE-TEST-CLOCK).
         TEST_CLOCK: 'true',
       },
@@ -82,6 +84,8 @@ export default defineConfig({
         WRITE_RATE_LIMIT_PER_MINUTE: '1000',
         EMAIL_RATE_LIMIT_PER_HOUR: '1000',
         FEATURE_FLAGS: JSON.stringify(FLAGS),
+        // Left at its defaults: console-sign-in.spec.ts meets the staff sign-in limit here, where
+        // no other test signs in.
       },
     },
   ],

@@ -46,6 +46,8 @@ export const API_ENTRY_MESSAGES = {
   deactivationDate: 'Enter the deactivation date',
   dateOrder: 'The deactivation date must be on or after the deprecation date',
   restrictedAccessDetails: 'Describe who may use the API',
+  duplicateName:
+    'Another API already has this name: names must differ by more than letter case and spaces',
   duplicateUrlSlug: 'Another API already has this URL slug',
   duplicateAltID: 'Another API already has this alternate id',
   duplicateUrlFragment: 'Another API already has this URL fragment',

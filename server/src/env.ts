@@ -95,6 +95,17 @@ const EnvSchema = z.object({
   // before a pause (R-OAUTH-SIGN-IN-LIMIT).
   OAUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  // Staff sign-ins (R-STAFF-SIGNIN-LIMIT): an office-sized guard per address, the tight limit per person.
+  STAFF_SIGN_IN_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(300),
+  STAFF_SIGN_IN_PER_PERSON_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10),
   // 001 §9: 60 a minute per consumer; higher limits are decided case by case (and the bench).
   SANDBOX_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   WEB_DIST_DIR: z.string().min(1).default('../web/dist'),

@@ -170,6 +170,8 @@ async function main(): Promise<void> {
       emailPerHour: env.EMAIL_RATE_LIMIT_PER_HOUR,
       oauthPerMinute: env.OAUTH_RATE_LIMIT_PER_MINUTE,
       signInFailuresPerAddress: env.SIGN_IN_FAILURES_PER_ADDRESS,
+      staffSignInPerAddressPerMinute: env.STAFF_SIGN_IN_PER_ADDRESS_PER_MINUTE,
+      staffSignInPerIdentityPerMinute: env.STAFF_SIGN_IN_PER_PERSON_PER_MINUTE,
     },
     redis,
     webDistPath: env.WEB_DIST_PATH,

@@ -192,3 +192,44 @@ test('Keyboard only: a publisher reaches the new entry form, submits it empty, f
     page.getByRole('link', { name: 'View the public page' }),
   ).toBeFocused()
 })
+
+test('A name another API has is refused at the name field, which takes the focus; an entry links to its OpenAPI document page and back (R-ENTRY-NAME-UNIQUE, R-ENTRY-SPEC-LINKS)', async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36)
+  await signInAs(page, DEV_STAFF.publisher.name, '/console/api-entries/new')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Add an API' }),
+  ).toBeVisible()
+  // The seeded "VA Forms API", in other letters and spaces.
+  await field(page, 'Name').fill('va  FORMS api')
+  await field(page, 'URL slug').fill(`forms-copy-${suffix}`)
+  await field(page, 'URL fragment').fill(`forms_copy_${suffix}`)
+  await page
+    .getByRole('combobox', { name: 'Category', exact: true })
+    .selectOption({ label: 'Forms APIs' })
+  await field(page, 'Description').fill('A second forms API.')
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(field(page, 'Name')).toBeFocused()
+  await expect(field(page, 'Name')).toHaveAccessibleDescription(
+    /Another API already has this name/,
+  )
+  await expectNoAxeViolations(page)
+
+  await page.goto('/console/api-entries')
+  await page.getByRole('link', { name: 'VA Forms API', exact: true }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'VA Forms API' }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'OpenAPI document' }).click()
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'OpenAPI document: VA Forms API',
+    }),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Catalogue entry' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'VA Forms API' }),
+  ).toBeVisible()
+})

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { SIGN_IN_REFUSALS } from '@portal/schema/staff-texts'
 import { expectNoAxeViolations } from './axe.ts'
 import { consoleNav, DEV_STAFF, signInAs } from './console-staff.ts'
+import { FLAGS_PORT } from './flags-server.ts'
 
 // Issue 28: staff sign in with OpenID Connect at the embedded development identity provider.
 
@@ -133,4 +134,41 @@ test('Sign-out ends the session: the console asks for a sign-in again', async ({
   await expect(page).toHaveURL(
     /\/console\/sign-in\?returnTo=%2Fconsole%2Faudit/,
   )
+})
+
+test('Behind one address, the 11th sign-in start in a minute reaches the identity provider for another person; the same person’s 11th gets a page saying how long to wait (R-STAFF-SIGNIN-LIMIT)', async ({
+  page,
+}) => {
+  // The second server keeps the default limits (the first has them raised for parallel tests).
+  const start = (person: string) =>
+    `http://127.0.0.1:${FLAGS_PORT}/platform-backend/v0/console/auth/sign-in?returnTo=%2Fconsole&login_hint=${encodeURIComponent(person)}`
+  const run = Date.now().toString(36)
+  const providerPage = page.getByRole('heading', {
+    level: 1,
+    name: 'Sign in to the VA API Platform console',
+  })
+  for (let i = 0; i < 10; i += 1) {
+    expect(
+      (await page.goto(start(`reviewer-${run}@va.example`)))?.status(),
+    ).toBe(200)
+    await expect(providerPage).toBeVisible()
+  }
+  const refused = await page.goto(start(`reviewer-${run}@va.example`))
+  expect(refused?.status()).toBe(429)
+  expect(Number(refused?.headers()['retry-after'])).toBeGreaterThan(0)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Too many sign-in attempts' }),
+  ).toBeVisible()
+  await expect(
+    page.getByText(/^Wait (\d+ seconds?|1 minute), then sign in again\.$/),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: 'Go to the console’s sign-in page' }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  expect(
+    (await page.goto(start(`publisher-${run}@va.example`)))?.status(),
+  ).toBe(200)
+  await expect(providerPage).toBeVisible()
 })

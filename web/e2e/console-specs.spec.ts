@@ -97,7 +97,8 @@ async function releaseNoteMails(page: Page, email: string): Promise<Mail[]> {
   return messages.filter(
     (message) =>
       message.to === email &&
-      message.subject.startsWith(`${API.name} release notes:`),
+      // Subjects name the API, the version and the note's first line (R-RELEASE-EMAIL-SUBJECT).
+      message.subject.startsWith(`${API.name} `),
   )
 }
 
@@ -217,6 +218,9 @@ test('A publisher checks a document, fixes it and publishes it; a developer sign
     message.text.includes(`Use the states only (${unique}).`),
   )
   expect(mail.to).toBe(subscriber)
+  expect(mail.subject).toMatch(
+    new RegExp(`^${API.name} Version 2: 1 breaking change`),
+  )
   expect(await releaseNoteMails(page, subscriber)).toHaveLength(1)
 
   // One step back.

@@ -23,6 +23,13 @@ export interface RateLimits {
   signInFailuresPerInteraction: number
   /** Failed password or code tries of the sandbox sign-in from one address in 15 minutes. */
   signInFailuresPerAddress: number
+  /**
+   * Staff sign-in starts and callbacks per address: an abuse guard only, high enough for a whole
+   * office behind one address (R-STAFF-SIGNIN-LIMIT).
+   */
+  staffSignInPerAddressPerMinute: number
+  /** Staff sign-ins per identity (the start's `login_hint`, the callback's verified email). */
+  staffSignInPerIdentityPerMinute: number
 }
 
 /** Reads are cheap and cached; writes are few per person (R-LIMIT-READ, R-LIMIT-WRITE). */
@@ -34,6 +41,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   oauthPerMinute: 60,
   signInFailuresPerInteraction: 5,
   signInFailuresPerAddress: 20,
+  staffSignInPerAddressPerMinute: 300,
+  staffSignInPerIdentityPerMinute: 10,
 }
 
 /** Rate-limit settings; `redis` shares the counts between instances. */

@@ -42,6 +42,8 @@ export async function buildFuzzApp(now?: () => number, metricsToken?: string) {
       oauthPerMinute: unlimited,
       signInFailuresPerInteraction: unlimited,
       signInFailuresPerAddress: unlimited,
+      staffSignInPerAddressPerMinute: unlimited,
+      staffSignInPerIdentityPerMinute: unlimited,
     },
     sandboxPerMinute: unlimited,
     ...(now ? { now } : {}),

@@ -127,6 +127,52 @@ test('An entry that breaks the rules gets 400 with each message on its field, an
   expect(await entrySnapshot(db)).toBe(before)
 })
 
+test('A name another entry has, whatever its letter case and spaces, is refused 409 at the name field on create and on rename; the database refuses it too (R-ENTRY-NAME-UNIQUE)', async () => {
+  const { app, db, headers } = await publisherApp()
+  const before = await entrySnapshot(db)
+  const copy = await app.inject({
+    method: 'POST',
+    url: ENTRIES,
+    headers,
+    // The seeded "VA Facilities API", typed differently.
+    payload: uniqueEntry({ name: '  va   FACILITIES\tApi ' }),
+  })
+  expect(copy.statusCode).toBe(409)
+  expect(copy.json()).toEqual({
+    errors: [API_ENTRY_MESSAGES.duplicateName],
+    fieldErrors: { name: [API_ENTRY_MESSAGES.duplicateName] },
+  })
+  expect(await entrySnapshot(db)).toBe(before)
+
+  const entry = uniqueEntry()
+  const created = (
+    await app.inject({ method: 'POST', url: ENTRIES, headers, payload: entry })
+  ).json<ApiEntryDetail>()
+  const rename = (name: string) =>
+    app.inject({
+      method: 'PUT',
+      url: `${ENTRIES}/${created.id}`,
+      headers,
+      payload: { ...entry, name },
+    })
+  const renamed = await rename('VA Facilities API')
+  expect(renamed.statusCode).toBe(409)
+  expect(renamed.json().fieldErrors).toEqual({
+    name: [API_ENTRY_MESSAGES.duplicateName],
+  })
+  // Its own name in other letters is no clash.
+  expect((await rename(entry.name.toUpperCase())).statusCode).toBe(200)
+
+  // Two publishers racing past the check: the unique index keeps the names apart.
+  await expect(
+    db
+      .updateTable('apis')
+      .set({ name: 'va facilities api' })
+      .where('id', '=', created.id)
+      .execute(),
+  ).rejects.toMatchObject({ code: '23505' })
+})
+
 test('Every seeded entry passes the shared schema as the console reads it, and saving it unchanged makes no version', async () => {
   // One save per seeded API: more than the write limit allows one address in a minute.
   const { app, headers } = await publisherApp({

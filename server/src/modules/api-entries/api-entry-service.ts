@@ -21,7 +21,11 @@ import {
 import { markdownTree } from '../catalogue/index.ts'
 import { recordAudit, type AuditEntry } from '../staff-auth/index.ts'
 import { entryOfRow, metadataUrlOf, rowOfEntry } from './api-entry-rows.ts'
-import type { ApiEntryStore, NewVersion } from './api-entry-store.ts'
+import {
+  NAME_UNIQUE_INDEX,
+  type ApiEntryStore,
+  type NewVersion,
+} from './api-entry-store.ts'
 import type {
   OnReleaseNotesChange,
   ReleaseNotesChange,
@@ -56,9 +60,14 @@ function changedFields(before: unknown, after: unknown): string[] {
   return keys.filter((key) => !isDeepStrictEqual(a[key], b[key]))
 }
 
-/** A unique violation of the apis table (two changes raced past the clash check). */
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string } | null)?.code === '23505'
+/**
+ * The field of a unique violation of the apis table (two changes raced past the clash check), or
+ * null when the error is not one: the name's index, else the slug (the column a publisher picks).
+ */
+function uniqueViolationField(error: unknown): 'name' | 'urlSlug' | null {
+  const failure = error as { code?: string; constraint?: string } | null
+  if (failure?.code !== '23505') return null
+  return failure.constraint === NAME_UNIQUE_INDEX ? 'name' : 'urlSlug'
 }
 
 /**
@@ -87,6 +96,7 @@ export function createApiEntryService(deps: ApiEntryServiceDeps) {
   ) {
     const clash = await store.clashes(executor, entry, exceptId)
     const fieldErrors: Record<string, string[]> = {}
+    if (clash.name) fieldErrors.name = [MESSAGES.duplicateName]
     if (clash.urlSlug) fieldErrors.urlSlug = [MESSAGES.duplicateUrlSlug]
     if (clash.urlFragment)
       fieldErrors.urlFragment = [MESSAGES.duplicateUrlFragment]
@@ -113,9 +123,11 @@ export function createApiEntryService(deps: ApiEntryServiceDeps) {
       deps.catalogueChanged()
       return result
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ConflictError(MESSAGES.duplicateUrlSlug)
-      throw error
+      const field = uniqueViolationField(error)
+      if (field === null) throw error
+      const message =
+        field === 'name' ? MESSAGES.duplicateName : MESSAGES.duplicateUrlSlug
+      throw new HttpError(409, [message], { [field]: [message] })
     }
   }
 

@@ -2,6 +2,17 @@ import { sql, type Insertable } from 'kysely'
 import type { Db } from '../../db/client.ts'
 import type { ApisTable } from '../../db/schema.ts'
 
+/**
+ * A name as two entries may not share it (R-ENTRY-NAME-UNIQUE): trimmed, runs of white space as
+ * one space, lower case. The same expression as migration 021's unique index, so the clash check
+ * and the index never disagree; both sides go through SQL so both use the database's idea of space.
+ */
+const comparableName = (name: string | ReturnType<typeof sql>) =>
+  sql<string>`lower(regexp_replace(btrim(${name}), '\s+', ' ', 'g'))`
+
+/** The unique index that keeps names apart (migration 021). */
+export const NAME_UNIQUE_INDEX = 'apis_name_unique_idx'
+
 // Sorted here, not in SQL: PGlite and a PostgreSQL server may differ in collation.
 const byName = <T extends { name: string }>(a: T, b: T) =>
   a.name.localeCompare(b.name, 'en')
@@ -70,14 +81,31 @@ export function createApiEntryStore(db: Db) {
     /** Other APIs that already use this slug, alternate id or URL fragment. */
     async clashes(
       executor: Db,
-      entry: { urlSlug: string; altID: string | null; urlFragment: string },
+      entry: {
+        name: string
+        urlSlug: string
+        altID: string | null
+        urlFragment: string
+      },
       exceptId: string | null,
     ) {
       const rows = await executor
         .selectFrom('apis')
         .select(['url_slug', 'alt_id', 'url_fragment'])
+        .select((eb) =>
+          eb(
+            comparableName(sql.ref('name')),
+            '=',
+            comparableName(entry.name),
+          ).as('same_name'),
+        )
         .where((eb) =>
           eb.or([
+            eb(
+              comparableName(sql.ref('name')),
+              '=',
+              comparableName(entry.name),
+            ),
             eb('url_slug', '=', entry.urlSlug),
             eb('url_fragment', '=', entry.urlFragment),
             ...(entry.altID ? [eb('alt_id', '=', entry.altID)] : []),
@@ -88,6 +116,7 @@ export function createApiEntryStore(db: Db) {
         )
         .execute()
       return {
+        name: rows.some((row) => row.same_name),
         urlSlug: rows.some((row) => row.url_slug === entry.urlSlug),
         altID: rows.some(
           (row) => entry.altID !== null && row.alt_id === entry.altID,

@@ -12,6 +12,11 @@ export interface ReleaseNotesConfirmPayload {
 /** A new release note, to one confirmed subscriber (R-NOTES-ANNOUNCE). */
 export interface ReleaseNotePayload {
   apiName: string
+  /**
+   * What changed: the version and the note's first line (release-notes/release-note-subject.ts).
+   * Rows queued before it existed have none and keep the dated subject.
+   */
+  subject?: string
   heading: string
   markdown: string
   /** The note as sanitized HTML (release-notes/markdown-html.ts): no text here is escaped again. */
@@ -52,7 +57,8 @@ export function releaseNote(
   to: string,
   payload: ReleaseNotePayload,
 ): MailMessage {
-  const subject = `${payload.apiName} release notes: ${payload.heading}`
+  const subject =
+    payload.subject ?? `${payload.apiName} release notes: ${payload.heading}`
   return {
     to,
     subject,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import type { ReleaseNotePayload } from '../outbox/index.ts'
 import { markdownHtml } from './markdown-html.ts'
 import { newReleaseNotes } from './release-note-entries.ts'
+import { releaseNoteSubject } from './release-note-subject.ts'
 import {
   confirmedSubscribers,
   queueEmails,
@@ -24,6 +25,11 @@ export interface ReleaseNotesChange {
   /** `releaseNotes` before the change ('' for a new API). */
   before: string
   after: string
+  /**
+   * The label of the published version whose note this is (a spec publication), for the emails'
+   * subject; absent when an entry edit wrote the note.
+   */
+  version?: string | undefined
 }
 
 /**
@@ -51,7 +57,7 @@ export function createReleaseNotesAnnouncer(options: AnnouncerOptions) {
   return {
     announceReleaseNotes: async (
       executor: Executor,
-      { api, before, after }: ReleaseNotesChange,
+      { api, before, after, version }: ReleaseNotesChange,
     ): Promise<{ entries: number; queued: number }> => {
       const entries = newReleaseNotes(api.urlSlug, before, after)
       if (entries.length === 0) return { entries: 0, queued: 0 }
@@ -68,11 +74,18 @@ export function createReleaseNotesAnnouncer(options: AnnouncerOptions) {
           })),
         )
         const html = markdownHtml(entry.markdown, publicOrigin)
+        const subject = releaseNoteSubject({
+          apiName: api.name,
+          version: version ?? null,
+          heading: entry.heading,
+          markdown: entry.markdown,
+        })
         const emails = subscribers
           .filter((subscriber) => fresh.has(subscriber.email_lower))
           .map((subscriber) => {
             const payload: ReleaseNotePayload = {
               apiName: api.name,
+              subject,
               heading: entry.heading,
               markdown: entry.markdown,
               html,

@@ -184,7 +184,7 @@ test(
     ])
     const message = mail[0]!
     expect(message.subject).toBe(
-      'Appeals Status API release notes: April 1, 2031',
+      'Appeals Status API: Removed GET /appeals. <script>alert(1)</script>',
     )
     expect(message.headers?.['List-Unsubscribe-Post']).toBe(
       'List-Unsubscribe=One-Click',

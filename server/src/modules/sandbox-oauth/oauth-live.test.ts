@@ -285,6 +285,8 @@ test('A server whose API reaches its deactivation date stops answering within a 
   const entry = oauthEntry()
   const deactivating = {
     ...entry,
+    // Names are unique (R-ENTRY-NAME-UNIQUE): the first test's API may be in this database.
+    name: 'Journey Dated API',
     urlSlug: 'journey-dated',
     urlFragment: 'journey_dated',
     altID: 'journeyDated',

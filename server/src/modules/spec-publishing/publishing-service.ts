@@ -153,7 +153,13 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       breaking,
       releaseNoteDraft: draftReleaseNote({
         now: deps.now(),
-        label: current && !breaking ? current.label : 'A new version',
+        // The label the publication will have, when it is known now: the current version's (a
+        // replacement), or the first version's default; a new version's is chosen at publishing.
+        label: current
+          ? breaking
+            ? null
+            : current.label
+          : `Version ${firstVersionOf(intake.document)}`,
         changes,
         isFirst: !current,
       }),
@@ -266,6 +272,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
             api: { id: api.id, urlSlug: api.urlSlug, name: api.name },
             before,
             after,
+            version: target.label,
           })
         },
       },

@@ -98,7 +98,7 @@ test('The draft release note has the catalogue heading and lists breaking change
     isFirst: false,
   })
   expect(note).toBe(
-    '### November 26, 2026\n\nVersion 2:\n\n**Breaking changes**\n\n- [Removed] operation GET /countries',
+    '### November 26, 2026\n\nVersion 2: 1 breaking change.\n\n**Breaking changes**\n\n- [Removed] operation GET /countries',
   )
 })
 

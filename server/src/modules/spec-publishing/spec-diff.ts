@@ -82,35 +82,53 @@ function releaseNoteDate(now: number): string {
 const bullet = (change: SpecChange) =>
   `- ${change.description.replaceAll('\n', ' ')}`
 
+const counted = (count: number, what: string) =>
+  `${count} ${what}${count === 1 ? '' : 's'}`
+
 /**
  * A draft release note in the catalogue's release-notes section format (`### Month D, YYYY`, then
- * text), written from the diff for the publisher to edit before publishing.
+ * text), written from the diff for the publisher to edit before publishing. Its first line says
+ * what changed in a few words: subscribers' emails take it as their subject.
  */
 export function draftReleaseNote(options: {
   now: number
-  label: string
+  /** The version's label, or null when the publisher has yet to choose it (a new version). */
+  label: string | null
   changes: SpecChange[]
   isFirst: boolean
 }): string {
   const { changes } = options
   const heading = `### ${releaseNoteDate(options.now)}`
+  const firstLine = (text: string) =>
+    options.label
+      ? `${options.label}: ${text}.`
+      : `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
   if (options.isFirst)
-    return `${heading}\n\n${options.label}: the OpenAPI document is published.`
+    return `${heading}\n\n${firstLine('the OpenAPI document is published')}`
   const breaking = changes.filter((change) => change.breaking)
   const other = changes.filter(
     (change) => !change.breaking && change.kind !== 'annotation',
   )
   const annotations = changes.length - breaking.length - other.length
-  const parts = [heading, '', `${options.label}:`]
+  const summary = [
+    ...(breaking.length > 0
+      ? [counted(breaking.length, 'breaking change')]
+      : []),
+    ...(other.length > 0
+      ? [counted(other.length, breaking.length > 0 ? 'other change' : 'change')]
+      : []),
+    ...(annotations > 0
+      ? [`documentation updated (${counted(annotations, 'description')})`]
+      : []),
+  ]
+  const parts = [
+    heading,
+    '',
+    firstLine(summary.join(', ') || 'no change to the operations'),
+  ]
   if (breaking.length > 0)
     parts.push('', '**Breaking changes**', '', ...breaking.map(bullet))
   if (other.length > 0) parts.push('', '**Changes**', '', ...other.map(bullet))
-  if (annotations > 0)
-    parts.push(
-      '',
-      `Documentation updated (${annotations} ${annotations === 1 ? 'description' : 'descriptions'}).`,
-    )
-  if (changes.length === 0) parts.push('', 'No change to the operations.')
   return parts.join('\n')
 }
 

@@ -58,9 +58,13 @@ export function createRelyingParty(options: RelyingPartyOptions) {
       }))
 
   return {
-    /** The provider's authorization URL for a new sign-in, and what the callback must match. */
+    /**
+     * The provider's authorization URL for a new sign-in, and what the callback must match. A
+     * `loginHint` (OpenID Connect Core 3.1.2.1) lets the provider fill in who is signing in.
+     */
     async start(
       returnTo: string,
+      loginHint?: string,
     ): Promise<{ url: string; pending: PendingSignIn }> {
       const config = await configuration()
       const codeVerifier = oidc.randomPKCECodeVerifier()
@@ -74,6 +78,7 @@ export function createRelyingParty(options: RelyingPartyOptions) {
         state,
         nonce,
         ...(options.embedded ? { prompt: 'login' } : {}),
+        ...(loginHint ? { login_hint: loginHint } : {}),
       })
       return {
         url: url.href,

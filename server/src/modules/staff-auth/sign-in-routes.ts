@@ -2,13 +2,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { SignInRefusal } from '@portal/schema/staff'
+import { TooManyRequestsError } from '../../errors.ts'
 import {
   errorResponses,
   NO_CONTENT,
   postErrorResponses,
   redirect,
+  text,
 } from '../../plugins/openapi-responses.ts'
-import { writeLimit, type RateLimits } from '../../plugins/rate-limit.ts'
+import {
+  perKeyLimit,
+  type RateLimits,
+  type WindowState,
+} from '../../plugins/rate-limit.ts'
 import { CONSOLE_TAGS } from './console-schema-tags.ts'
 import {
   STAFF_SESSION_COOKIE,
@@ -16,6 +22,7 @@ import {
   isWellFormedToken,
 } from './session-token.ts'
 import type { RequestContext, SignInService } from './sign-in-service.ts'
+import { renderSignInWaitPage } from './sign-in-wait-page.ts'
 
 /** What the sign-in routes need. */
 export interface SignInRouteOptions {
@@ -43,6 +50,37 @@ const CallbackQuerySchema = z
     error_uri: z.string().max(4096).optional(),
   })
   .catchall(z.string().max(4096))
+
+/** The start's query: where to return, and who is signing in when the browser knows (OIDC). */
+const StartQuerySchema = z.object({
+  returnTo: z.string().max(500).optional(),
+  login_hint: z
+    .string()
+    .trim()
+    .max(254)
+    .optional()
+    .describe(
+      'Who is signing in (an email), when known: passed to the identity provider, and the start is counted per person from this address',
+    ),
+})
+
+/** The start's `login_hint`, compared without letter case; '' when there is none. */
+const hintOf = (request: FastifyRequest) =>
+  (
+    (request.query as z.infer<typeof StartQuerySchema>).login_hint ?? ''
+  ).toLowerCase()
+
+/**
+ * The sign-in start and callback are browser navigations: over a limit they answer an HTML page
+ * with the wait (R-STAFF-SIGNIN-LIMIT), declared in the document instead of the JSON envelope.
+ */
+const signInErrorResponses = () => ({
+  ...errorResponses(),
+  429: text(
+    'Too many sign-ins from this address or for this person: an HTML page saying how long to wait, with Retry-After and the X-RateLimit headers',
+    'text/html',
+  ),
+})
 
 /** The console page that explains a refused sign-in. */
 const refusedPage = (reason: SignInRefusal) =>
@@ -90,6 +128,46 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow')
 
+  // R-STAFF-SIGNIN-LIMIT: a whole office may sit behind one address, so the address only has an
+  // abuse guard; the tight limit is per person. At the start the person is the `login_hint`, which
+  // anyone can type, so it counts with the address (nobody elsewhere can use up a colleague's
+  // starts); at the callback it is the email the provider verified, counted wherever it comes from.
+  const perAddress = {
+    max: limits.staffSignInPerAddressPerMinute,
+    timeWindow: '1 minute',
+  }
+  // Counters of the plugin's store (Redis-shared), outside its route hook: the plugin runs one
+  // limit per request, and the address's guard is that one.
+  const startPerPerson = perKeyLimit(app, {
+    name: 'staff-sign-in-start',
+    perMinute: limits.staffSignInPerIdentityPerMinute,
+  })
+  const callbackPerPerson = perKeyLimit(app, {
+    name: 'staff-sign-in-identity',
+    perMinute: limits.staffSignInPerIdentityPerMinute,
+  })
+  /** The person's window in the headers (the tighter limit); over it, 429 with Retry-After. */
+  const applyWindow = (reply: FastifyReply, window: WindowState) => {
+    reply
+      .header('x-ratelimit-limit', window.limit)
+      .header('x-ratelimit-remaining', window.remaining)
+      .header('x-ratelimit-reset', window.resetSeconds)
+    if (window.allowed) return
+    reply.header('retry-after', window.resetSeconds)
+    throw new TooManyRequestsError()
+  }
+
+  // Over a limit, the start and the callback answer a page, not the JSON envelope a browser would
+  // show raw; everything else (and the sign-out's JSON) goes to the app's error handler.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    if (error.statusCode !== 429 || request.method !== 'GET') throw error
+    noStore(reply)
+    return reply
+      .code(429)
+      .type('text/html; charset=utf-8')
+      .send(renderSignInWaitPage(Number(reply.getHeader('retry-after')) || 60))
+  })
+
   app.get(
     '/v0/console/auth/sign-in',
     {
@@ -97,19 +175,31 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
         tags: CONSOLE_TAGS,
         operationId: 'startStaffSignIn',
         summary: 'Start a staff sign-in at the identity provider (303)',
-        querystring: z.object({ returnTo: z.string().max(500).optional() }),
+        querystring: StartQuerySchema,
         response: {
           303: redirect(
             'To the identity provider, or to the console’s sign-in page with the reason it was refused',
           ),
-          ...errorResponses(),
+          ...signInErrorResponses(),
         },
       },
-      config: { rateLimit: writeLimit(limits) },
+      config: { rateLimit: perAddress },
+      preHandler: async (request, reply) => {
+        const hint = hintOf(request)
+        // A start that names nobody is left to the address's guard.
+        if (hint)
+          applyWindow(
+            reply,
+            await startPerPerson(request, `${request.ip}:${hint}`),
+          )
+      },
     },
     async (request, reply) => {
       noStore(reply)
-      const started = await service.begin(request.query.returnTo)
+      const started = await service.begin(
+        request.query.returnTo,
+        request.query.login_hint || undefined,
+      )
       if ('refused' in started)
         return reply.redirect(refusedPage(started.refused), 303)
       reply.setCookie(STAFF_SIGN_IN_COOKIE, started.token, {
@@ -132,10 +222,10 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
           303: redirect(
             'To the console with a session, or to its sign-in page with the reason it was refused',
           ),
-          ...errorResponses(),
+          ...signInErrorResponses(),
         },
       },
-      config: { rateLimit: writeLimit(limits) },
+      config: { rateLimit: perAddress },
     },
     async (request, reply) => {
       noStore(reply)
@@ -151,7 +241,9 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
         isWellFormedToken(cookie) ? cookie : null,
         callbackUrl,
         contextOf(request),
+        (email) => callbackPerPerson(request, email),
       )
+      if (outcome.kind === 'limited') return applyWindow(reply, outcome.window)
       if (outcome.kind === 'refused')
         return reply.redirect(refusedPage(outcome.reason), 303)
       reply.setCookie(STAFF_SESSION_COOKIE, outcome.token, sessionCookie)

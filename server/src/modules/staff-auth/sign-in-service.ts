@@ -1,4 +1,5 @@
 import { STAFF_AUDIT_ACTIONS, type SignInRefusal } from '@portal/schema/staff'
+import type { WindowState } from '../../plugins/rate-limit.ts'
 import { recordAudit } from './audit-writer.ts'
 import type { RelyingParty } from './oidc-relying-party.ts'
 import { newToken } from './session-token.ts'
@@ -16,6 +17,8 @@ export interface RequestContext extends SessionOrigin {
 export type SignInOutcome =
   | { kind: 'signed-in'; token: string; returnTo: string }
   | { kind: 'refused'; reason: SignInRefusal }
+  /** The verified person went over their sign-in limit (R-STAFF-SIGNIN-LIMIT). */
+  | { kind: 'limited'; window: WindowState }
 
 /** Only console pages are returned to after sign-in: never another site. */
 export function safeReturnTo(value: unknown): string {
@@ -66,11 +69,15 @@ export function createSignInService(deps: {
     /** Starts a sign-in: the provider's URL, and the token of the browser's sign-in cookie. */
     async begin(
       returnTo: unknown,
+      loginHint?: string,
     ): Promise<{ url: string; token: string } | { refused: SignInRefusal }> {
       if (!deps.relyingParty) return { refused: 'unavailable' }
       let started
       try {
-        started = await deps.relyingParty.start(safeReturnTo(returnTo))
+        started = await deps.relyingParty.start(
+          safeReturnTo(returnTo),
+          loginHint,
+        )
       } catch (error) {
         deps.onProviderError(error, 'identity provider discovery failed')
         return { refused: 'provider' }
@@ -87,12 +94,14 @@ export function createSignInService(deps: {
     /**
      * Finishes a sign-in: the browser's cookie finds the sign-in (once), openid-client checks
      * the answer, and the email must be verified, of an allowed domain, and an active staff
-     * member's. A session is made and the sign-in audited in one transaction.
+     * member's. A session is made and the sign-in audited in one transaction. `admit` counts the
+     * verified email against its sign-in limit before anything else is looked up.
      */
     async complete(
       cookieToken: string | null,
       callbackUrl: URL,
       context: RequestContext,
+      admit: (email: string) => Promise<WindowState>,
     ): Promise<SignInOutcome> {
       if (!deps.relyingParty) return { kind: 'refused', reason: 'unavailable' }
       const pending = cookieToken
@@ -113,6 +122,8 @@ export function createSignInService(deps: {
         return refuse('unknown', null, context, { subject: identity.subject })
       if (identity.emailVerified === false)
         return refuse('unverified', email, context, {})
+      const window = await admit(email)
+      if (!window.allowed) return { kind: 'limited', window }
       const domain = email.slice(email.lastIndexOf('@') + 1)
       if (deps.emailDomains.length > 0 && !deps.emailDomains.includes(domain))
         return refuse('domain', email, context, {})

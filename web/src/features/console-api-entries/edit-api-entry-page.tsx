@@ -65,6 +65,8 @@ function EditEntry({ id }: { id: string }) {
             <Link to={`/explore/api/${detail.data.entry.urlSlug}`}>
               Public page
             </Link>
+            {' · '}
+            <Link to={`/console/apis/${id}/specs`}>OpenAPI document</Link>
           </p>
           <ApiEntryForm
             // A new version remounts the form with the entry as it now is.

@@ -65,6 +65,9 @@ function SpecsOfApi({ apiId }: { apiId: string }) {
         <Link to="/console/api-specs">Back to API specs</Link>
       </p>
       <h1>OpenAPI document: {api.name}</h1>
+      <p>
+        <Link to={`/console/api-entries/${api.id}`}>Catalogue entry</Link>
+      </p>
       {notice ? (
         <SuccessNotice key={notice}>
           {notice} <Link to={docsUrl}>See the docs page</Link>
