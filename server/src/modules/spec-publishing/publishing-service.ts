@@ -159,7 +159,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
           ? breaking
             ? null
             : current.label
-          : `Version ${firstVersionOf(intake.document)}`,
+          : `Version ${outcome.firstVersion}`,
         changes,
         isFirst: !current,
       }),
