@@ -249,18 +249,23 @@ test.skipIf(!databaseUrl || !redisUrl)(
       (outcome) => outcome.what === 'gateway' && outcome.status === 200,
     ).length
     // Each instance writes its gateway calls within a second, in a batch: give the last one time.
-    const recordedCalls = () => database.db
-      .selectFrom('gateway_requests')
-      .innerJoin(
-        'consumer_credentials',
-        'consumer_credentials.id',
-        'gateway_requests.credential_id',
-      )
-      .innerJoin('consumers', 'consumers.id', 'consumer_credentials.consumer_id')
-      .where('consumers.email', '=', first.email)
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow()
-      .then((row) => Number(row.count))
+    const recordedCalls = () =>
+      database.db
+        .selectFrom('gateway_requests')
+        .innerJoin(
+          'consumer_credentials',
+          'consumer_credentials.id',
+          'gateway_requests.credential_id',
+        )
+        .innerJoin(
+          'consumers',
+          'consumers.id',
+          'consumer_credentials.consumer_id',
+        )
+        .where('consumers.email', '=', first.email)
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.count))
     const recordedBy = Date.now() + 5_000
     while ((await recordedCalls()) < calls && Date.now() < recordedBy)
       await wait(100)

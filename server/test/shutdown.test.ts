@@ -15,15 +15,22 @@ import { startSmtpSink } from './smtp-sink.ts'
 // accepting, lets in-flight requests finish, sends the mail they queued, closes the database and
 // exits 0 within the deadline; a second signal or the deadline ends it at once.
 
-async function startLocal(extra: Record<string, string> = {}) {
+/** A seeded database's folder (`pgdata` in it) for one or more servers in turn. */
+const seededDir = async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-shutdown-'))
+  await seededPgliteCopy(path.join(dir, 'pgdata'))
+  return dir
+}
+
+async function startLocal(extra: Record<string, string> = {}, dir?: string) {
+  dir ??= await seededDir()
   const server = await spawnBuiltServer(
     {
       // Embedded PGlite, also in the test:pg pass whose environment names a server.
       DATABASE_URL: '',
       REDIS_URL: '',
       // Migrated and seeded already: the start itself is not under test here.
-      PGLITE_DIR: await seededPgliteCopy(path.join(dir, 'pgdata')),
+      PGLITE_DIR: path.join(dir, 'pgdata'),
       MAIL_DIR: path.join(dir, 'mail'),
       UPLOAD_DIR: path.join(dir, 'uploads'),
       CREDENTIAL_HASH_SECRET: 'shutdown-test-credential-secret-0123456789',
@@ -248,5 +255,76 @@ test(
     expect(await server.exited).toBe(0)
     // The listener closed after the grace period, not at the signal.
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_400)
+  },
+)
+
+test(
+  'The shutdown deadline gives back the mail the outbox claimed but never handed to the mail server: the next start sends it at once',
+  { timeout: SPAWN_TIMEOUT },
+  async () => {
+    const dir = await seededDir()
+    // Queued before the start, so that the worker's first pass claims them all at once.
+    const emails = Array.from(
+      { length: 20 },
+      (_, i) => `claimed-${i}@example.org`,
+    )
+    const before = await openDatabase({
+      pglitePath: path.join(dir, 'pgdata'),
+    })
+    await before.db
+      .insertInto('email_outbox')
+      .values(
+        emails.map((email) => ({
+          template: 'sandbox-welcome',
+          recipient: email,
+          payload: JSON.stringify({
+            firstName: 'Ada',
+            apis: [
+              {
+                name: 'VA Facilities API',
+                urlSlug: 'va-facilities',
+                authType: 'apikey',
+              },
+            ],
+            kongUsername: 'AdaLovelace1a2b3c',
+            credentials: [
+              { kind: 'apikey', clientId: null, keyPrefix: 'AbCdEfGh' },
+            ],
+            testDataUrl: 'http://127.0.0.1/explore/api/va-facilities',
+          }),
+        })),
+      )
+      .execute()
+    await before.close()
+    const hanging = await startSmtpSink({ stalled: true })
+    onTestFinished(() => hanging.close())
+    const first = await startLocal(
+      { SMTP_URL: hanging.url, SHUTDOWN_DEADLINE_MS: '1500' },
+      dir,
+    )
+    while (hanging.received.length === 0) await wait(50)
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(1)
+
+    const sink = await startSmtpSink()
+    onTestFinished(() => sink.close())
+    const second = await startLocal({ SMTP_URL: sink.url }, dir)
+    onTestFinished(() => {
+      second.child.kill('SIGKILL')
+    })
+    // Without the rows given back, nothing would go out for the 5 minutes of their claim.
+    const deadline = Date.now() + 15_000
+    while (sink.received.length < 10 && Date.now() < deadline) await wait(100)
+    await wait(1_000)
+    const sent = sink.received.flatMap((mail) => mail.to)
+    const hung = hanging.received.flatMap((mail) => mail.to)
+    // At most one round of sends (10) was in the mail server's hands when the deadline came:
+    // those may have gone out and stay claimed; every other row is sent once, by the next start.
+    expect(sent.length).toBeGreaterThanOrEqual(10)
+    expect(new Set(sent).size).toBe(sent.length)
+    expect(sent.filter((email) => hung.includes(email))).toEqual([])
+    // Its pooled connection would hold the sink's close for half a minute.
+    second.child.kill('SIGKILL')
+    await second.exited
   },
 )
