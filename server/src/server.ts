@@ -235,7 +235,7 @@ async function main(): Promise<void> {
 
   // A process that must end before its outbox pass does gives back the mail it claimed but never
   // handed to SMTP, so another instance sends it now, not when the claim runs out 5 minutes later
-  // (R-OPS-ROLLING-RESTART). The database may be why it hurries: this waits half a second at most.
+  // (R-OPS-OUTBOX-RELEASE). The database may be why it hurries: this waits half a second at most.
   const exitNow = async () => {
     await Promise.race([outbox.release().catch(() => 0), sleep(500)])
     process.exit(1)

@@ -171,23 +171,32 @@ test.skipIf(!databaseUrl || !redisUrl)(
         await wait(pauseMs)
       }
     }
+    // Several clients of each kind, so that requests are on the wire whenever an instance stops.
+    const clients = (count: number, start: () => Promise<void>) =>
+      Array.from({ length: count }, start)
     const traffic = Promise.all([
-      loop('page', 200, () => send('page', '/explore'), 20),
-      loop(
-        'catalogue',
-        200,
-        () =>
-          send(
-            'catalogue',
-            '/platform-backend/v0/providers/transformations/legacy.json',
-          ),
-        20,
+      ...clients(2, () =>
+        loop('page', 200, () => send('page', '/explore'), 10),
       ),
-      loop(
-        'gateway',
-        200,
-        () => send('gateway', FACILITY, { headers: { apikey: key } }),
-        10,
+      ...clients(2, () =>
+        loop(
+          'catalogue',
+          200,
+          () =>
+            send(
+              'catalogue',
+              '/platform-backend/v0/providers/transformations/legacy.json',
+            ),
+          10,
+        ),
+      ),
+      ...clients(3, () =>
+        loop(
+          'gateway',
+          200,
+          () => send('gateway', FACILITY, { headers: { apikey: key } }),
+          5,
+        ),
       ),
       loop(
         'signup',
@@ -197,7 +206,7 @@ test.skipIf(!databaseUrl || !redisUrl)(
           if (answer.status === 201) acknowledged.push(answer.email)
           return answer
         },
-        100,
+        50,
       ),
       loop(
         'console',
@@ -206,7 +215,7 @@ test.skipIf(!databaseUrl || !redisUrl)(
           send('console', '/platform-backend/v0/console/overview', {
             headers: staff.headers,
           }),
-        50,
+        20,
       ),
     ])
 

@@ -45,24 +45,33 @@ async function startLocal(extra: Record<string, string> = {}, dir?: string) {
   return { ...server, dir }
 }
 
-/** A POST whose body is sent in two halves, so it is in flight while we signal. */
-function halfSent(url: string, payload: object) {
+/**
+ * A POST whose body is sent in two halves, so it is in flight while we signal; on a connection
+ * of its own unless `agent` keeps connections alive, as a balancer does.
+ */
+function halfSent(url: string, payload: object, agent?: http.Agent) {
   const body = JSON.stringify(payload)
   const request = http.request(url, {
     method: 'POST',
     headers: { ...CSRF_HEADERS, 'content-length': Buffer.byteLength(body) },
-    // A connection of its own, so the request is on the wire before the signal.
-    agent: false,
+    agent: agent ?? false,
   })
+  let answer: http.IncomingMessage | undefined
   const status = new Promise<number>((resolve, reject) => {
     request.on('response', (response) => {
+      answer = response
       response.resume()
       resolve(response.statusCode ?? 0)
     })
     request.on('error', reject)
   })
   request.write(body.slice(0, 20))
-  return { finish: () => request.end(body.slice(20)), status, request }
+  return {
+    finish: () => request.end(body.slice(20)),
+    status,
+    request,
+    headers: () => answer?.headers,
+  }
 }
 
 /** A contact request in flight. */
@@ -124,6 +133,39 @@ test(
       .select('email')
       .execute()
     expect(stored).toEqual([{ email: 'shutdown@example.org' }])
+  },
+)
+
+test(
+  'A request begun before SIGTERM on a kept-alive connection is answered with Connection: close, so the exit does not wait for that connection',
+  { timeout: SPAWN_TIMEOUT },
+  async () => {
+    const server = await startLocal()
+    const agent = new http.Agent({ keepAlive: true })
+    onTestFinished(() => agent.destroy())
+    // Its headers arrive before the signal, its body after: begun before, answered after.
+    const inFlight = halfSent(
+      `${server.origin}/platform-backend/v0/support/contact-us/requests`,
+      {
+        type: 'DEFAULT',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'kept-alive@example.org',
+        role: 'Developer',
+        description: 'Begun before a shutdown.',
+      },
+      agent,
+    )
+    await wait(300)
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    await wait(300)
+    inFlight.finish()
+    expect(await inFlight.status).toBe(204)
+    expect(inFlight.headers()?.connection).toBe('close')
+    // Without the header the connection would stay open, idle, and hold the exit to the deadline.
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalled).toBeLessThan(5_000)
   },
 )
 

@@ -121,7 +121,7 @@ test('A failed send is retried later with growing delays, then marked failed', a
   }
 })
 
-test('A released worker gives back the rows it claimed but never handed to the mailer, and sends no more of them (R-OPS-ROLLING-RESTART)', async () => {
+test('A released worker gives back the rows it claimed but never handed to the mailer, and sends no more of them (R-OPS-OUTBOX-RELEASE)', async () => {
   const database = await openTestDatabase()
   try {
     await emptyOutbox(database)

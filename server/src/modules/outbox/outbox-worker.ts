@@ -82,7 +82,7 @@ export async function processOutbox(
 /**
  * A running worker: `wake` starts a pass now; `stop` waits for the pass in progress, then sends
  * whatever else is due before it resolves; `release` is for a process that must exit before
- * that (R-OPS-ROLLING-RESTART): it gives back the rows claimed but not yet handed to the mailer,
+ * that (R-OPS-OUTBOX-RELEASE): it gives back the rows claimed but not yet handed to the mailer,
  * hands over no more, and resolves with how many it gave back.
  */
 export interface OutboxWorker {
