@@ -19,7 +19,7 @@ function endToEnd(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
 }
 
 /** What the proxy did, for a test to assert on or print. */
-export interface ProxyRecord {
+interface ProxyRecord {
   /** Requests sent again to another instance because no connection could be made. */
   retried: number
   /** Requests the proxy could not complete: what failed, on which instance. */
