@@ -220,7 +220,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerApiCompression(app, apiPrefix)
 
   const isShuttingDown = deps.isShuttingDown ?? (() => false)
-  app.addHook('onRequest', async (_request, reply) => {
+  // Every answer sent from the signal on closes its connection, also one to a request begun
+  // before it: kept alive, that connection would sit idle after the listener closed, unused by a
+  // balancer that has taken the instance out, and hold the exit until the deadline
+  // (R-OPS-ROLLING-RESTART).
+  app.addHook('onSend', async (_request, reply) => {
     if (isShuttingDown()) reply.header('connection', 'close')
   })
 

@@ -241,13 +241,21 @@ async function main(): Promise<void> {
         })
       : () => undefined
 
+  // A process that must end before its outbox pass does gives back the mail it claimed but never
+  // handed to SMTP, so another instance sends it now, not when the claim runs out 5 minutes later
+  // (R-OPS-OUTBOX-RELEASE). The database may be why it hurries: this waits half a second at most.
+  const exitNow = async () => {
+    await Promise.race([outbox.release().catch(() => 0), sleep(500)])
+    process.exit(1)
+  }
+
   // R-OPS-SHUTDOWN: readiness fails at once; after the grace period the listener closes, requests
   // in flight finish, the outbox sends what they queued, the database closes, exit 0. A second
   // signal, or the deadline after the grace period, ends the process at once with 1.
   const shutdown = async (signal: string) => {
     if (shuttingDown) {
       app.log.warn(`${signal} received again, exiting now`)
-      process.exit(1)
+      return exitNow()
     }
     shuttingDown = true
     app.log.info(
@@ -258,7 +266,7 @@ async function main(): Promise<void> {
       app.log.error(
         `shutdown took longer than ${env.SHUTDOWN_DEADLINE_MS} ms, exiting now`,
       )
-      process.exit(1)
+      void exitNow()
     }, env.SHUTDOWN_DEADLINE_MS).unref()
     stopSweeper()
     try {

@@ -15,15 +15,22 @@ import { startSmtpSink } from './smtp-sink.ts'
 // accepting, lets in-flight requests finish, sends the mail they queued, closes the database and
 // exits 0 within the deadline; a second signal or the deadline ends it at once.
 
-async function startLocal(extra: Record<string, string> = {}) {
+/** A seeded database's folder (`pgdata` in it) for one or more servers in turn. */
+const seededDir = async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-shutdown-'))
+  await seededPgliteCopy(path.join(dir, 'pgdata'))
+  return dir
+}
+
+async function startLocal(extra: Record<string, string> = {}, dir?: string) {
+  dir ??= await seededDir()
   const server = await spawnBuiltServer(
     {
       // Embedded PGlite, also in the test:pg pass whose environment names a server.
       DATABASE_URL: '',
       REDIS_URL: '',
       // Migrated and seeded already: the start itself is not under test here.
-      PGLITE_DIR: await seededPgliteCopy(path.join(dir, 'pgdata')),
+      PGLITE_DIR: path.join(dir, 'pgdata'),
       MAIL_DIR: path.join(dir, 'mail'),
       UPLOAD_DIR: path.join(dir, 'uploads'),
       CREDENTIAL_HASH_SECRET: 'shutdown-test-credential-secret-0123456789',
@@ -38,24 +45,33 @@ async function startLocal(extra: Record<string, string> = {}) {
   return { ...server, dir }
 }
 
-/** A POST whose body is sent in two halves, so it is in flight while we signal. */
-function halfSent(url: string, payload: object) {
+/**
+ * A POST whose body is sent in two halves, so it is in flight while we signal; on a connection
+ * of its own unless `agent` keeps connections alive, as a balancer does.
+ */
+function halfSent(url: string, payload: object, agent?: http.Agent) {
   const body = JSON.stringify(payload)
   const request = http.request(url, {
     method: 'POST',
     headers: { ...CSRF_HEADERS, 'content-length': Buffer.byteLength(body) },
-    // A connection of its own, so the request is on the wire before the signal.
-    agent: false,
+    agent: agent ?? false,
   })
+  let answer: http.IncomingMessage | undefined
   const status = new Promise<number>((resolve, reject) => {
     request.on('response', (response) => {
+      answer = response
       response.resume()
       resolve(response.statusCode ?? 0)
     })
     request.on('error', reject)
   })
   request.write(body.slice(0, 20))
-  return { finish: () => request.end(body.slice(20)), status, request }
+  return {
+    finish: () => request.end(body.slice(20)),
+    status,
+    request,
+    headers: () => answer?.headers,
+  }
 }
 
 /** A contact request in flight. */
@@ -117,6 +133,39 @@ test(
       .select('email')
       .execute()
     expect(stored).toEqual([{ email: 'shutdown@example.org' }])
+  },
+)
+
+test(
+  'A request begun before SIGTERM on a kept-alive connection is answered with Connection: close, so the exit does not wait for that connection',
+  { timeout: SPAWN_TIMEOUT },
+  async () => {
+    const server = await startLocal()
+    const agent = new http.Agent({ keepAlive: true })
+    onTestFinished(() => agent.destroy())
+    // Its headers arrive before the signal, its body after: begun before, answered after.
+    const inFlight = halfSent(
+      `${server.origin}/platform-backend/v0/support/contact-us/requests`,
+      {
+        type: 'DEFAULT',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'kept-alive@example.org',
+        role: 'Developer',
+        description: 'Begun before a shutdown.',
+      },
+      agent,
+    )
+    await wait(300)
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    await wait(300)
+    inFlight.finish()
+    expect(await inFlight.status).toBe(204)
+    expect(inFlight.headers()?.connection).toBe('close')
+    // Without the header the connection would stay open, idle, and hold the exit to the deadline.
+    expect(await server.exited).toBe(0)
+    expect(Date.now() - signalled).toBeLessThan(5_000)
   },
 )
 
@@ -248,5 +297,76 @@ test(
     expect(await server.exited).toBe(0)
     // The listener closed after the grace period, not at the signal.
     expect(Date.now() - signalled).toBeGreaterThanOrEqual(1_400)
+  },
+)
+
+test(
+  'The shutdown deadline gives back the mail the outbox claimed but never handed to the mail server: the next start sends it at once',
+  { timeout: SPAWN_TIMEOUT },
+  async () => {
+    const dir = await seededDir()
+    // Queued before the start, so that the worker's first pass claims them all at once.
+    const emails = Array.from(
+      { length: 20 },
+      (_, i) => `claimed-${i}@example.org`,
+    )
+    const before = await openDatabase({
+      pglitePath: path.join(dir, 'pgdata'),
+    })
+    await before.db
+      .insertInto('email_outbox')
+      .values(
+        emails.map((email) => ({
+          template: 'sandbox-welcome',
+          recipient: email,
+          payload: JSON.stringify({
+            firstName: 'Ada',
+            apis: [
+              {
+                name: 'VA Facilities API',
+                urlSlug: 'va-facilities',
+                authType: 'apikey',
+              },
+            ],
+            kongUsername: 'AdaLovelace1a2b3c',
+            credentials: [
+              { kind: 'apikey', clientId: null, keyPrefix: 'AbCdEfGh' },
+            ],
+            testDataUrl: 'http://127.0.0.1/explore/api/va-facilities',
+          }),
+        })),
+      )
+      .execute()
+    await before.close()
+    const hanging = await startSmtpSink({ stalled: true })
+    onTestFinished(() => hanging.close())
+    const first = await startLocal(
+      { SMTP_URL: hanging.url, SHUTDOWN_DEADLINE_MS: '1500' },
+      dir,
+    )
+    while (hanging.received.length === 0) await wait(50)
+    first.child.kill('SIGTERM')
+    expect(await first.exited).toBe(1)
+
+    const sink = await startSmtpSink()
+    onTestFinished(() => sink.close())
+    const second = await startLocal({ SMTP_URL: sink.url }, dir)
+    onTestFinished(() => {
+      second.child.kill('SIGKILL')
+    })
+    // Without the rows given back, nothing would go out for the 5 minutes of their claim.
+    const deadline = Date.now() + 15_000
+    while (sink.received.length < 10 && Date.now() < deadline) await wait(100)
+    await wait(1_000)
+    const sent = sink.received.flatMap((mail) => mail.to)
+    const hung = hanging.received.flatMap((mail) => mail.to)
+    // At most one round of sends (10) was in the mail server's hands when the deadline came:
+    // those may have gone out and stay claimed; every other row is sent once, by the next start.
+    expect(sent.length).toBeGreaterThanOrEqual(10)
+    expect(new Set(sent).size).toBe(sent.length)
+    expect(sent.filter((email) => hung.includes(email))).toEqual([])
+    // Its pooled connection would hold the sink's close for half a minute.
+    second.child.kill('SIGKILL')
+    await second.exited
   },
 )

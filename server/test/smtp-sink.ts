@@ -7,8 +7,11 @@ export interface SunkMail {
   data: string
 }
 
-/** A local SMTP server that keeps what it receives: the network edge of mail tests. */
-export async function startSmtpSink(): Promise<{
+/**
+ * A local SMTP server that keeps what it receives: the network edge of mail tests. A `stalled`
+ * one keeps each message it is sent but never accepts it (a mail server that hangs).
+ */
+export async function startSmtpSink({ stalled = false } = {}): Promise<{
   url: string
   received: SunkMail[]
   close: () => Promise<void>
@@ -18,6 +21,8 @@ export async function startSmtpSink(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A stalled sink's clients are cut when it closes, not waited for.
+    closeTimeout: stalled ? 1 : undefined,
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -26,7 +31,7 @@ export async function startSmtpSink(): Promise<{
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           data: Buffer.concat(chunks).toString(),
         })
-        callback()
+        if (!stalled) callback()
       })
     },
   })

@@ -60,6 +60,21 @@ export function createOutboxStore(db: Db) {
         .where('id', '=', id)
         .execute(),
 
+    /**
+     * Makes claimed rows due again at once (a worker that must exit before sending them), so any
+     * instance's worker sends them now rather than when the claim runs out; returns how many.
+     */
+    releaseClaims: async (ids: string[], now: Date) => {
+      if (ids.length === 0) return 0
+      const result = await db
+        .updateTable('email_outbox')
+        .set({ next_attempt_at: now })
+        .where('id', 'in', ids)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows)
+    },
+
     /** Deletes sent rows older than `before` (R-OPS-OUTBOX-PURGE); returns how many. */
     purgeSent: async (before: Date) => {
       const result = await db

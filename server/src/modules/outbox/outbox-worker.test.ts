@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 import { openTestDatabase } from '../../../test/build-test-app.ts'
 import { createFileMailer, readMailbox, type Mailer } from './mailer.ts'
 import { createOutboxStore } from './outbox-store.ts'
-import { processOutbox } from './outbox-worker.ts'
+import { processOutbox, startOutboxWorker } from './outbox-worker.ts'
 
 // Against one shared PostgreSQL server (test:pg) other files leave welcome emails behind.
 async function emptyOutbox(
@@ -116,6 +116,62 @@ test('A failed send is retried later with growing delays, then marked failed', a
       attempts: 6,
       last_error: 'SMTP down',
     })
+  } finally {
+    await database.close()
+  }
+})
+
+test('A released worker gives back the rows it claimed but never handed to the mailer, and sends no more of them (R-OPS-OUTBOX-RELEASE)', async () => {
+  const database = await openTestDatabase()
+  try {
+    await emptyOutbox(database)
+    const recipients = Array.from(
+      { length: 6 },
+      (_, i) => `held-${i}@example.org`,
+    )
+    await database.db
+      .insertInto('email_outbox')
+      .values(
+        recipients.map((recipient) => ({
+          template: 'sandbox-welcome',
+          recipient,
+          payload: JSON.stringify(PAYLOAD),
+        })),
+      )
+      .execute()
+    // A mail server that takes each message and answers only when the test says so.
+    const handedOver: string[] = []
+    let answer: () => void = () => undefined
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const hanging: Mailer = {
+      send: async (message) => {
+        handedOver.push(message.to)
+        await answered
+      },
+    }
+    const store = createOutboxStore(database.db)
+    const later = () => new Date(Date.now() + 1_000)
+    const worker = startOutboxWorker(
+      { store, mailer: hanging, publicOrigin: '', now: later, concurrency: 2 },
+      { intervalMs: 60_000 },
+    )
+    while (handedOver.length < 2) await new Promise((r) => setTimeout(r, 20))
+    expect(await worker.release()).toBe(4)
+    // The two in the mail server's hands may have gone out: they stay claimed.
+    answer()
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-mail-'))
+    expect(
+      await processOutbox({
+        store,
+        mailer: createFileMailer(dir),
+        publicOrigin: '',
+        now: later,
+      }),
+    ).toEqual({ sent: 4, failed: 0, claimed: 4 })
+    await worker.stop()
+    const other = (await readMailbox(dir)).map((mail) => mail.to)
+    expect(handedOver).toHaveLength(2)
+    expect([...handedOver, ...other].sort()).toEqual([...recipients].sort())
   } finally {
     await database.close()
   }

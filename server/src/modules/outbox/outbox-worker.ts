@@ -18,18 +18,39 @@ export interface OutboxWorkerOptions {
 const DEFAULT_BATCH = 50
 const DEFAULT_CONCURRENCY = 10
 
+/**
+ * The rows a pass has claimed and not yet handed to the mailer. Once `released`, the pass hands
+ * over no more: its rows have been given back to the queue for another worker.
+ */
+interface Claims {
+  unsent: Set<string>
+  released: boolean
+}
+
 /** Sends every due outbox row once; a failure is recorded for a later try, never thrown. */
 export async function processOutbox(
   options: OutboxWorkerOptions,
+  claims: Claims = { unsent: new Set(), released: false },
 ): Promise<{ sent: number; failed: number; claimed: number }> {
   const now = options.now ?? (() => new Date())
   const rows = await options.store.claimDue(
     now(),
     options.batchSize ?? DEFAULT_BATCH,
   )
+  // Claimed while the worker was giving its rows back: these go back too.
+  if (claims.released) {
+    await options.store.releaseClaims(
+      rows.map((row) => row.id),
+      now(),
+    )
+    return { sent: 0, failed: 0, claimed: rows.length }
+  }
+  for (const row of rows) claims.unsent.add(row.id)
   let sent = 0
   let failed = 0
   const sendOne = async (row: (typeof rows)[number]) => {
+    if (claims.released) return
+    claims.unsent.delete(row.id)
     try {
       await options.mailer.send(
         renderEmail(
@@ -60,11 +81,14 @@ export async function processOutbox(
 
 /**
  * A running worker: `wake` starts a pass now; `stop` waits for the pass in progress, then sends
- * whatever else is due before it resolves.
+ * whatever else is due before it resolves; `release` is for a process that must exit before
+ * that (R-OPS-OUTBOX-RELEASE): it gives back the rows claimed but not yet handed to the mailer,
+ * hands over no more, and resolves with how many it gave back.
  */
 export interface OutboxWorker {
   wake: () => void
   stop: () => Promise<void>
+  release: () => Promise<number>
 }
 
 /** Timing of the worker; tests shorten them. */
@@ -90,16 +114,17 @@ export function startOutboxWorker(
   let running: Promise<void> | undefined
   let again = false
   let stopped = false
+  const claims: Claims = { unsent: new Set(), released: false }
 
   const loop = async () => {
     do {
       again = false
-      const result = await processOutbox(options)
+      const result = await processOutbox(options, claims)
       if (result.claimed >= batch) again = true
     } while (again && !stopped)
   }
   const wake = () => {
-    if (stopped) return
+    if (stopped || claims.released) return
     if (running) {
       again = true
       return
@@ -144,11 +169,24 @@ export function startOutboxWorker(
       // (R-OPS-SHUTDOWN). Rows that fail wait for their retry as usual.
       try {
         let result
-        do result = await processOutbox(options)
-        while (result.claimed >= batch)
+        do result = await processOutbox(options, claims)
+        while (result.claimed >= batch && !claims.released)
       } catch (error) {
         options.log?.error({ err: error }, 'outbox: last pass failed')
       }
+    },
+    release: async () => {
+      // Flag and list are taken in one step: no send starts after the list is made. Rows already
+      // in the mailer's hands stay claimed, since they may have gone out: sending one twice is
+      // worse than sending it when its claim runs out.
+      claims.released = true
+      stopped = true
+      clearInterval(timer)
+      clearInterval(purgeTimer)
+      const ids = [...claims.unsent]
+      claims.unsent.clear()
+      const now = options.now ?? (() => new Date())
+      return options.store.releaseClaims(ids, now())
     },
   }
 }
