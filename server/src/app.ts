@@ -352,11 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   const spaShell = await registerSpa(app, deps.webDistPath ?? null, apiPrefix)
-  const signedPages = createSignedPages(
-    deps.db,
-    deps.secrets.testDataLink,
-    now,
-  )
+  const signedPages = createSignedPages(deps.db, deps.secrets.testDataLink, now)
   app.setNotFoundHandler(
     { preHandler: app.rateLimit() },
     async (request, reply) => {

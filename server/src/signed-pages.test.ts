@@ -44,11 +44,13 @@ test('The credentials and test-users pages answer 404 for a tampered or unknown 
   const { app } = await buildTestApp({ webDistPath: await makeWebDist() })
   const { link } = await signUp(app)
   const bad = tampered(link.hash)
-  expect(await page(app, `/sandbox-credentials/${link.userId}/${link.hash}`)).toBe(200)
-  expect(await page(app, `/sandbox-credentials/${link.userId}/${bad}`)).toBe(404)
   expect(
-    await page(app, '/sandbox-credentials/not-a-user/abc'),
-  ).toBe(404)
+    await page(app, `/sandbox-credentials/${link.userId}/${link.hash}`),
+  ).toBe(200)
+  expect(await page(app, `/sandbox-credentials/${link.userId}/${bad}`)).toBe(
+    404,
+  )
+  expect(await page(app, '/sandbox-credentials/not-a-user/abc')).toBe(404)
   const testUsers = '/explore/api/va-facilities/test-users'
   expect(await page(app, `${testUsers}/${link.userId}/${link.hash}`)).toBe(200)
   expect(await page(app, `${testUsers}/${link.userId}/${bad}`)).toBe(404)

@@ -88,8 +88,8 @@ test('A request goes from the applicant’s submission through review, changes, 
     'Your application',
   ])
   await expect(
-    page
-      .locator('.review-answer-group', { hasText: 'Company or organization' })
+    answers
+      .getByRole('region', { name: 'Company or organization' })
       .getByRole('term'),
   ).toHaveText([
     'Organization',
@@ -100,9 +100,7 @@ test('A request goes from the applicant’s submission through review, changes, 
     'Country',
   ])
   await expect(
-    page
-      .locator('.review-answer-group', { hasText: 'Primary contact' })
-      .getByRole('term'),
+    answers.getByRole('region', { name: 'Primary contact' }).getByRole('term'),
   ).toHaveText(['First name', 'Last name', 'Email', 'Role'])
   await expect(page.getByText('Approve', { exact: true })).toHaveCount(0)
   await expectNoAxeViolations(page)

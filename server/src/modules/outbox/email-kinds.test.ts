@@ -35,7 +35,10 @@ const review = {
   appName: 'Engine Finder',
   organization: 'Analytical Engines',
   message: 'Add a <b>privacy</b> link.',
-  demo: { at: '2031-05-01T18:30:00.000Z', meetingLink: 'https://meet.example.gov/x' },
+  demo: {
+    at: '2031-05-01T18:30:00.000Z',
+    meetingLink: 'https://meet.example.gov/x',
+  },
   statusUrl: STATUS_URL,
 }
 
@@ -43,7 +46,13 @@ const review = {
 const SAMPLES: Record<string, Record<string, unknown>> = {
   'sandbox-welcome': {
     firstName: 'Ada',
-    apis: [{ name: 'VA Facilities API', urlSlug: 'va-facilities', authType: 'apikey' }],
+    apis: [
+      {
+        name: 'VA Facilities API',
+        urlSlug: 'va-facilities',
+        authType: 'apikey',
+      },
+    ],
     kongUsername: 'AnalyticalLovelace7f3a',
     credentials: [{ kind: 'apikey', clientId: null, keyPrefix: 'abcd1234' }],
     testDataUrl: null,
@@ -116,8 +125,10 @@ test.each(EMAIL_TEMPLATES)(
     expect(mail.html).toMatch(/<(p|h1)>[^<]*\w/)
     // No tag anyone typed reaches the HTML unescaped.
     expect(mail.html).not.toMatch(/<(b|this|Finder)>/)
-    for (const url of mail.text.match(/https:\/\/[^\s<>"']+[^\s<>"'.,]/g) ?? [])
-      if (!url.includes('*'))
-        expect(mail.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`)
+    const urls = (mail.text.match(/https:\/\/[^\s<>"']+[^\s<>"'.,]/g) ?? [])
+      // A redirect URI the email quotes as rejected (a wildcard) is text, not a link.
+      .filter((url) => !url.includes('*'))
+    for (const url of urls)
+      expect(mail.html).toContain(`href="${url.replaceAll('&', '&amp;')}"`)
   },
 )

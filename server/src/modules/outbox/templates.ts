@@ -191,7 +191,10 @@ const RENDERERS: Record<string, Renderer> = {
       origin,
     ),
   'production-request': (to, payload) =>
-    productionRequestForSupport(to, payloadOf<ProductionRequestPayload>(payload)),
+    productionRequestForSupport(
+      to,
+      payloadOf<ProductionRequestPayload>(payload),
+    ),
   'credential-change': (to, payload) =>
     credentialChange(to, payloadOf<CredentialChangePayload>(payload)),
   'credential-link': (to, payload) =>

@@ -29,7 +29,9 @@ export function htmlOfText(text: string): string {
     text
       .split(/\n{2,}/)
       .filter((block) => block.trim() !== '')
-      .map((block) => `<p>${block.split('\n').map(lineHtml).join('<br>\n')}</p>`)
+      .map(
+        (block) => `<p>${block.split('\n').map(lineHtml).join('<br>\n')}</p>`,
+      )
       .join('\n'),
   )
 }

@@ -109,7 +109,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (
       schema: {
         tags,
         operationId: 'assignProductionRequest',
-        summary: 'Assign the request to oneself, or to nobody (409 once it is closed)',
+        summary:
+          'Assign the request to oneself, or to nobody (409 once it is closed)',
         params: RequestParamsSchema,
         body: AssignRequestSchema,
         response: {

@@ -132,7 +132,8 @@ export function createDeskService(deps: DeskServiceDeps) {
 
     async assign(id: string, to: SupportAssign['to'], actor: DeskActor) {
       await change(id, actor, 'assigned', async (row, write, at) => {
-        if (!isSupportAssignable(row.status)) throw refuse(row.status, 'assigned')
+        if (!isSupportAssignable(row.status))
+          throw refuse(row.status, 'assigned')
         const assignee =
           to === 'me'
             ? { id: actor.id, name: null }

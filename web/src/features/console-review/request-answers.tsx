@@ -1,9 +1,11 @@
+import { useId } from 'react'
 import type { ReviewRequest } from '@portal/schema/production-review'
 import {
   answerNames,
   isAnswerGroup,
   PRODUCTION_ANSWER_SECTIONS,
   type AnswerField,
+  type AnswerGroup,
   type AnswerItem,
 } from '@portal/schema/production-request-answers'
 
@@ -40,7 +42,10 @@ function Value({ name, value }: { name: string; value: unknown }) {
 }
 
 // What a request carries of these items: absent answers and empty fieldsets are left out.
-function presentItems(items: readonly AnswerItem[], values: Values) {
+function presentItems(
+  items: readonly AnswerItem[],
+  values: Values,
+): AnswerItem[] {
   return items.filter((item) =>
     isAnswerGroup(item)
       ? item.of
@@ -71,6 +76,30 @@ function FieldList({
   )
 }
 
+// A fieldset: its legend as a heading that names the section.
+function AnswerGroupSection({
+  group,
+  values,
+  level,
+}: {
+  group: AnswerGroup
+  values: Values
+  level: 4 | 5
+}) {
+  const headingId = useId()
+  const Heading = level === 4 ? 'h4' : 'h5'
+  return (
+    <section className="review-answer-group" aria-labelledby={headingId}>
+      <Heading id={headingId}>{group.legend}</Heading>
+      <Answers
+        items={group.items}
+        values={group.of ? ((values[group.of] ?? {}) as Values) : values}
+        level={5}
+      />
+    </section>
+  )
+}
+
 // Runs of answers become one list; a fieldset gets its legend as a heading one level down.
 function Answers({
   items,
@@ -81,26 +110,23 @@ function Answers({
   values: Values
   level: 4 | 5
 }) {
-  const runs: (AnswerField[] | Extract<AnswerItem, { legend: string }>)[] = []
+  const runs: (AnswerField[] | AnswerGroup)[] = []
   for (const item of presentItems(items, values)) {
     const last = runs.at(-1)
     if (isAnswerGroup(item)) runs.push(item)
     else if (Array.isArray(last)) last.push(item)
     else runs.push([item])
   }
-  const Heading = level === 4 ? 'h4' : 'h5'
   return runs.map((run) =>
     Array.isArray(run) ? (
       <FieldList key={run[0]?.name} fields={run} values={values} />
     ) : (
-      <section key={run.legend} className="review-answer-group">
-        <Heading>{run.legend}</Heading>
-        <Answers
-          items={run.items}
-          values={run.of ? ((values[run.of] ?? {}) as Values) : values}
-          level={5}
-        />
-      </section>
+      <AnswerGroupSection
+        key={run.legend}
+        group={run}
+        values={values}
+        level={level}
+      />
     ),
   )
 }
