@@ -23,8 +23,8 @@ function lineHtml(line: string): string {
 export const htmlDocument = (body: string) =>
   `<!doctype html>\n<html><body>\n${body}\n</body></html>`
 
-/** A text body as HTML: a paragraph per blank-line block, its lines kept, its addresses links. */
-export function htmlOfText(text: string): string {
+// A text body as HTML: a paragraph per blank-line block, its lines kept, its addresses links.
+function htmlOfText(text: string): string {
   return htmlDocument(
     text
       .split(/\n{2,}/)
