@@ -114,6 +114,24 @@ export function isOpenStatus(status: ReviewStatus): boolean {
   return !CLOSED_STATUSES.includes(status)
 }
 
+/**
+ * Whether a request's assignee may change: only while it is open. A decided or withdrawn request
+ * has no more work, so the console offers no "Assign to me" and the server refuses it (409,
+ * R-REVIEW-STATE-ACTIONS).
+ */
+export function isAssignable(status: ReviewStatus): boolean {
+  return isOpenStatus(status)
+}
+
+/**
+ * Whether a request in `status` shows its demo's date and link: while the demo is scheduled, and
+ * once the request is closed, as the record of the demo it had (R-REVIEW-DEMO-KEPT). A request
+ * sent back for changes waits for a new date, so it shows none.
+ */
+export function showsDemo(status: ReviewStatus): boolean {
+  return status === 'demo_scheduled' || !isOpenStatus(status)
+}
+
 /** Whether a value is one of the statuses (stored rows are read through this). */
 export function isReviewStatus(value: unknown): value is ReviewStatus {
   return (REVIEW_STATUSES as readonly unknown[]).includes(value)

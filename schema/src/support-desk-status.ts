@@ -51,6 +51,15 @@ export const REPLY_FROM: readonly SupportStatus[] = [
   'waiting_on_requester',
 ]
 
+/**
+ * Whether a support request's assignee may change: not once it is closed (reopen it first). The
+ * console offers "Assign to me" only then, and the server refuses it otherwise (409,
+ * R-REVIEW-STATE-ACTIONS).
+ */
+export function isSupportAssignable(status: SupportStatus): boolean {
+  return status !== 'closed'
+}
+
 /** The moves a publisher (without the support role) may make on a handed-off request. */
 export const PUBLISHER_ACTIONS: readonly SupportAction[] = ['close']
 

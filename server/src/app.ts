@@ -31,7 +31,13 @@ import {
   type RateLimits,
 } from './plugins/rate-limit.ts'
 import { registerTestClock, type TestClock } from './plugins/test-clock.ts'
-import { notFound, registerSpa, wantsSpaShell } from './plugins/spa.ts'
+import {
+  isRefusedSignedPage,
+  notFound,
+  registerSpa,
+  wantsSpaShell,
+} from './plugins/spa.ts'
+import { createSignedPages } from './signed-pages.ts'
 import {
   localLogoStorage,
   logoStorageOrigins,
@@ -362,11 +368,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   const spaShell = await registerSpa(app, deps.webDistPath ?? null, apiPrefix)
+  const signedPages = createSignedPages(deps.db, deps.secrets.testDataLink, now)
   app.setNotFoundHandler(
     { preHandler: app.rateLimit() },
     async (request, reply) => {
-      if (spaShell && wantsSpaShell(request, apiPrefix)) return spaShell(reply)
-      return notFound()
+      if (!spaShell || !wantsSpaShell(request, apiPrefix)) return notFound()
+      // A signed link that does not verify still gets the app (it says why), under a 404.
+      const pathname = request.url.split('?')[0] ?? '/'
+      if (await isRefusedSignedPage(pathname, signedPages)) reply.code(404)
+      return spaShell(reply)
     },
   )
   return app

@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { REVIEW_MESSAGES } from '@portal/schema/production-review-texts'
+import {
+  REVIEW_ERRORS,
+  REVIEW_MESSAGES,
+} from '@portal/schema/production-review-texts'
 import { expectNoAxeViolations } from './axe.ts'
 import {
   applicant,
@@ -67,6 +70,38 @@ test('A request goes from the applicant’s submission through review, changes, 
   await expect(
     page.getByText('VA Facilities API: apikey (apikey/facilities)'),
   ).toBeVisible()
+  // In the form's steps, fieldsets and order, not the database's (R-REVIEW-ANSWER-ORDER).
+  const answers = page.getByRole('region', { name: 'What the applicant sent' })
+  await expect(answers.getByRole('heading', { level: 3 })).toHaveText([
+    'APIs',
+    'Verification',
+    'Basic information',
+  ])
+  await expect(
+    page
+      .getByRole('region', { name: 'Answers: Basic information' })
+      .getByRole('heading', { level: 4 }),
+  ).toHaveText([
+    'Primary contact',
+    'Secondary contact',
+    'Company or organization',
+    'Your application',
+  ])
+  await expect(
+    answers
+      .getByRole('region', { name: 'Company or organization' })
+      .getByRole('term'),
+  ).toHaveText([
+    'Organization',
+    'Street address',
+    'City',
+    'State',
+    'Postal code',
+    'Country',
+  ])
+  await expect(
+    answers.getByRole('region', { name: 'Primary contact' }).getByRole('term'),
+  ).toHaveText(['First name', 'Last name', 'Email', 'Role'])
   await expect(page.getByText('Approve', { exact: true })).toHaveCount(0)
   await expectNoAxeViolations(page)
 
@@ -207,6 +242,15 @@ test('A request goes from the applicant’s submission through review, changes, 
   await expect(
     page.getByText('No more moves: the request is closed.'),
   ).toBeVisible()
+  // A decided request keeps its demo (R-REVIEW-DEMO-KEPT) and offers no assignment
+  // (R-REVIEW-STATE-ACTIONS).
+  await expect(
+    page.getByRole('link', { name: 'https://meet.example.gov/engine' }),
+  ).toBeVisible()
+  await expect(page.getByText('Assignee: you')).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: /Assign to me|Unassign me/ }),
+  ).toHaveCount(0)
   await reviewMail(
     page,
     who.email,
@@ -239,6 +283,19 @@ test('A request goes from the applicant’s submission through review, changes, 
   await expect(
     applicantPage.getByRole('button', { name: 'Withdraw your request' }),
   ).toHaveCount(0)
+  await expect(
+    applicantPage.getByRole('heading', { name: 'Your demo' }),
+  ).toBeVisible()
+  await expect(
+    applicantPage.getByRole('link', {
+      name: 'https://meet.example.gov/engine',
+    }),
+  ).toBeVisible()
+  await expect(
+    applicantPage.getByRole('button', {
+      name: 'Download the calendar file (.ics)',
+    }),
+  ).toHaveCount(0)
 
   // The audit trail, as an admin reads it.
   const adminPage = await (
@@ -267,4 +324,14 @@ test('A request goes from the applicant’s submission through review, changes, 
         .filter({ hasText: DEV_STAFF.reviewer.email })
         .first(),
     ).toBeVisible()
+})
+
+test('A tampered status link answers 404, and the page says the link is not valid (R-SIGNED-PAGE-STATUS)', async ({
+  page,
+}) => {
+  const response = await page.goto(
+    '/production-access/status/6f1c2a4e-2222-4000-8000-000000000001/forged-signature',
+  )
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText(REVIEW_ERRORS.invalidLink)).toBeVisible()
 })

@@ -100,6 +100,41 @@ export function wantsSpaShell(
   )
 }
 
+/**
+ * A page whose address carries a signed pair from an email (a status, credentials or subscription
+ * link): `pattern` captures the pair's two segments, `verifies` checks them as the page's API does.
+ */
+export interface SignedPage {
+  pattern: RegExp
+  verifies: (subject: string, signature: string) => Promise<boolean>
+}
+
+/**
+ * Whether a page address is a signed page whose pair does not verify (R-SIGNED-PAGE-STATUS): its
+ * shell then answers 404, so a tampered or revoked link is a refusal to crawlers, monitors and
+ * logs too, not only in the words the app draws.
+ */
+export async function isRefusedSignedPage(
+  pathname: string,
+  pages: readonly SignedPage[],
+): Promise<boolean> {
+  for (const page of pages) {
+    const match = page.pattern.exec(pathname)
+    if (!match) continue
+    try {
+      return !(await page.verifies(
+        decodeURIComponent(match[1] ?? ''),
+        decodeURIComponent(match[2] ?? ''),
+      ))
+    } catch (error) {
+      // A malformed escape is no pair of ours; anything else (the database away) is the server's.
+      if (error instanceof URIError) return true
+      throw error
+    }
+  }
+  return false
+}
+
 /** The 404 for anything that is neither an API route nor a page of the web app. */
 export function notFound(): never {
   throw new NotFoundError()

@@ -53,3 +53,22 @@ export async function consumerOfLink(
   if (!consumer || !isValid) throw new ForbiddenError(CARE_MESSAGES.invalidLink)
   return consumer
 }
+
+/**
+ * Whether a userId + hash pair signs a consumer's current link: the page shell's check of the
+ * credentials and test-users pages, whose addresses carry it (R-SIGNED-PAGE-STATUS).
+ */
+export async function isValidCareLink(
+  store: CareStore,
+  secret: string,
+  now: number,
+  link: { userId: string; hash: string },
+): Promise<boolean> {
+  try {
+    await consumerOfLink(store, secret, now, link)
+    return true
+  } catch (error) {
+    if (error instanceof ForbiddenError) return false
+    throw error
+  }
+}

@@ -229,7 +229,8 @@ test('The page itself is never stored and sends no referrer (R-CARE-HEADERS)', a
   const response = await app.inject({
     url: '/sandbox-credentials/00000000-0000-4000-8000-000000000000/abc',
   })
-  expect(response.statusCode).toBe(200)
+  // A pair that signs nobody: the app under a 404 (R-SIGNED-PAGE-STATUS), with the same headers.
+  expect(response.statusCode).toBe(404)
   expect(response.headers['content-type']).toMatch(/html/)
   expect(response.headers['cache-control']).toBe('no-store')
   expect(response.headers['referrer-policy']).toBe('no-referrer')

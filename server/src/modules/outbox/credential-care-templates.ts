@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer.ts'
+import { withHtml } from './text-html.ts'
 
 /** A change to a developer's credentials (R-CARE-AUDIT). */
 export interface CredentialChangePayload {
@@ -21,7 +22,7 @@ export function credentialChange(
   to: string,
   payload: CredentialChangePayload,
 ): MailMessage {
-  return {
+  return withHtml({
     to,
     subject: `Your sandbox credentials changed: ${payload.action}`,
     text: [
@@ -39,14 +40,14 @@ export function credentialChange(
       '',
       'VA API Platform',
     ].join('\n'),
-  }
+  })
 }
 
 export function credentialLink(
   to: string,
   payload: CredentialLinkPayload,
 ): MailMessage {
-  return {
+  return withHtml({
     to,
     subject: 'Your sandbox credentials link',
     text: [
@@ -60,5 +61,5 @@ export function credentialLink(
       '',
       'VA API Platform',
     ].join('\n'),
-  }
+  })
 }

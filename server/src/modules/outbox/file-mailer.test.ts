@@ -14,6 +14,7 @@ test('The dev mailbox keeps a message’s own header fields', async () => {
     to: 'ada@example.org',
     subject: 'A note',
     text: 'Text',
+    html: '<p>Text</p>',
     headers,
   })
   const [mail] = await readMailbox(dir)

@@ -7,8 +7,8 @@ export interface MailMessage {
   to: string
   subject: string
   text: string
-  /** The same message as HTML, when the template has one; any text people typed is escaped in it. */
-  html?: string
+  /** The same message as HTML: every email has both (R-EMAIL-HTML); text people typed is escaped. */
+  html: string
   replyTo?: string
   /**
    * Header fields of the message's own (`List-Unsubscribe`, `List-Unsubscribe-Post` on release

@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer.ts'
+import { withHtml } from './text-html.ts'
 
 /** What the production-request emails carry: the request as sent, its id and API names. */
 export interface ProductionRequestPayload {
@@ -20,7 +21,7 @@ export function productionRequestConfirmation(
   publicOrigin: string,
 ): MailMessage {
   const { request } = payload
-  return {
+  return withHtml({
     to,
     subject: 'We received your production access request',
     text: [
@@ -45,7 +46,7 @@ export function productionRequestConfirmation(
       '',
       'VA API Platform',
     ].join('\n'),
-  }
+  })
 }
 
 function answerLines(value: unknown, prefix = ''): string[] {
@@ -65,7 +66,7 @@ export function productionRequestForSupport(
   payload: ProductionRequestPayload,
 ): MailMessage {
   const { request } = payload
-  return {
+  return withHtml({
     to,
     replyTo: request.primaryContact.email,
     subject: `Production access request: ${request.organization}, ${request.appName}`,
@@ -75,5 +76,5 @@ export function productionRequestForSupport(
       '',
       ...answerLines(request),
     ].join('\n'),
-  }
+  })
 }

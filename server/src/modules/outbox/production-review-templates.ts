@@ -1,6 +1,7 @@
 import { formatDemoTime } from '@portal/schema/production-review-timeline'
 import { escapeHtml } from '../../escape-html.ts'
 import type { MailMessage } from './mailer.ts'
+import { htmlDocument } from './text-html.ts'
 
 /** What each review email carries (R-REVIEW-EMAILS). */
 export interface ProductionReviewPayload {
@@ -72,7 +73,7 @@ function compose(
     to,
     subject,
     text,
-    html: `<!doctype html>\n<html><body>\n${html}\n</body></html>`,
+    html: htmlDocument(html),
   }
 }
 

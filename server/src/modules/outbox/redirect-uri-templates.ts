@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer.ts'
+import { withHtml } from './text-html.ts'
 
 /** What the check of an application's stored redirect URIs changed (R-REDIRECT-REPAIR). */
 export interface RedirectUriRepairPayload {
@@ -19,7 +20,7 @@ export function redirectUriRepair(
   to: string,
   payload: RedirectUriRepairPayload,
 ): MailMessage {
-  return {
+  return withHtml({
     to,
     subject: 'We changed the redirect URIs of your sandbox client',
     text: [
@@ -45,5 +46,5 @@ export function redirectUriRepair(
       '',
       'VA API Platform',
     ].join('\n'),
-  }
+  })
 }

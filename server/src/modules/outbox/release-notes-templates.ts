@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../escape-html.ts'
 import type { MailMessage } from './mailer.ts'
+import { withHtml } from './text-html.ts'
 
 /** The double opt-in email (R-NOTES-CONFIRM). */
 export interface ReleaseNotesConfirmPayload {
@@ -35,7 +36,7 @@ export function releaseNotesConfirm(
   to: string,
   payload: ReleaseNotesConfirmPayload,
 ): MailMessage {
-  return {
+  return withHtml({
     to,
     subject: 'Confirm your release notes subscription',
     text: [
@@ -49,7 +50,7 @@ export function releaseNotesConfirm(
       '',
       'VA API Platform',
     ].join('\n'),
-  }
+  })
 }
 
 // Every note carries the one-click unsubscribe of RFC 8058 in its headers and a link in its body.

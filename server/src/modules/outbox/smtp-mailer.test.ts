@@ -39,6 +39,7 @@ test('With SMTP_URL the mailer delivers through an SMTP server', async () => {
     to: 'ada@example.org',
     subject: 'Welcome to the VA API Platform sandbox',
     text: 'Hello Ada',
+    html: '<p>Hello Ada</p>',
   })
   expect(received).toHaveLength(1)
   expect(received[0]).toMatchObject({
@@ -49,12 +50,16 @@ test('With SMTP_URL the mailer delivers through an SMTP server', async () => {
     'Subject: Welcome to the VA API Platform sandbox',
   )
   expect(received[0]?.data).toContain('Hello Ada')
+  // Both parts travel, as alternatives of one message (R-EMAIL-HTML).
+  expect(received[0]?.data).toContain('Content-Type: multipart/alternative')
+  expect(received[0]?.data).toContain('<p>Hello Ada</p>')
 
   // A release note's own header fields reach the recipient as given (RFC 8058 one-click).
   await mailer.send({
     to: 'ada@example.org',
     subject: 'Appeals Status API release notes: May 1, 2031',
     text: 'A note',
+    html: '<p>A note</p>',
     headers: {
       'List-Unsubscribe':
         '<https://developer.va.gov/platform-backend/v0/release-notes/subscriptions/x/y/unsubscribe>',

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../escape-html.ts'
 import type { MailMessage } from './mailer.ts'
+import { htmlDocument } from './text-html.ts'
 
 /** What a support desk reply carries (R-SUPPORT-DESK-REPLY). */
 export interface SupportReplyPayload {
@@ -39,6 +40,6 @@ export function supportReply(
     replyTo: payload.replyTo,
     subject: `Your VA API Platform request (${reference})`,
     text,
-    html: `<!doctype html>\n<html><body>\n${html}\n</body></html>`,
+    html: htmlDocument(html),
   }
 }

@@ -1,4 +1,5 @@
 import type { MailMessage } from './mailer.ts'
+import { withHtml } from './text-html.ts'
 import {
   credentialChange,
   credentialLink,
@@ -94,11 +95,11 @@ function sandboxWelcome(
     '',
     'VA API Platform',
   ]
-  return {
+  return withHtml({
     to,
     subject: 'Welcome to the VA API Platform sandbox',
     text: lines.join('\n'),
-  }
+  })
 }
 
 interface SupportPayload {
@@ -137,7 +138,7 @@ function supportRequest(to: string, payload: SupportPayload): MailMessage {
           `Other information: ${payload.apiOtherInfo ?? '—'}`,
         ]),
   ]
-  return {
+  return withHtml({
     to,
     replyTo: payload.email,
     subject:
@@ -145,11 +146,11 @@ function supportRequest(to: string, payload: SupportPayload): MailMessage {
         ? 'Support Needed'
         : 'Publishing Support Needed',
     text: lines.join('\n'),
-  }
+  })
 }
 
 function supportConfirmation(to: string, payload: SupportPayload): MailMessage {
-  return {
+  return withHtml({
     to,
     subject: 'We received your message',
     text: [
@@ -160,8 +161,61 @@ function supportConfirmation(to: string, payload: SupportPayload): MailMessage {
       '',
       'VA API Platform',
     ].join('\n'),
-  }
+  })
 }
+
+type Renderer = (
+  to: string,
+  payload: Record<string, unknown>,
+  publicOrigin: string,
+) => MailMessage
+
+// Outbox payloads are JSON written by the stores of the same release; each renderer reads its own.
+const payloadOf = <T>(payload: Record<string, unknown>) =>
+  payload as unknown as T
+
+// Every kind of email the outbox sends, by its template name.
+const RENDERERS: Record<string, Renderer> = {
+  'sandbox-welcome': (to, payload, origin) =>
+    sandboxWelcome(to, payloadOf<WelcomePayload>(payload), origin),
+  'support-request': (to, payload) =>
+    supportRequest(to, payloadOf<SupportPayload>(payload)),
+  'support-confirmation': (to, payload) =>
+    supportConfirmation(to, payloadOf<SupportPayload>(payload)),
+  [SUPPORT_REPLY_TEMPLATE]: (to, payload) =>
+    supportReply(to, payloadOf<SupportReplyPayload>(payload)),
+  'production-request-confirmation': (to, payload, origin) =>
+    productionRequestConfirmation(
+      to,
+      payloadOf<ProductionRequestPayload>(payload),
+      origin,
+    ),
+  'production-request': (to, payload) =>
+    productionRequestForSupport(
+      to,
+      payloadOf<ProductionRequestPayload>(payload),
+    ),
+  'credential-change': (to, payload) =>
+    credentialChange(to, payloadOf<CredentialChangePayload>(payload)),
+  'credential-link': (to, payload) =>
+    credentialLink(to, payloadOf<CredentialLinkPayload>(payload)),
+  'redirect-uri-repair': (to, payload) =>
+    redirectUriRepair(to, payloadOf<RedirectUriRepairPayload>(payload)),
+  'release-notes-confirm': (to, payload) =>
+    releaseNotesConfirm(to, payloadOf<ReleaseNotesConfirmPayload>(payload)),
+  'release-note': (to, payload) =>
+    releaseNote(to, payloadOf<ReleaseNotePayload>(payload)),
+  ...Object.fromEntries(
+    Object.entries(REVIEW_RENDERERS).map(([template, render]) => [
+      template,
+      (to: string, payload: Record<string, unknown>) =>
+        render(to, payloadOf<ProductionReviewPayload>(payload)),
+    ]),
+  ),
+}
+
+/** The template name of every kind of email the outbox sends. */
+export const EMAIL_TEMPLATES = Object.keys(RENDERERS)
 
 /** Turns an outbox row into the email it stands for. */
 export function renderEmail(
@@ -170,43 +224,7 @@ export function renderEmail(
   payload: Record<string, unknown>,
   publicOrigin: string,
 ): MailMessage {
-  if (template === 'sandbox-welcome')
-    return sandboxWelcome(
-      to,
-      payload as unknown as WelcomePayload,
-      publicOrigin,
-    )
-  if (template === 'support-request')
-    return supportRequest(to, payload as unknown as SupportPayload)
-  if (template === 'support-confirmation')
-    return supportConfirmation(to, payload as unknown as SupportPayload)
-  if (template === SUPPORT_REPLY_TEMPLATE)
-    return supportReply(to, payload as unknown as SupportReplyPayload)
-  if (template === 'production-request-confirmation')
-    return productionRequestConfirmation(
-      to,
-      payload as unknown as ProductionRequestPayload,
-      publicOrigin,
-    )
-  if (template === 'production-request')
-    return productionRequestForSupport(
-      to,
-      payload as unknown as ProductionRequestPayload,
-    )
-  if (template === 'credential-change')
-    return credentialChange(to, payload as unknown as CredentialChangePayload)
-  if (template === 'credential-link')
-    return credentialLink(to, payload as unknown as CredentialLinkPayload)
-  if (template === 'redirect-uri-repair')
-    return redirectUriRepair(to, payload as unknown as RedirectUriRepairPayload)
-  if (template === 'release-notes-confirm')
-    return releaseNotesConfirm(
-      to,
-      payload as unknown as ReleaseNotesConfirmPayload,
-    )
-  if (template === 'release-note')
-    return releaseNote(to, payload as unknown as ReleaseNotePayload)
-  const review = REVIEW_RENDERERS[template]
-  if (review) return review(to, payload as unknown as ProductionReviewPayload)
-  throw new Error(`Unknown email template: ${template}`)
+  const render = RENDERERS[template]
+  if (!render) throw new Error(`Unknown email template: ${template}`)
+  return render(to, payload, publicOrigin)
 }

@@ -175,7 +175,8 @@ test('The applicant withdraws an open request (emailed, on the timeline); a clos
     status: 'withdrawn',
     canWithdraw: false,
     canAnswer: false,
-    demo: null,
+    // The demo it had stays on the record (R-REVIEW-DEMO-KEPT).
+    demo: { meetingLink: DEMO.meetingLink },
   })
   expect((await asApplicant(app, '/withdraw', link)).json()).toEqual({
     errors: [REVIEW_ERRORS.transition('Withdrawn', 'withdrawn')],

@@ -7,6 +7,7 @@ import { REVIEW_CHECKS } from '@portal/schema/production-review-checklist'
 import {
   DECISIONS,
   isOpenStatus,
+  showsDemo,
   staffActionsFrom,
   type ReviewStatus,
 } from '@portal/schema/production-review-status'
@@ -48,7 +49,7 @@ const toEvent = (row: EventRow): ReviewEvent => ({
 })
 
 const demoOf = (row: ReviewRow) =>
-  row.demo_at && row.demo_meeting_link && row.status === 'demo_scheduled'
+  row.demo_at && row.demo_meeting_link && showsDemo(row.status)
     ? { at: row.demo_at.toISOString(), meetingLink: row.demo_meeting_link }
     : null
 

@@ -109,12 +109,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRouteOptions> = async (
       schema: {
         tags,
         operationId: 'assignProductionRequest',
-        summary: 'Assign the request to oneself, or to nobody',
+        summary:
+          'Assign the request to oneself, or to nobody (409 once it is closed)',
         params: RequestParamsSchema,
         body: AssignRequestSchema,
         response: {
           200: json('The request, assigned', ReviewRequestSchema),
-          ...postErrorResponses(401, 404),
+          ...postErrorResponses(401, 404, 409),
         },
       },
       preHandler: reviewer,

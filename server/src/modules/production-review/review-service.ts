@@ -12,6 +12,7 @@ import {
 } from '@portal/schema/production-review-checklist'
 import {
   DECISIONS,
+  isAssignable,
   isOpenStatus,
   nextStatus,
   STATUS_LABELS,
@@ -197,6 +198,10 @@ export function createReviewService(deps: ReviewServiceDeps) {
 
     async assign(id: string, to: 'me' | 'nobody', actor: StaffActor) {
       await change(id, actor, 'assigned', async (row, write, at) => {
+        if (!isAssignable(row.status))
+          throw new ConflictError(
+            REVIEW_ERRORS.transition(STATUS_LABELS[row.status], 'assigned'),
+          )
         const assignee = to === 'me' ? actor.id : null
         await write.update({ assignee_id: assignee, updated_at: at })
         await write.event({

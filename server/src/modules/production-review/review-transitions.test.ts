@@ -183,7 +183,8 @@ test('The decision waits for the whole checklist (409), and approval for every c
   })
   expect(denied.json<ReviewRequest>()).toMatchObject({
     status: 'denied',
-    demo: null,
+    // The demo it had stays on the record (R-REVIEW-DEMO-KEPT).
+    demo: { meetingLink: DEMO.meetingLink },
   })
   expect((await reviewMails(db, id)).map((mail) => mail.template).at(-1)).toBe(
     'production-review-denied',

@@ -8,4 +8,7 @@ export type {
 export { feedRoutes } from './feed-routes.ts'
 export { createReleaseNotesStore } from './release-notes-store.ts'
 export { subscriptionRoutes } from './subscription-routes.ts'
-export { createSubscriptionService } from './subscription-service.ts'
+export {
+  createSubscriptionService,
+  isValidSubscriptionPageLink,
+} from './subscription-service.ts'

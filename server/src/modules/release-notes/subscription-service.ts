@@ -31,6 +31,27 @@ export interface SubscriptionServiceOptions {
 
 const DAY_MS = 86_400_000
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Whether a confirm or unsubscribe page's address signs a subscription: the page shell's check
+ * (R-SIGNED-PAGE-STATUS), the same one the page's API call makes.
+ */
+export async function isValidSubscriptionPageLink(
+  store: ReleaseNotesStore,
+  linkSecret: string,
+  purpose: LinkPurpose,
+  link: { subscriptionId: string; hash: string },
+): Promise<boolean> {
+  const row = UUID.test(link.subscriptionId)
+    ? await store.findSubscription(store.db, link.subscriptionId)
+    : undefined
+  return (
+    row !== undefined &&
+    isValidSubscriptionLink(linkSecret, purpose, row, link.hash)
+  )
+}
+
 /**
  * Double opt-in (R-NOTES-SUBSCRIBE, R-NOTES-CONFIRM, R-NOTES-UNSUBSCRIBE): a request stores a
  * pending subscription and queues the confirmation email in one transaction; only the signed link

@@ -9,6 +9,7 @@ import {
   supportActionsFrom,
   supportReference,
   type SupportStatus,
+  isSupportAssignable,
 } from '@portal/schema/support-desk-status'
 import type { DeskRow, DeskStore } from './desk-store.ts'
 import type { DeskQueueRow } from './queue-store.ts'
@@ -111,6 +112,6 @@ export async function deskRequestOf(
       row.type === 'PUBLISHING' &&
       row.handed_off_at === null &&
       row.status !== 'closed',
-    canAssign: withSupportRole,
+    canAssign: withSupportRole && isSupportAssignable(row.status),
   }
 }

@@ -120,7 +120,7 @@ export const deskRoutes: FastifyPluginAsyncZod<DeskRouteOptions> = async (
         body: SupportAssignSchema,
         response: {
           ...request200('The request, assigned'),
-          ...postErrorResponses(401, 404),
+          ...postErrorResponses(401, 404, 409),
         },
       },
       preHandler: support,

@@ -14,6 +14,7 @@ import {
   SUPPORT_DESK_ERRORS,
   SUPPORT_STATUS_LABELS,
   type SupportStatus,
+  isSupportAssignable,
 } from '@portal/schema/support-desk-status'
 import { STAFF_MESSAGES, type StaffRole } from '@portal/schema/staff'
 import {
@@ -131,6 +132,8 @@ export function createDeskService(deps: DeskServiceDeps) {
 
     async assign(id: string, to: SupportAssign['to'], actor: DeskActor) {
       await change(id, actor, 'assigned', async (row, write, at) => {
+        if (!isSupportAssignable(row.status))
+          throw refuse(row.status, 'assigned')
         const assignee =
           to === 'me'
             ? { id: actor.id, name: null }

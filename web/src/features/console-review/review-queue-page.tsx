@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import type { ReviewQueueRow } from '@portal/schema/production-review'
-import { STATUS_LABELS } from '@portal/schema/production-review-status'
+import {
+  isAssignable,
+  STATUS_LABELS,
+} from '@portal/schema/production-review-status'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { CONSOLE_QUERY_KEY } from '#web/console/console-api.ts'
 import { AssignToMe } from '#web/console/assign-to-me.tsx'
@@ -57,12 +60,14 @@ function QueueRow({ row }: { row: ReviewQueueRow }) {
           ) : (
             row.assignee.name
           )
-        ) : (
+        ) : isAssignable(row.status) ? (
           <AssignToMe
             name={row.appName}
             assign={() => reviewActions.assign(row.id, 'me')}
             queueKey={[CONSOLE_QUERY_KEY, 'review-queue']}
           />
+        ) : (
+          'Nobody'
         )}
       </td>
     </tr>

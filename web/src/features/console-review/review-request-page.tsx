@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import type { ReviewRequest } from '@portal/schema/production-review'
 import {
+  isAssignable,
   STATUS_LABELS,
   type StaffAction,
 } from '@portal/schema/production-review-status'
@@ -35,14 +36,17 @@ function Assignment({ review }: { review: ReviewRequest }) {
       <strong>
         {review.assignee ? (isMine ? 'you' : review.assignee.name) : 'nobody'}
       </strong>{' '}
-      <button
-        type="button"
-        className="usa-button usa-button--unstyled"
-        disabled={assign.isPending}
-        onClick={() => assign.mutate()}
-      >
-        {isMine ? 'Unassign me' : 'Assign to me'}
-      </button>
+      {/* Only what the state allows: a closed request keeps its assignee (R-REVIEW-STATE-ACTIONS). */}
+      {isAssignable(review.status) ? (
+        <button
+          type="button"
+          className="usa-button usa-button--unstyled"
+          disabled={assign.isPending}
+          onClick={() => assign.mutate()}
+        >
+          {isMine ? 'Unassign me' : 'Assign to me'}
+        </button>
+      ) : null}
       {assign.error ? (
         <ConsoleRequestError
           error={assign.error}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 import type { SupportQueueRow } from '@portal/schema/support-desk'
 import {
+  isSupportAssignable,
   SUPPORT_STATUS_LABELS,
   SUPPORT_TYPE_LABELS,
 } from '@portal/schema/support-desk-status'
@@ -57,7 +58,7 @@ function QueueRow({ row, mode }: { row: SupportQueueRow; mode: Mode }) {
           ) : (
             row.assignee.name
           )
-        ) : mode === 'support' ? (
+        ) : mode === 'support' && isSupportAssignable(row.status) ? (
           <AssignToMe
             name={row.name}
             assign={() => deskActions.assign(row.id, { to: 'me' })}

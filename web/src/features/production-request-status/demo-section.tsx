@@ -14,13 +14,18 @@ function saveFile(blob: Blob, name: string) {
   URL.revokeObjectURL(url)
 }
 
-/** The demo's date in Eastern Time, its meeting link and its calendar file (R-REVIEW-DEMO). */
+/**
+ * The demo's date in Eastern Time, its meeting link and, while it is ahead, its calendar file
+ * (R-REVIEW-DEMO). A decided request keeps the date and link as its record (R-REVIEW-DEMO-KEPT).
+ */
 export function DemoSection({
   link,
   demo,
+  isUpcoming,
 }: {
   link: StatusLink
   demo: { at: string; meetingLink: string }
+  isUpcoming: boolean
 }) {
   const download = useMutation({
     mutationFn: () => statusActions.calendar(link),
@@ -38,14 +43,16 @@ export function DemoSection({
           {demo.meetingLink}
         </a>
       </p>
-      <button
-        type="button"
-        className="usa-button usa-button--outline"
-        disabled={download.isPending}
-        onClick={() => download.mutate()}
-      >
-        Download the calendar file (.ics)
-      </button>
+      {isUpcoming ? (
+        <button
+          type="button"
+          className="usa-button usa-button--outline"
+          disabled={download.isPending}
+          onClick={() => download.mutate()}
+        >
+          Download the calendar file (.ics)
+        </button>
+      ) : null}
       {download.error ? (
         <p className="usa-error-message" role="alert">
           The calendar file could not be downloaded. Please try again later.

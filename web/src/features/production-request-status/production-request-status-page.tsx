@@ -92,7 +92,13 @@ export function ProductionRequestStatusPage() {
               <AnswerForm link={link} />
             </>
           ) : null}
-          {status.demo ? <DemoSection link={link} demo={status.demo} /> : null}
+          {status.demo ? (
+            <DemoSection
+              link={link}
+              demo={status.demo}
+              isUpcoming={status.status === 'demo_scheduled'}
+            />
+          ) : null}
           <section aria-labelledby="timeline-heading">
             <h2 id="timeline-heading">Timeline</h2>
             <StatusTimeline events={status.events} />
