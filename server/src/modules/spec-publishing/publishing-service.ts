@@ -129,9 +129,11 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     const key = `${sha256}/${auth.apiKey}/${auth.oauth}`
     const kept = recentFindings.get(key)
     if (kept) return kept
+    // Lines are the upload's; a converted Swagger 2.0 document's are not the publisher's.
+    const lines = intake.text === text ? text : undefined
     const findings = sortFindings([
-      ...(await validateDocument(intake.document)),
-      ...(await lintDocument(intake.document, auth)),
+      ...(await validateDocument(intake.document, lines)),
+      ...(await lintDocument(intake.document, auth, lines)),
     ])
     recentFindings.set(key, findings)
     if (recentFindings.size > FINDINGS_KEPT)
