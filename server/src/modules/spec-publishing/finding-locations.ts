@@ -98,7 +98,7 @@ function reduced(errors: ErrorObject[]): ErrorObject[] {
 }
 
 /** One schema error where it is: the object's path and, when Ajv names one, the property. */
-export interface SchemaError {
+interface SchemaError {
   path: string[]
   property?: string
   message: string
