@@ -75,3 +75,16 @@ test('The same misspelling in a JSON document is on its line there', async () =>
     }),
   )
 })
+
+test('An OpenAPI 3.1 document gets the same located finding (its schema is 2020-12)', async () => {
+  const text = YAML.stringify({ ...misspelled(), openapi: '3.1.0' })
+  const report = await check(text)
+  expect(report.findings).toContainEqual(
+    expect.objectContaining({
+      code: 'openapi-validator',
+      path: 'paths./states.get',
+      line: lineOf(text, /^\s+descriptions: /),
+      property: 'descriptions',
+    }),
+  )
+})

