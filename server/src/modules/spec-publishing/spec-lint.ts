@@ -24,7 +24,7 @@ function firstLines(message: string): string {
   return lines.join(' ').replace(/\s+/g, ' ').slice(0, 500)
 }
 
-/** better-ajv-errors, which the validator prints its schema errors with, starts each with Ajv's keyword in capitals. */
+/** The validator's schema errors: better-ajv-errors starts each with Ajv's keyword in capitals. */
 const SCHEMA_ERROR = /^[A-Z]+(?: [A-Z]+)* /
 
 /**
@@ -59,14 +59,15 @@ export async function validateDocument(
         code: 'openapi-validator',
         message: firstLines(error.message),
         path: pathText(path),
-        ...located(path.length > 0 ? lineOf(path) : undefined),
+        ...withLine(path.length > 0 ? lineOf(path) : undefined),
       }
     })
-    const schemaErrors = result.valid ? [] : schemaErrorsOf(document)
-    if (
-      schemaErrors.length > 0 &&
-      errors.some((error) => SCHEMA_ERROR.test(error.message))
+    const schemaErrors = errors.some((error) =>
+      SCHEMA_ERROR.test(error.message),
     )
+      ? schemaErrorsOf(document)
+      : []
+    if (schemaErrors.length > 0)
       errors = [
         ...errors.filter((error) => !SCHEMA_ERROR.test(error.message)),
         ...schemaErrors.map(({ path, property, message }) => ({
@@ -74,7 +75,7 @@ export async function validateDocument(
           code: 'openapi-validator',
           message,
           path: pathText(path),
-          ...located(lineOf(property ? [...path, property] : path)),
+          ...withLine(lineOf(property ? [...path, property] : path)),
           ...(property ? { property } : {}),
         })),
       ]
@@ -102,7 +103,7 @@ export async function validateDocument(
 }
 
 /** A finding's line, when known (the schema's field is optional). */
-const located = (line: number | undefined) => (line ? { line } : {})
+const withLine = (line: number | undefined) => (line ? { line } : {})
 
 /** A JSON path as findings show it: `paths./forms.get.responses.200`. */
 const pathText = (path: readonly (string | number)[]) => path.join('.')
@@ -155,7 +156,7 @@ export async function lintDocument(
     code: String(result.code),
     message: result.message.slice(0, 500),
     path: pathText(result.path),
-    ...located(lineOf(result.path)),
+    ...withLine(lineOf(result.path)),
   }))
 }
 
