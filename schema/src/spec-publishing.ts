@@ -63,6 +63,10 @@ export const SpecFindingSchema = z.object({
   message: z.string(),
   /** The JSON path, e.g. `paths./forms.get.responses.200`; empty for the whole document. */
   path: z.string(),
+  /** The line in the uploaded document (from 1); absent when unknown (a converted Swagger 2.0). */
+  line: z.number().int().positive().optional(),
+  /** The offending property at `path`, when the validator names one (`descriptions`). */
+  property: z.string().optional(),
 })
 
 /** A finding. */

@@ -147,10 +147,36 @@ test('A publisher checks a document, fixes it and publishes it; a developer sign
   await expect(page.getByRole('button', { name: 'Publish' })).toHaveCount(0)
   await expectNoAxeViolations(page)
 
-  // The fixed document, pasted: no error, the first version's release note drafted.
+  // A misspelled key (`descriptions:` on line 32): the validator's error names where it is, the
+  // line and the property, so the publisher can find it (R-SPEC-FINDING-LOCATION).
+  const fixed = await readFile(fixture('reference-data-v1-fixed.yaml'), 'utf8')
   await page
     .getByRole('textbox', { name: /OpenAPI document/ })
-    .fill(await readFile(fixture('reference-data-v1-fixed.yaml'), 'utf8'))
+    .fill(
+      fixed.replace(
+        '      description: The states a Veteran',
+        '      descriptions: The states a Veteran',
+      ),
+    )
+  await page.getByRole('button', { name: 'Check the document' }).click()
+  const misspelled = findings
+    .getByRole('row')
+    .filter({ hasText: 'openapi-validator' })
+  await expect(misspelled).toHaveCount(1)
+  await expect(misspelled.getByRole('cell').nth(2)).toHaveText(
+    'paths./states.get',
+  )
+  await expect(misspelled.getByRole('cell').nth(3)).toHaveText('32')
+  await expect(misspelled.getByRole('cell').nth(4)).toHaveText('descriptions')
+  await expect(
+    misspelled.getByRole('rowheader', {
+      name: /The property "descriptions" is not allowed here/,
+    }),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // The fixed document, pasted: no error, the first version's release note drafted.
+  await page.getByRole('textbox', { name: /OpenAPI document/ }).fill(fixed)
   await page.getByRole('button', { name: 'Check the document' }).click()
   await expect(page.getByText(/Warnings do not block publishing/)).toBeVisible()
   await expect(page.getByLabel('Release note')).toHaveValue(

@@ -47,7 +47,7 @@ const examplesOf2xx: RulesetFunction<Json> = (document) => {
           schema.example !== undefined
         if (!hasExample)
           results.push({
-            message: `The ${status} answer of this operation (${mediaType}) has no example.`,
+            message: `The ${status} answer of this operation (${mediaType}) has no example: add an example (or examples) to it or to its schema; the docs show it and the sandbox answers with it.`,
             path: [...at, 'responses', status, 'content', mediaType],
           })
       }
@@ -71,13 +71,13 @@ const schemesMatchingAuth: RulesetFunction<Json, ApiAuth> = (
   if (auth.apiKey && !types.has('apiKey'))
     results.push({
       message:
-        'This API is called with an API key: declare a security scheme of type apiKey (header "apikey").',
+        'This API is called with an API key, and the document declares no apiKey security scheme: add one with type: apiKey, in: header, name: apikey.',
       path: at,
     })
   if (auth.oauth && !types.has('oauth2') && !types.has('openIdConnect'))
     results.push({
       message:
-        'This API is called with OAuth: declare a security scheme of type oauth2 or openIdConnect.',
+        'This API is called with OAuth, and the document declares no oauth2 or openIdConnect security scheme: add one for its sandbox authorization server.',
       path: at,
     })
   return results
@@ -114,10 +114,42 @@ const sandboxServer: RulesetFunction<Json> = (document) => {
     : [
         {
           message:
-            'Add a sandbox server (https://sandbox-api.va.gov/services/…): the sandbox gateway and Try it out answer under its path.',
+            'The document names no sandbox server: add one to servers, https://sandbox-api.va.gov/services/{api}/{version}; the sandbox gateway and Try it out answer under its path.',
           path: ['servers'],
         },
       ]
+}
+
+/**
+ * Where an API key is sent (R-SPEC-KEY-PLACE): the department's gateway takes it in the `apikey`
+ * header (header names are case-insensitive); the sandbox also takes it where the document's own
+ * scheme says (a query parameter, another header, a cookie), so a scheme elsewhere works here but
+ * not behind the department's gateway: a warning, not an error.
+ */
+const apiKeyPlace: RulesetFunction<Json, ApiAuth> = (document, auth) => {
+  if (!auth.apiKey) return []
+  const components = isObject(document.components) ? document.components : {}
+  const schemes = isObject(components.securitySchemes)
+    ? Object.entries(components.securitySchemes)
+    : []
+  const results: IFunctionResult[] = []
+  for (const [name, scheme] of schemes) {
+    if (!isObject(scheme) || scheme.type !== 'apiKey') continue
+    const place = typeof scheme.in === 'string' ? scheme.in : 'header'
+    const key = typeof scheme.name === 'string' ? scheme.name : ''
+    if (place === 'header' && key.toLowerCase() === 'apikey') continue
+    const where =
+      place === 'query'
+        ? 'query parameter'
+        : place === 'cookie'
+          ? 'cookie'
+          : 'header'
+    results.push({
+      message: `This scheme sends the API key in the ${where} "${key}": the department's gateway expects it in the "apikey" header (in: header, name: apikey). The sandbox also accepts it where this scheme declares it.`,
+      path: ['components', 'securitySchemes', name],
+    })
+  }
+  return results
 }
 
 /** No plain-http server: credentials would cross the network in clear. */
@@ -127,8 +159,8 @@ const noPlainHttp: RulesetFunction<Json> = (document) =>
       ({ server }) =>
         typeof server.url === 'string' && /^http:/i.test(server.url),
     )
-    .map(({ at }) => ({
-      message: 'Use an https server address, never plain http.',
+    .map(({ server, at }) => ({
+      message: `This server's address is plain http (${String(server.url)}): use https (https://${String(server.url).slice('http://'.length)}); credentials would cross the network in clear.`,
       path: [...at, 'url'],
     }))
 
@@ -153,20 +185,23 @@ export function departmentRuleset(auth: ApiAuth): RulesetDefinition {
       'oas3-api-servers': 'off',
       'department-operation-id': {
         description: 'Every operation has an operationId.',
-        message: 'Give this operation an operationId.',
+        message:
+          'This operation has no operationId: add one, unique in the document (such as getFacility); code samples and client generators name the call by it.',
         severity: 'error',
         given: OPERATIONS,
         then: { field: 'operationId', function: truthy },
       },
       'department-operation-description': {
         description: 'Every operation has a description.',
-        message: 'Describe this operation (description).',
+        message:
+          'This operation has no description: add one that says what it does; the docs page shows it under the operation.',
         severity: 'warn',
         given: OPERATIONS,
         then: { field: 'description', function: truthy },
       },
       'department-2xx-example': {
         description: 'Every 2xx answer with a body has an example.',
+        message: '{{error}}',
         severity: 'warn',
         given: '$',
         then: { function: examplesOf2xx },
@@ -174,18 +209,29 @@ export function departmentRuleset(auth: ApiAuth): RulesetDefinition {
       'department-auth-schemes': {
         description:
           "The security schemes match the catalogue entry's auth types.",
+        message: '{{error}}',
         severity: 'error',
         given: '$',
         then: { function: schemesMatchingAuth, functionOptions: auth },
       },
       'department-sandbox-server': {
         description: 'The document names a sandbox server.',
+        message: '{{error}}',
         severity: 'error',
         given: '$',
         then: { function: sandboxServer },
       },
+      'department-key-place': {
+        description:
+          'An API key is declared where the department\'s gateway takes it: the "apikey" header.',
+        message: '{{error}}',
+        severity: 'warn',
+        given: '$',
+        then: { function: apiKeyPlace, functionOptions: auth },
+      },
       'department-https-servers': {
         description: 'No plain-http servers.',
+        message: '{{error}}',
         severity: 'error',
         given: '$',
         then: { function: noPlainHttp },

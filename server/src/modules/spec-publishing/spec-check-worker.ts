@@ -73,11 +73,13 @@ function firstVersionOf(document: Record<string, unknown>): string {
 
 async function checkDocument(job: SpecCheckJob): Promise<SpecCheckOutcome> {
   const intake = await readDocument(job.text)
+  // Lines are the upload's; a converted Swagger 2.0 document's are not the publisher's.
+  const lines = intake.text === job.text ? job.text : undefined
   const findings =
     job.findings ??
     sortFindings([
-      ...(await validateDocument(intake.document)),
-      ...(await lintDocument(intake.document, job.auth)),
+      ...(await validateDocument(intake.document, lines)),
+      ...(await lintDocument(intake.document, job.auth, lines)),
     ])
   const before = job.before
     ? parseStored(job.before.text, job.before.format)

@@ -12,11 +12,15 @@ import { lintDocument, validateDocument } from './src/modules/spec-publishing/sp
 const document = {
   openapi: '3.0.3',
   info: { title: 'T', version: '1', description: 'D' },
-  paths: { '/a': { get: { responses: { 200: { description: 'ok' } } } } },
+  paths: { '/a': { get: { descriptions: 'x', responses: { 200: { description: 'ok' } } } } },
 }
-const validation = await validateDocument(document)
-const lint = await lintDocument(document, { apiKey: true, oauth: false })
-console.log(JSON.stringify({ validation: Array.isArray(validation), lint: lint.map((f) => f.code) }))
+const text = JSON.stringify(document, null, 2)
+const validation = await validateDocument(document, text)
+const lint = await lintDocument(document, { apiKey: true, oauth: false }, text)
+console.log(JSON.stringify({
+  validation: validation.map((f) => [f.path, f.line, f.property]),
+  lint: lint.map((f) => f.code),
+}))
 `
 
 test('The document check loads and lints under tsx, as `npm run dev` runs it (R-SPEC-LINT)', async () => {
@@ -34,8 +38,9 @@ test('The document check loads and lints under tsx, as `npm run dev` runs it (R-
   )
   expect(err).toBe('')
   expect(code).toBe(0)
-  const result = JSON.parse(out) as { validation: boolean; lint: string[] }
-  expect(result.validation).toBe(true)
+  const result = JSON.parse(out) as { validation: unknown[]; lint: string[] }
+  // The validator's schema error, located (R-SPEC-FINDING-LOCATION): Ajv and the parsers load.
+  expect(result.validation).toEqual([['paths./a.get', 11, 'descriptions']])
   // The department's rules ran: a document with no sandbox server is an error finding.
   expect(result.lint.length).toBeGreaterThan(0)
 })

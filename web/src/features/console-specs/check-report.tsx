@@ -1,11 +1,19 @@
-import type { SpecCheck } from '@portal/schema/spec-publishing'
+import type { SpecCheck, SpecFinding } from '@portal/schema/spec-publishing'
 
 /** Props of CheckReport. */
 export interface CheckReportProps {
   report: SpecCheck
 }
 
-/** What a check found: the findings with their paths, then the changes with their breaking flags. */
+/** A finding's place: its JSON path; a property of the document's root is at its top level. */
+const whereOf = (finding: SpecFinding) =>
+  finding.path ||
+  (finding.property ? '(the top level)' : '(the whole document)')
+
+/**
+ * What a check found: the findings with their paths, lines and properties, then the changes with
+ * their breaking flags.
+ */
 export function CheckReport({ report }: CheckReportProps) {
   const errors = report.findings.filter((f) => f.severity === 'error').length
   const warnings = report.findings.length - errors
@@ -30,6 +38,8 @@ export function CheckReport({ report }: CheckReportProps) {
               <th scope="col">Severity</th>
               <th scope="col">Rule</th>
               <th scope="col">Where</th>
+              <th scope="col">Line</th>
+              <th scope="col">Property</th>
               <th scope="col">Finding</th>
             </tr>
           </thead>
@@ -43,7 +53,11 @@ export function CheckReport({ report }: CheckReportProps) {
                   <code>{finding.code}</code>
                 </td>
                 <td data-label="Where">
-                  <code>{finding.path || '(the whole document)'}</code>
+                  <code>{whereOf(finding)}</code>
+                </td>
+                <td data-label="Line">{finding.line ?? ''}</td>
+                <td data-label="Property">
+                  {finding.property ? <code>{finding.property}</code> : ''}
                 </td>
                 <th scope="row" data-label="Finding">
                   {finding.message}
