@@ -6,6 +6,7 @@ import {
   type Environment,
 } from '@portal/schema/catalogue'
 import { ApiContentSchema } from '@portal/schema/markdown-tree'
+import { optionalParam } from '@portal/schema/query-params'
 import {
   errorResponses,
   json,
@@ -23,7 +24,9 @@ import type { CatalogueStore } from './catalogue-store.ts'
 import type { ChangeFeed } from '../../db/change-feed.ts'
 
 const QuerySchema = z.object({
-  environment: EnvironmentSchema.default('sandbox'),
+  environment: optionalParam(EnvironmentSchema)
+    .transform((environment) => environment ?? 'sandbox')
+    .meta({ default: 'sandbox' }),
 })
 
 const ContentParamsSchema = z.object({

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { SignInRefusal } from '@portal/schema/staff'
+import { optionalParam } from '@portal/schema/query-params'
 import {
   errorResponses,
   NO_CONTENT,
@@ -97,7 +98,7 @@ export const signInRoutes: FastifyPluginAsyncZod<SignInRouteOptions> = async (
         tags: CONSOLE_TAGS,
         operationId: 'startStaffSignIn',
         summary: 'Start a staff sign-in at the identity provider (303)',
-        querystring: z.object({ returnTo: z.string().max(500).optional() }),
+        querystring: z.object({ returnTo: optionalParam(z.string().max(500)) }),
         response: {
           303: redirect(
             'To the identity provider, or to the console’s sign-in page with the reason it was refused',
