@@ -15,7 +15,13 @@ const EmptyParamSchema = z
  */
 export const optionalParam = <T extends z.ZodType>(schema: T) =>
   z
-    .union([EmptyParamSchema, schema])
+    .union([EmptyParamSchema, schema], {
+      // A value that is neither empty nor valid gets the parameter's own message, not the union's.
+      error: (issue) =>
+        issue.code === 'invalid_union'
+          ? issue.errors[1]?.[0]?.message
+          : undefined,
+    })
     .optional()
     .transform((value): z.output<T> | undefined =>
       value === '' ? undefined : (value as z.output<T> | undefined),
