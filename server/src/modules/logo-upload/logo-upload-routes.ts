@@ -139,10 +139,11 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
           operationId: 'uploadLogoLocally',
           summary:
             'The local stand-in for the S3 bucket: a multipart POST of the signed fields and the file',
+          description:
+            'Exempt from the CSRF pair by design, as S3 is: the browser posts to the storage with the fields of `signLogoUpload`, whose signed policy (403 when it fails) binds the exact key, the type, 1 byte to 10 MB and 15 minutes, so a forged form can store only what was signed.',
           consumes: ['multipart/form-data'],
           response: {
             204: NO_CONTENT,
-            // No CSRF pair here, as with S3: the signed policy is the check (403 when it fails).
             ...errorResponses(400, 403, 413, 415),
           },
         },

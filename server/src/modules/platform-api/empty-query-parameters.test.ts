@@ -33,8 +33,7 @@ function answerOf(response: {
       .split('\n')
       .filter((line) => !line.includes(STAFF_AUDIT_ACTIONS.auditExported))
       .join('\n'),
-    location:
-      typeof location === 'string' ? location.split('?')[0] : undefined,
+    location: typeof location === 'string' ? location.split('?')[0] : undefined,
   }
 }
 

@@ -124,6 +124,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<
           operationId: 'unsubscribeFromReleaseNotes',
           summary:
             'One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every release-note email, posted by mail clients and by the unsubscribe page; no CSRF pair',
+          description:
+            'Exempt from the CSRF pair: mail clients post without cookies (RFC 8058). The signed pair in the address is the authority, and all the post can do is stop mail. Takes the RFC 8058 form body or the same as JSON.',
           params: OneClickParamsSchema,
           consumes: ['application/json', 'application/x-www-form-urlencoded'],
           body: OneClickUnsubscribeSchema,
