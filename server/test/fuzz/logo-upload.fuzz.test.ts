@@ -257,16 +257,12 @@ test(
           URL,
           JSON.stringify({ fileName: name, fileType: 'image/png' }),
         )
-        if (
-          !LogoUploadRequestSchema.safeParse({
-            fileName: name,
-            fileType: 'image/png',
-          }).success
-        ) {
-          expect(signed.statusCode).toBe(400)
-          return
-        }
-        expect(signed.statusCode).toBe(201)
+        const isAccepted = LogoUploadRequestSchema.safeParse({
+          fileName: name,
+          fileType: 'image/png',
+        }).success
+        expect(signed.statusCode).toBe(isAccepted ? 201 : 400)
+        if (!isAccepted) return
         const descriptor = LogoUploadDescriptorSchema.parse(signed.json())
         const parts: Part[] = [
           ...uploadFormFields(descriptor).map(([field, value]) => ({

@@ -52,9 +52,11 @@ test('The document says which writes take the CSRF pair and why the others do no
             `${name}: declared exempt, but the pair changes the answer`,
           )
       } else {
-        expect(operation.security, name).toEqual([
-          { csrfCookie: [], csrfHeader: [] },
-        ])
+        if (
+          JSON.stringify(operation.security) !==
+          JSON.stringify([{ csrfCookie: [], csrfHeader: [] }])
+        )
+          mismatches.push(`${name}: declares no CSRF pair`)
         if (!isRefused)
           mismatches.push(
             `${name}: declares the pair, answered ${withoutPair.statusCode} without it`,
