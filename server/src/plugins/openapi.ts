@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiErrorSchema } from '@portal/schema/api-error'
+import { UNSAFE_METHODS } from './csrf.ts'
 
 /** The document's tags, in the order the docs page lists them (R-PLATFORM-OPENAPI). */
 export const PLATFORM_API_TAGS = [
@@ -56,10 +57,8 @@ security schemes), except where an operation's \`security\` is empty and its des
 checks it instead. A query parameter left empty (\`?page=\`) is one not given. Reads are limited
 per address, posts more tightly; every answer carries the \`RateLimit-*\` headers.`
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-
 // R-DOC-CSRF-EXEMPT: the document says which writes take the CSRF pair, from the same route option
-// the CSRF check reads (\`config.csrf\`), so the two cannot disagree; an exempt write declares no
+// the CSRF check reads (`config.csrf`), so the two cannot disagree; an exempt write declares no
 // security at all, and its route's description gives the reason.
 function csrfSecurityOf(
   route: RouteOptions,
