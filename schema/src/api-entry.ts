@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalParam } from './query-params.ts'
 import {
   AcgInfoSchema,
   ApiEntrySchema,
@@ -273,7 +274,7 @@ export const ApiEntryVersionParamsSchema = z.object({
 
 /** `GET …/v0/console/api-entries?q=`: the search over names, slugs and categories. */
 export const ApiEntryListQuerySchema = z.object({
-  q: text(LIMITS.query, 'The search').optional(),
+  q: optionalParam(text(LIMITS.query, 'The search')),
 })
 
 /** A category an entry can be put in. */

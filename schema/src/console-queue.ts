@@ -1,12 +1,9 @@
 import { z } from 'zod'
+import { optionalParam } from './query-params.ts'
 
 // What the console's queues share in their contract (the production-request review's and the
 // support desk's): the query's empty parameters, assignee and page, a staff member as a request
-// shows them, and the page of rows a queue answers.
-
-/** A query parameter: one left empty is a parameter not given. */
-export const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+// shows them, and the page of rows a queue answers. Empty parameters follow `optionalParam`.
 
 /** The assignee filter: `me`, `nobody`, or a staff member's id. */
 export const assigneeParam = optionalParam(

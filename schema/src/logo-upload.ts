@@ -18,7 +18,10 @@ export const LOGO_SERVER_MESSAGES = {
   wrongType: 'Files should be in PNG or JPEG format.',
 } as const
 
-/** `POST /v0/consumers/logo-upload`: the file the client is about to upload. */
+/**
+ * `POST /v0/consumers/logo-upload`: the file the client is about to upload. The stored object's
+ * name is generated from the type (R-UPLOAD-GENERATED-NAMES); the name is checked, never a path.
+ */
 export const LogoUploadRequestSchema = z.object({
   fileName: z
     .string({ error: 'Enter a file name' })
@@ -53,13 +56,6 @@ export const LogoUploadDescriptorSchema = z.object({
 
 /** A signed-upload descriptor. */
 export type LogoUploadDescriptor = z.infer<typeof LogoUploadDescriptorSchema>
-
-/** A file name reduced to its base name, with characters outside `[A-Za-z0-9._-]` made `-`. */
-export function safeFileName(fileName: string): string {
-  const base = fileName.split(/[\\/]/).pop() ?? ''
-  const safe = base.replace(/[^A-Za-z0-9._-]/g, '-').replace(/^\.+/, '')
-  return safe || 'logo'
-}
 
 /** The multipart fields of the upload, in the order S3 wants them (the file goes last). */
 export function uploadFormFields(

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import {
   assigneeParam,
-  optionalParam,
   pageParams,
   queuePageOf,
   StaffRefSchema,
 } from './console-queue.ts'
+import { optionalParam } from './query-params.ts'
 import { CHECK_OUTCOMES, REVIEW_CHECKS } from './production-review-checklist.ts'
 import { REVIEW_STATUSES, STAFF_ACTIONS } from './production-review-status.ts'
 import {

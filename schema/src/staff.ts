@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalParam } from './query-params.ts'
 import { STAFF_MESSAGES, STAFF_ROLES } from './staff-texts.ts'
 
 export {
@@ -118,19 +119,13 @@ export const AuditEventSchema = z.object({
 /** One row of the audit trail. */
 export type AuditEvent = z.infer<typeof AuditEventSchema>
 
-const filterText = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((value) => (value ? value : undefined))
-const filterDate = z
-  .union([
-    z.literal(''),
-    z.iso.date({ error: 'Enter a date like 2026-01-31.' }),
-  ])
-  .optional()
-  .transform((value) => (value ? value : undefined))
+// Empty filters are filters not given (R-QUERY-EMPTY); so is a filter of spaces only.
+const filterText = optionalParam(z.string().trim().max(200)).transform(
+  (value) => value || undefined,
+)
+const filterDate = optionalParam(
+  z.iso.date({ error: 'Enter a date like 2026-01-31.' }),
+)
 
 /**
  * The audit trail's filters (`GET …/v0/console/audit` and `…/audit.csv`): the actor's email
@@ -143,7 +138,9 @@ export const AuditQuerySchema = z.object({
   entityId: filterText,
   from: filterDate,
   to: filterDate,
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: optionalParam(z.coerce.number().int().min(1).max(100_000))
+    .transform((page) => page ?? 1)
+    .meta({ default: 1 }),
 })
 
 /** The audit trail's filters. */

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import {
   assigneeParam,
-  optionalParam,
   pageParams,
   queuePageOf,
   StaffRefSchema,
 } from './console-queue.ts'
+import { optionalParam } from './query-params.ts'
 import {
   SUPPORT_ACTIONS,
   SUPPORT_DESK_LIMITS,

@@ -232,7 +232,7 @@ test('Three steps with OAuth, benefits and health APIs: every step message, the 
     storePIIOrPHI: true,
   })
   expect(String(body.logoIcon)).toMatch(
-    /\/v0\/consumers\/logos\/original\/.+\/engine\.png$/,
+    /\/v0\/consumers\/logos\/original\/[0-9a-f-]{36}\/logo\.png$/,
   )
 
   const thanks = page.getByRole('dialog', { name: 'Thanks for submitting' })

@@ -4,7 +4,8 @@ import { ForbiddenError } from '../errors.ts'
 
 /** Name of the double-submit cookie the client sets before each POST. */
 const CSRF_COOKIE = 'CSRF-TOKEN'
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** The methods the CSRF check applies to (and the document declares the pair on). */
+export const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 import swagger from '@fastify/swagger'
 import {
   jsonSchemaTransform,
@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ApiErrorSchema } from '@portal/schema/api-error'
+import { UNSAFE_METHODS } from './csrf.ts'
 
 /** The document's tags, in the order the docs page lists them (R-PLATFORM-OPENAPI). */
 export const PLATFORM_API_TAGS = [
@@ -51,8 +52,23 @@ const INTRO = `The portal's own API: what its web app calls. Generated from the 
 
 Every error answer is \`{"errors": ["…"]}\`, with \`fieldErrors\` keyed by dotted field path for a
 request that fails validation (400). Posts need the CSRF double-submit pair: a \`CSRF-TOKEN\`
-cookie and the same value in the \`X-CSRF-Token\` header. Reads are limited per address, posts
-more tightly; every answer carries the \`RateLimit-*\` headers.`
+cookie and the same value in the \`X-CSRF-Token\` header (the \`csrfCookie\` and \`csrfHeader\`
+security schemes), except where an operation's \`security\` is empty and its description says what
+checks it instead. A query parameter left empty (\`?page=\`) is one not given. Reads are limited
+per address, posts more tightly; every answer carries the \`RateLimit-*\` headers.`
+
+// R-DOC-CSRF-EXEMPT: the document says which writes take the CSRF pair, from the same route option
+// the CSRF check reads (`config.csrf`), so the two cannot disagree; an exempt write declares no
+// security at all, and its route's description gives the reason.
+function csrfSecurityOf(
+  route: RouteOptions,
+): Record<string, string[]>[] | undefined {
+  const methods = [route.method].flat()
+  if (!methods.some((method) => UNSAFE_METHODS.has(method))) return undefined
+  return route.config?.csrf === false
+    ? []
+    : [{ csrfCookie: [], csrfHeader: [] }]
+}
 
 /**
  * Registers @fastify/swagger so that every route registered after it is in the OpenAPI 3.1
@@ -78,11 +94,33 @@ export async function registerOpenApi(
       },
       servers: [{ url: publicOrigin }],
       tags: PLATFORM_API_TAGS.map((tag) => ({ ...tag })),
+      components: {
+        securitySchemes: {
+          csrfCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'CSRF-TOKEN',
+            description:
+              'A fresh random token (16 to 256 characters), set by the client before each write',
+          },
+          csrfHeader: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-CSRF-Token',
+            description: 'The same token as the `CSRF-TOKEN` cookie',
+          },
+        },
+      },
     },
-    transform: (route) =>
-      route.url.startsWith(`${apiPrefix}/`)
-        ? jsonSchemaTransform(route)
-        : { schema: { hide: true }, url: route.url },
+    transform: (input) => {
+      if (!input.url.startsWith(`${apiPrefix}/`))
+        return { schema: { hide: true }, url: input.url }
+      const transformed = jsonSchemaTransform(input)
+      const security = csrfSecurityOf(input.route)
+      return security
+        ? { ...transformed, schema: { ...transformed.schema, security } }
+        : transformed
+    },
     transformObject: jsonSchemaTransformObject,
   })
 }

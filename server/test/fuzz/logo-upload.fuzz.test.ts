@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
   LogoUploadDescriptorSchema,
+  LogoUploadRequestSchema,
   uploadFormFields,
 } from '@portal/schema/logo-upload'
 import { csrfHeaders } from '../build-test-app.ts'
@@ -226,4 +227,68 @@ test(
     expect(last.statusCode).toBe(204)
   },
   3 * FUZZ_TIMEOUT,
+)
+
+// File names as browsers and file systems give them: letters, any Unicode (two-unit characters
+// and combining marks included), dots, slashes both ways, spaces; up to past the 255 allowed.
+const nameUnit = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('a', 'Z', '7', '-', '_') },
+  { weight: 2, arbitrary: fc.constantFrom('.', '/', '\\', ' ') },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 1 }) },
+  { weight: 1, arbitrary: fc.constantFrom('é', 'Ω', '日', '😀', '\u0301') },
+)
+const fileName = fc.oneof(
+  fc.string({ unit: nameUnit, maxLength: 40 }),
+  fc.string({ unit: nameUnit, minLength: 180, maxLength: 300, size: 'max' }),
+  fc
+    .tuple(fc.integer({ min: 200, max: 260 }), fc.constantFrom('.png', '.jpg'))
+    .map(([length, extension]) => 'L'.repeat(length) + extension),
+)
+
+test(
+  'Every file name the sign route accepts can be uploaded and served; any other is a 400 (R-UPLOAD-GENERATED-NAMES)',
+  async () => {
+    const { app } = await buildFuzzApp(() => NOW)
+    const boundary = '----fuzzBoundary7MA4YWxk'
+    await fc.assert(
+      fc.asyncProperty(fileName, async (name) => {
+        const signed = await postRaw(
+          app,
+          URL,
+          JSON.stringify({ fileName: name, fileType: 'image/png' }),
+        )
+        const isAccepted = LogoUploadRequestSchema.safeParse({
+          fileName: name,
+          fileType: 'image/png',
+        }).success
+        expect(signed.statusCode).toBe(isAccepted ? 201 : 400)
+        if (!isAccepted) return
+        const descriptor = LogoUploadDescriptorSchema.parse(signed.json())
+        const parts: Part[] = [
+          ...uploadFormFields(descriptor).map(([field, value]) => ({
+            name: field,
+            value,
+          })),
+          { name: 'file', value: PNG, fileName: 'logo.png', type: 'image/png' },
+        ]
+        const upload = await injectSettled(app, {
+          method: 'POST',
+          url: LOCAL,
+          payload: multipartBody(parts, boundary),
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+        })
+        expect(upload.statusCode).toBe(204)
+        const served = await app.inject({
+          method: 'GET',
+          url: new globalThis.URL(descriptor.logoUrls.icon).pathname,
+        })
+        expect(served.statusCode).toBe(200)
+        expect(served.rawPayload.equals(PNG)).toBe(true)
+      }),
+      { ...FUZZ_PARAMETERS, numRuns: Math.min(FUZZ_RUNS, 300) },
+    )
+  },
+  FUZZ_TIMEOUT,
 )

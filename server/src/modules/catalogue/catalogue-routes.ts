@@ -6,6 +6,7 @@ import {
   type Environment,
 } from '@portal/schema/catalogue'
 import { ApiContentSchema } from '@portal/schema/markdown-tree'
+import { optionalParam } from '@portal/schema/query-params'
 import {
   errorResponses,
   json,
@@ -25,7 +26,9 @@ import type { ChangeFeed } from '../../db/change-feed.ts'
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 const QuerySchema = z.object({
-  environment: EnvironmentSchema.default('sandbox'),
+  environment: optionalParam(EnvironmentSchema)
+    .transform((environment) => environment ?? 'sandbox')
+    .meta({ default: 'sandbox' }),
 })
 
 const ContentParamsSchema = z.object({

@@ -1,10 +1,18 @@
+import { randomUUID } from 'node:crypto'
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { expect, test } from 'vitest'
 import {
   LogoUploadDescriptorSchema,
   uploadFormFields,
 } from '@portal/schema/logo-upload'
-import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
-import { s3LogoStorage } from './logo-storage.ts'
+import {
+  buildTestApp,
+  csrfHeaders,
+  TEST_SECRETS,
+} from '../../../test/build-test-app.ts'
+import { localLogoStorage, s3LogoStorage } from './logo-storage.ts'
 import { verifyUpload } from './upload-policy.ts'
 
 const API = '/platform-backend/v0/consumers/logo-upload'
@@ -67,7 +75,7 @@ test('The descriptor: a signed policy pinning key, type and 10 MB for 15 minutes
     xAmzExpires: 900,
     xAmzSecurityToken: null,
   })
-  expect(descriptor.key).toMatch(/^original\/[0-9a-f-]{36}\/My-Logo--1-.png$/)
+  expect(descriptor.key).toMatch(/^original\/[0-9a-f-]{36}\/logo\.png$/)
   expect(descriptor.logoUrls.icon).toBe(
     `http://127.0.0.1:8080/platform-backend/v0/consumers/logos/${descriptor.key}`,
   )
@@ -291,4 +299,21 @@ test('A malformed upload is a 400 (no boundary, garbage, a cut-off refused one),
   )
   expect(cut.statusCode).toBeLessThan(500)
   expect(cut.json().errors.length).toBeGreaterThan(0)
+})
+
+test('A logo stored before names were generated is still served from the URL its request keeps (R-UPLOAD-GENERATED-NAMES)', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-logos-'))
+  const id = randomUUID()
+  await mkdir(path.join(dir, 'original', id), { recursive: true })
+  await writeFile(path.join(dir, 'original', id, 'My-Logo--1-.png'), PNG)
+  const { app } = await buildTestApp({
+    logoStorage: localLogoStorage(dir, TEST_SECRETS.credentialHash),
+  })
+  const served = await app.inject({
+    method: 'GET',
+    url: `/platform-backend/v0/consumers/logos/original/${id}/My-Logo--1-.png`,
+  })
+  expect(served.statusCode).toBe(200)
+  expect(served.headers['content-type']).toBe('image/png')
+  expect(served.rawPayload.equals(PNG)).toBe(true)
 })

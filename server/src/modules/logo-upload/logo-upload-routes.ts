@@ -10,7 +10,6 @@ import {
   LogoUploadDescriptorSchema,
   LogoUploadRequestSchema,
   MAX_LOGO_BYTES,
-  safeFileName,
   type LogoUploadDescriptor,
 } from '@portal/schema/logo-upload'
 import {
@@ -48,8 +47,19 @@ export interface LogoUploadRouteOptions {
 
 const LOCAL_UPLOAD_PATH = '/v0/consumers/logo-upload/local'
 const FILES_PATH = '/v0/consumers/logos'
-// Keys are ours: `original/<uuid>/<safe name>`; anything else never reaches the disk.
-const KEY_PATTERN = /^original\/[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,255}$/
+// R-UPLOAD-GENERATED-NAMES: an object's name is ours, by its type. The applicant's file name is
+// only what the sign request says: used in a path, a long or odd one (255 characters, any script)
+// passed the file system's 255 bytes with the temporary suffix, or the router's 100-character
+// path parameter when served.
+const OBJECT_NAMES = {
+  'image/png': 'logo.png',
+  'image/jpeg': 'logo.jpg',
+} as const
+// Keys are ours: the upload accepts only keys it signs now; anything else never reaches the disk.
+const UPLOAD_KEY_PATTERN = /^original\/[0-9a-f-]{36}\/logo\.(?:png|jpg)$/
+// Logos stored before names were generated kept the applicant's name made safe; production
+// requests and the console link to them, so they are still served.
+const STORED_KEY_PATTERN = /^original\/[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,255}$/
 
 /**
  * Logo upload (R-LOGO-POLICY, R-LOGO-FILE): a signed POST policy for the browser to post the file
@@ -79,7 +89,7 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
       config: { rateLimit: writeLimit(options.limits) },
     },
     async (request, reply) => {
-      const key = `original/${randomUUID()}/${safeFileName(request.body.fileName)}`
+      const key = `original/${randomUUID()}/${OBJECT_NAMES[request.body.fileType]}`
       const signed = signUpload(
         storage.target,
         { key, contentType: request.body.fileType },
@@ -129,10 +139,11 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
           operationId: 'uploadLogoLocally',
           summary:
             'The local stand-in for the S3 bucket: a multipart POST of the signed fields and the file',
+          description:
+            'Exempt from the CSRF pair by design, as S3 is: the browser posts to the storage with the fields of `signLogoUpload`, whose signed policy (403 when it fails) binds the exact key, the type, 1 byte to 10 MB and 15 minutes, so a forged form can store only what was signed.',
           consumes: ['multipart/form-data'],
           response: {
             204: NO_CONTENT,
-            // No CSRF pair here, as with S3: the signed policy is the check (403 when it fails).
             ...errorResponses(400, 403, 413, 415),
           },
         },
@@ -146,7 +157,7 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
           upload.fields,
           new Date(options.now()),
         )
-        if (problem || !KEY_PATTERN.test(upload.fields.key)) {
+        if (problem || !UPLOAD_KEY_PATTERN.test(upload.fields.key)) {
           request.log.warn({ problem }, 'logo upload refused')
           await upload.discard()
           throw new ForbiddenError()
@@ -193,7 +204,7 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const key = `original/${request.params.id}/${request.params.name}`
-      if (!KEY_PATTERN.test(key)) throw new NotFoundError()
+      if (!STORED_KEY_PATTERN.test(key)) throw new NotFoundError()
       const file = path.join(dir, key)
       let type: string | null
       try {

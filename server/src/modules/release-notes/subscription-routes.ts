@@ -1,4 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import formbody from '@fastify/formbody'
+import type {
+  FastifyPluginAsyncZod,
+  ZodTypeProvider,
+} from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   OneClickUnsubscribeSchema,
@@ -49,14 +53,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<
 > = async (app, { service, limits }) => {
   const write = { rateLimit: writeLimit(limits) }
 
-  // Mail clients post `List-Unsubscribe=One-Click` as a form (RFC 8058 section 3.2).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))))
-    },
-  )
   // The links' pairs are in these answers' addresses: never stored, never sent on as a referrer.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store')
@@ -114,29 +110,39 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<
     async (request) => service.confirm(request.body),
   )
 
-  app.post(
-    `${BASE}/:subscriptionId/:hash/unsubscribe`,
-    {
-      schema: {
-        tags: TAGS,
-        operationId: 'unsubscribeFromReleaseNotes',
-        summary:
-          'One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every release-note email, posted by mail clients and by the unsubscribe page; no CSRF pair',
-        params: OneClickParamsSchema,
-        body: OneClickUnsubscribeSchema,
-        response: {
-          200: json('The subscription has ended', SubscriptionStateSchema),
-          ...postErrorResponses(),
+  // R-FORM-BODY-SCOPE: mail clients post `List-Unsubscribe=One-Click` as a form (RFC 8058 section
+  // 3.2), so this one route, in a context of its own, reads form bodies as well as JSON; every
+  // other route of the API takes JSON only, as the document says.
+  await app.register(async (context) => {
+    await context.register(formbody, { bodyLimit: 1024 })
+    const oneClick = context.withTypeProvider<ZodTypeProvider>()
+    oneClick.post(
+      `${BASE}/:subscriptionId/:hash/unsubscribe`,
+      {
+        schema: {
+          tags: TAGS,
+          operationId: 'unsubscribeFromReleaseNotes',
+          summary:
+            'One-click unsubscribe (RFC 8058): the List-Unsubscribe address of every release-note email, posted by mail clients and by the unsubscribe page; no CSRF pair',
+          description:
+            'Exempt from the CSRF pair: mail clients post without cookies (RFC 8058). The signed pair in the address is the authority, and all the post can do is stop mail. Takes the RFC 8058 form body or the same as JSON.',
+          params: OneClickParamsSchema,
+          consumes: ['application/json', 'application/x-www-form-urlencoded'],
+          body: OneClickUnsubscribeSchema,
+          response: {
+            200: json('The subscription has ended', SubscriptionStateSchema),
+            ...postErrorResponses(),
+          },
         },
+        config: { ...write, csrf: false },
       },
-      config: { ...write, csrf: false },
-    },
-    async (request) =>
-      service.unsubscribe({
-        subscriptionId: request.params.subscriptionId,
-        hash: request.params.hash,
-      }),
-  )
+      async (request) =>
+        service.unsubscribe({
+          subscriptionId: request.params.subscriptionId,
+          hash: request.params.hash,
+        }),
+    )
+  })
 
   app.get(
     `${BASE}/:subscriptionId/:hash/unsubscribe`,

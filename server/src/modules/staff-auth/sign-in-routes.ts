@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { SignInRefusal } from '@portal/schema/staff'
+import { optionalParam } from '@portal/schema/query-params'
 import { TooManyRequestsError } from '../../errors.ts'
 import {
   errorResponses,
@@ -53,15 +54,10 @@ const CallbackQuerySchema = z
 
 /** The start's query: where to return, and who is signing in when the browser knows (OIDC). */
 const StartQuerySchema = z.object({
-  returnTo: z.string().max(500).optional(),
-  login_hint: z
-    .string()
-    .trim()
-    .max(254)
-    .optional()
-    .describe(
-      'Who is signing in (an email), when known: passed to the identity provider, and the start is counted per person from this address',
-    ),
+  returnTo: optionalParam(z.string().max(500)),
+  login_hint: optionalParam(z.string().trim().max(254)).describe(
+    'Who is signing in (an email), when known: passed to the identity provider, and the start is counted per person from this address',
+  ),
 })
 
 /** The start's `login_hint`, compared without letter case; '' when there is none. */
