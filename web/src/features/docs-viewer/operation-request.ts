@@ -92,7 +92,10 @@ const TOP_LEVEL = [
 function placeholder(scheme: Scheme): unknown {
   if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
     return { token: { access_token: 'YOUR_ACCESS_TOKEN' } }
-  if (scheme.type === 'http' && /^basic$/i.test(scheme.scheme ?? ''))
+  if (
+    scheme.type === 'basic' ||
+    (scheme.type === 'http' && /^basic$/i.test(scheme.scheme ?? ''))
+  )
     return { value: { username: 'YOUR_USERNAME', password: 'YOUR_PASSWORD' } }
   if (scheme.type === 'http') return { value: 'YOUR_ACCESS_TOKEN' }
   return { value: 'YOUR_API_KEY' }

@@ -8,6 +8,10 @@ const OperationSample = lazy(() => import('./operation-sample.tsx'))
 
 type Props = Record<string, unknown> & { pathMethod: [string, string] }
 
+interface NoSandbox {
+  specSelectors: { specJson: () => { get: (key: string) => unknown } }
+}
+
 /**
  * swagger-ui renders an operation's parameters only while it is open: its code sample follows
  * them there, except on a spec the gateway does not answer (no Try it out, so no sample).
@@ -29,7 +33,3 @@ export const operationSamplePlugin = () => ({
       ),
   },
 })
-
-interface NoSandbox {
-  specSelectors: { specJson: () => { get: (key: string) => unknown } }
-}

@@ -137,3 +137,94 @@ test('The language is one choice: the curl builder opens in the language chosen 
     screen.getByRole('region', { name: 'Ruby sample of GET /facilities/{id}' }),
   ).toHaveTextContent("require 'uri'")
 })
+
+test('A Swagger 2.0 spec whose key goes in the query gets it there, as its Try it out sends it', async () => {
+  window.localStorage.clear()
+  const {
+    servers: _servers,
+    components: _components,
+    ...spec
+  } = makeSpec('Facilities')
+  serveDocs({
+    ...spec,
+    openapi: undefined,
+    swagger: '2.0',
+    host: 'sandbox-api.va.gov',
+    basePath: '/services/va_facilities/v0',
+    schemes: ['https'],
+    securityDefinitions: {
+      api_key: { type: 'apiKey', in: 'query', name: 'api_key' },
+    },
+    security: [{ api_key: [] }],
+    paths: {
+      '/facilities/{id}': {
+        get: {
+          summary: 'Get a facility',
+          parameters: [
+            { name: 'id', in: 'path', required: true, type: 'string' },
+          ],
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+    },
+  })
+  await openOperation()
+  const sample = await screen.findByRole(
+    'region',
+    { name: SAMPLE },
+    { timeout: 20_000 },
+  )
+  expect(sample).toHaveTextContent(
+    'https://sandbox-api.va.gov/services/va_facilities/v0/facilities/%7Bid%7D?api_key=YOUR_API_KEY',
+  )
+  expect(sample).not.toHaveTextContent('apikey:')
+})
+
+test("A POST operation's sample sends the JSON body Try it out holds", async () => {
+  window.localStorage.clear()
+  const spec = makeSpec('Facilities')
+  serveDocs({
+    ...spec,
+    paths: {
+      '/facilities/{id}': {
+        post: {
+          summary: 'Rate a facility',
+          parameters: [
+            {
+              name: 'id',
+              in: 'path',
+              required: true,
+              schema: { type: 'string' },
+            },
+          ],
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { stars: { type: 'integer', example: 5 } },
+                },
+              },
+            },
+          },
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+    },
+  })
+  window.history.replaceState(null, '', '/')
+  const { user } = renderApp('/explore/api/va-facilities/docs')
+  await user.click(
+    await screen.findByRole(
+      'button',
+      { name: /POST\s*\/facilities\/\{id\}/ },
+      { timeout: 20_000 },
+    ),
+  )
+  await user.click(await screen.findByRole('button', { name: 'Try it out' }))
+  const sample = await screen.findByRole('region', {
+    name: 'curl sample of POST /facilities/{id}',
+  })
+  await waitFor(() => expect(sample).toHaveTextContent('"stars": 5'))
+  expect(sample).toHaveTextContent('Content-Type: application/json')
+})
