@@ -228,3 +228,18 @@ test("A POST operation's sample sends the JSON body Try it out holds", async () 
   await waitFor(() => expect(sample).toHaveTextContent('"stars": 5'))
   expect(sample).toHaveTextContent('Content-Type: application/json')
 })
+
+test('A spec the gateway does not answer shows no sample in its operations (R-DOCS-NO-SANDBOX)', async () => {
+  window.localStorage.clear()
+  serveDocs({ ...makeSpec('Facilities'), 'x-portal-no-sandbox': true })
+  await openOperation()
+  expect(
+    await screen.findByText(/^No sandbox: this API has no sandbox/, undefined, {
+      timeout: 20_000,
+    }),
+  ).toBeVisible()
+  // The sample loads lazily: it must not come, not merely be absent yet.
+  await expect(
+    screen.findByRole('heading', { name: 'Code sample' }, { timeout: 3000 }),
+  ).rejects.toThrow()
+})

@@ -1,4 +1,4 @@
-import { useId, useMemo, useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import CodeSampleTabs from './code-sample-tabs.tsx'
 import { tryItOutRequest, type TryItOutSystem } from './operation-request.ts'
 
@@ -25,7 +25,6 @@ export default function OperationSample({
   system,
   pathMethod,
 }: OperationSampleProps) {
-  const id = useId()
   const [path, method] = pathMethod
   const store = system.getStore()
   // swagger-ui's state is immutable: a new object exactly when something changed.
@@ -42,9 +41,7 @@ export default function OperationSample({
   return (
     <div className="opblock-section operation-sample">
       <div className="opblock-section-header">
-        <h4 className="opblock-title" id={`${id}-heading`}>
-          Code sample
-        </h4>
+        <h4 className="opblock-title">Code sample</h4>
       </div>
       <div className="operation-sample__body">
         {built.request ? (
