@@ -243,3 +243,42 @@ test('A spec the gateway does not answer shows no sample in its operations (R-DO
     screen.findByRole('heading', { name: 'Code sample' }, { timeout: 3000 }),
   ).rejects.toThrow()
 })
+
+test("A multipart operation's sample sends its form fields", async () => {
+  window.localStorage.clear()
+  serveDocs({
+    ...makeSpec('Facilities'),
+    paths: {
+      '/facilities/{id}': {
+        post: {
+          summary: 'Upload a photo',
+          requestBody: {
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: { caption: { type: 'string', example: 'Front' } },
+                },
+              },
+            },
+          },
+          responses: { '200': { description: 'OK' } },
+        },
+      },
+    },
+  })
+  window.history.replaceState(null, '', '/')
+  const { user } = renderApp('/explore/api/va-facilities/docs')
+  await user.click(
+    await screen.findByRole(
+      'button',
+      { name: /POST\s*\/facilities\/\{id\}/ },
+      { timeout: 20_000 },
+    ),
+  )
+  await user.click(await screen.findByRole('button', { name: 'Try it out' }))
+  const sample = await screen.findByRole('region', {
+    name: 'curl sample of POST /facilities/{id}',
+  })
+  await waitFor(() => expect(sample).toHaveTextContent('--form caption=Front'))
+})
