@@ -31,6 +31,59 @@ test('The filter narrows the operations by tag and is labelled; opening an opera
   await expectNoAxeViolations(other)
 })
 
+test('An opened operation shows its code sample in the chosen language, with the value typed in Try it out; the language changes by keyboard (R-DOCS-OPERATION-SAMPLES)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.addInitScript(() => {
+    window.localStorage.setItem('codeSampleLanguage', 'python')
+    window.localStorage.setItem('sandboxTryItKey', 'e2e-kept-key')
+  })
+  await page.goto('/explore/api/va-facilities/docs')
+  const operation = page
+    .locator('.opblock')
+    .filter({ hasText: '/facilities/{id}' })
+    .first()
+  await operation.locator('.opblock-summary-control').click()
+  const python = operation.getByRole('region', {
+    name: 'Python sample of GET /facilities/{id}',
+  })
+  await expect(python).toContainText('import requests')
+  await expect(python).toContainText('"apikey": "e2e-kept-key"')
+  await operation.getByRole('button', { name: 'Try it out' }).click()
+  await operation.getByRole('textbox', { name: 'Value of id' }).fill('vha_688')
+  await expect(python).toContainText(
+    '/sandbox-api/services/va_facilities/v0/facilities/vha_688',
+  )
+  await expect(
+    operation.getByRole('button', {
+      name: 'Copy Python sample of GET /facilities/{id}',
+    }),
+  ).toBeVisible()
+
+  // Keyboard only: the chosen tab takes the focus, an arrow moves to the next language.
+  await operation.getByRole('tab', { name: 'Python' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(
+    operation.getByRole('tab', { name: 'Java', exact: true }),
+  ).toBeFocused()
+  const java = operation.getByRole('region', {
+    name: 'Java sample of GET /facilities/{id}',
+  })
+  await expect(java).toContainText('HttpRequest.newBuilder()')
+  await expect(java).toContainText('/facilities/vha_688')
+  await expectNoAxeViolations(page)
+
+  // One choice for the page: the curl builder opens in Java too.
+  await page.getByRole('button', { name: 'Open the curl builder' }).click()
+  await page
+    .getByRole('button', { name: 'Show this request in seven languages' })
+    .click()
+  await expect(
+    page.getByRole('region', { name: 'Java sample', exact: true }),
+  ).toBeVisible()
+})
+
 test('The docs page links the spec as JSON and YAML, and a Postman collection with its sandbox environment', async ({
   page,
 }) => {

@@ -1,55 +1,36 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useMemo, useRef, type KeyboardEvent } from 'react'
 import { CodeBlock } from '#web/components/ui/code-block.tsx'
-import {
-  codeSamples,
-  SAMPLE_LANGUAGES,
-  type SampleLanguage,
-} from './code-samples.ts'
+import { codeSamples, type SampleLanguage } from './code-samples.ts'
 import type { BuiltRequest } from './curl-command.ts'
-
-// The reader's last language is kept in this browser, for every operation and every API.
-const STORAGE_KEY = 'codeSampleLanguage'
-
-function readLanguage(): SampleLanguage {
-  try {
-    const kept = window.localStorage.getItem(STORAGE_KEY)
-    const known = SAMPLE_LANGUAGES.find((language) => language.id === kept)
-    return known?.id ?? 'curl'
-  } catch {
-    return 'curl'
-  }
-}
-
-function keepLanguage(language: SampleLanguage): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, language)
-  } catch {
-    // Storage off (private mode, settings): the choice lasts for this page only.
-  }
-}
+import { chooseSampleLanguage, useSampleLanguage } from './sample-language.ts'
 
 /** Props of CodeSampleTabs. */
 export interface CodeSampleTabsProps {
   request: BuiltRequest
+  /** What the request is, where a page has several samples: "GET /facilities/{id}". */
+  subject?: string
 }
 
 /**
  * The request in seven languages, in tabs (the ARIA tabs pattern: arrows, Home and End move
- * between languages, the choice follows focus), each with its copy button (R-DOCS-SAMPLES).
+ * between languages, the choice follows focus), each with its copy button (R-DOCS-SAMPLES). The
+ * language is the page's one choice (`sample-language.ts`).
  */
-export default function CodeSampleTabs({ request }: CodeSampleTabsProps) {
+export default function CodeSampleTabs({
+  request,
+  subject,
+}: CodeSampleTabsProps) {
   const id = useId()
   const key = JSON.stringify(request)
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the request's text is its identity
   const samples = useMemo(() => codeSamples(request), [key])
-  const [selected, setSelected] = useState<SampleLanguage>(readLanguage)
+  const selected = useSampleLanguage()
   const tabs = useRef(new Map<SampleLanguage, HTMLButtonElement>())
   const sample =
     samples.find((candidate) => candidate.id === selected) ?? samples[0]
 
   const choose = (language: SampleLanguage, focus: boolean) => {
-    setSelected(language)
-    keepLanguage(language)
+    chooseSampleLanguage(language)
     if (focus) tabs.current.get(language)?.focus()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -101,7 +82,11 @@ export default function CodeSampleTabs({ request }: CodeSampleTabsProps) {
           id={`${id}-panel`}
           aria-labelledby={`${id}-tab-${sample.id}`}
         >
-          <CodeBlock code={sample.code} label={`${sample.label} sample`} />
+          {/* Each sample region's name is its own on the page (axe's landmark-unique). */}
+          <CodeBlock
+            code={sample.code}
+            label={`${sample.label} sample${subject ? ` of ${subject}` : ''}`}
+          />
         </div>
       ) : null}
     </div>

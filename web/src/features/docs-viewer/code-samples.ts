@@ -34,6 +34,11 @@ export interface CodeSample {
 
 /** The request as HAR, httpsnippet's input. */
 function toHar(request: BuiltRequest): HarRequest {
+  const mimeType =
+    request.headers
+      .find((header) => header.name.toLowerCase() === 'content-type')
+      ?.value.split(';')[0]
+      ?.trim() ?? 'application/json'
   return {
     method: request.method,
     url: request.url,
@@ -44,10 +49,11 @@ function toHar(request: BuiltRequest): HarRequest {
     headersSize: -1,
     bodySize: -1,
     // httpsnippet's type wants postData; an empty one is "no body" to it.
-    postData:
-      request.body === undefined
+    postData: request.form
+      ? { mimeType: 'multipart/form-data', params: request.form }
+      : request.body === undefined
         ? { mimeType: 'application/octet-stream' }
-        : { mimeType: 'application/json', text: request.body },
+        : { mimeType, text: request.body },
   }
 }
 

@@ -150,8 +150,10 @@ export interface BuiltRequest {
   method: string
   url: string
   headers: { name: string; value: string }[]
-  /** The JSON body, when the operation has fields filled in. */
+  /** The body as text, of the type its Content-Type header names (JSON when none does). */
   body?: string
+  /** A multipart form's fields (a file by its name), instead of a text body. */
+  form?: { name: string; value?: string; fileName?: string }[]
 }
 
 /** The request of an operation with the values the user filled in. */

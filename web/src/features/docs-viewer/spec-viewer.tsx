@@ -4,6 +4,7 @@ import './spec-viewer.css'
 import { CurlBuilderSection } from './curl-builder-section.tsx'
 import { canBuildCurl, type OpenApiDocument } from './curl-support.ts'
 import { jsonSpecPlugin, parseJsonSpec } from './json-spec-plugin.ts'
+import { operationSamplePlugin } from './operation-sample-plugin.tsx'
 import { portalLayoutPlugin } from './portal-layout.tsx'
 import { preselectServerPlugin } from './preselect-server.ts'
 import { sandboxPlugin } from './sandbox-plugin.tsx'
@@ -50,6 +51,7 @@ export default function SpecViewer({ url }: SpecViewerProps) {
         jsonSpecPlugin,
         preselectServerPlugin,
         sandboxPlugin,
+        operationSamplePlugin,
       ],
       layout: 'PortalLayout',
       docExpansion: 'list',
