@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SPEC_MESSAGES } from '@portal/schema/spec-publishing-texts'
 import { expectNoAxeViolations } from './axe.ts'
 import { tabTo } from './console-review-helpers.ts'
-import { DEV_STAFF, signInAs } from './console-staff.ts'
+import { addApiKeyEntry, DEV_STAFF, signInAs } from './console-staff.ts'
 import { waitForMail, type Mail } from './mailbox.ts'
 import { choose, fillDeveloper } from './signup-form.ts'
 
@@ -269,7 +269,6 @@ test('A publisher checks a document, fixes it and publishes it; a developer sign
 
 test('Keyboard only: a publisher checks a document past its error and publishes it; the message takes the focus (Section 508)', async ({
   page,
-  context,
   baseURL,
 }) => {
   // An API of its own, added through the console's API, so no other test's API changes.
@@ -279,48 +278,12 @@ test('Keyboard only: a publisher checks a document past its error and publishes 
   await expect(
     page.getByRole('heading', { level: 1, name: 'API specs' }),
   ).toBeVisible()
-  const token = 'specs-keyboard-csrf-token-0123456789'
-  await context.addCookies([
-    { name: 'CSRF-TOKEN', value: token, url: `${baseURL}/platform-backend` },
-  ])
-  const added = await page.request.post(
-    '/platform-backend/v0/console/api-entries',
-    {
-      headers: { 'x-csrf-token': token, origin: baseURL ?? '' },
-      data: {
-        name: `Keyboard Specs ${suffix} API`,
-        urlSlug: slug,
-        urlFragment: slug.replaceAll('-', '_'),
-        altID: null,
-        categoryUrlFragment: 'health',
-        description: 'An API whose document is published by keyboard.',
-        overviewPageContent: '',
-        apiIntro: '',
-        releaseNotes: '',
-        oAuthTypes: [],
-        oAuthInfo: {},
-        apikey: true,
-        openData: false,
-        enabledByDefault: true,
-        isStealthLaunched: false,
-        veteranRedirect: null,
-        requiresApiAttestation: false,
-        requiresEthicsAttestation: false,
-        restrictedAccess: {
-          restricted: false,
-          blockSandboxAccessForm: false,
-          blockProdAccessForm: false,
-          versions: [],
-        },
-        restrictedAccessToggle: false,
-        restrictedAccessDetails: '',
-        vaInternalOnly: null,
-        lastProdAccessStep: 4,
-        environments: ['sandbox'],
-      },
-    },
-  )
-  expect(added.status()).toBe(201)
+  await addApiKeyEntry(page, baseURL ?? '', {
+    name: `Keyboard Specs ${suffix} API`,
+    urlSlug: slug,
+    altID: null,
+    description: 'An API whose document is published by keyboard.',
+  })
   await page.reload()
   const link = page.getByRole('link', { name: `Keyboard Specs ${suffix} API` })
   await tabTo(page, link, 200)

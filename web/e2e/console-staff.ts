@@ -36,3 +36,62 @@ export async function consoleNav(page: Page): Promise<string[]> {
     .getByRole('link')
     .allTextContents()
 }
+
+/**
+ * Adds an API-key catalogue entry of a test's own through the console's API, as the signed-in
+ * publisher of `page`, so no other test's API changes. Returns the CSRF headers it used.
+ */
+export async function addApiKeyEntry(
+  page: Page,
+  baseURL: string,
+  entry: {
+    name: string
+    urlSlug: string
+    altID: string | null
+    description: string
+  },
+): Promise<Record<string, string>> {
+  const token = `e2e-entry-csrf-${entry.urlSlug}-0123456789`
+  await page
+    .context()
+    .addCookies([
+      { name: 'CSRF-TOKEN', value: token, url: `${baseURL}/platform-backend` },
+    ])
+  const headers = { 'x-csrf-token': token, origin: baseURL }
+  const added = await page.request.post(
+    '/platform-backend/v0/console/api-entries',
+    {
+      headers,
+      data: {
+        ...entry,
+        urlFragment: entry.urlSlug.replaceAll('-', '_'),
+        categoryUrlFragment: 'health',
+        overviewPageContent: '',
+        apiIntro: '',
+        releaseNotes: '',
+        oAuthTypes: [],
+        oAuthInfo: {},
+        apikey: true,
+        openData: false,
+        enabledByDefault: true,
+        isStealthLaunched: false,
+        veteranRedirect: null,
+        requiresApiAttestation: false,
+        requiresEthicsAttestation: false,
+        restrictedAccess: {
+          restricted: false,
+          blockSandboxAccessForm: false,
+          blockProdAccessForm: false,
+          versions: [],
+        },
+        restrictedAccessToggle: false,
+        restrictedAccessDetails: '',
+        vaInternalOnly: null,
+        lastProdAccessStep: 4,
+        environments: ['sandbox'],
+      },
+    },
+  )
+  expect(added.status(), await added.text()).toBe(201)
+  return headers
+}

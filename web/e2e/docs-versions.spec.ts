@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { DEV_STAFF, signInAs } from './console-staff.ts'
+import { addApiKeyEntry, DEV_STAFF, signInAs } from './console-staff.ts'
 import { choose, fillDeveloper } from './signup-form.ts'
 
 // R-GATEWAY-VERSIONS (ADR 044): after a breaking v2 on the same sandbox path, the docs of v1
@@ -14,51 +14,12 @@ const fixture = (name: string) =>
 /** An API-key API of its own, added through the console's API, so no other test's API changes. */
 async function addApi(page: Page, baseURL: string, suffix: string) {
   const slug = `versions-${suffix}`
-  const token = 'docs-versions-csrf-token-0123456789'
-  await page
-    .context()
-    .addCookies([
-      { name: 'CSRF-TOKEN', value: token, url: `${baseURL}/platform-backend` },
-    ])
-  const headers = { 'x-csrf-token': token, origin: baseURL }
-  const added = await page.request.post(
-    '/platform-backend/v0/console/api-entries',
-    {
-      headers,
-      data: {
-        name: `Versions ${suffix} API`,
-        urlSlug: slug,
-        urlFragment: slug.replaceAll('-', '_'),
-        altID: `versions${suffix}`,
-        categoryUrlFragment: 'health',
-        description: 'An API with two published versions.',
-        overviewPageContent: '',
-        apiIntro: '',
-        releaseNotes: '',
-        oAuthTypes: [],
-        oAuthInfo: {},
-        apikey: true,
-        openData: false,
-        enabledByDefault: true,
-        isStealthLaunched: false,
-        veteranRedirect: null,
-        requiresApiAttestation: false,
-        requiresEthicsAttestation: false,
-        restrictedAccess: {
-          restricted: false,
-          blockSandboxAccessForm: false,
-          blockProdAccessForm: false,
-          versions: [],
-        },
-        restrictedAccessToggle: false,
-        restrictedAccessDetails: '',
-        vaInternalOnly: null,
-        lastProdAccessStep: 4,
-        environments: ['sandbox'],
-      },
-    },
-  )
-  expect(added.status(), await added.text()).toBe(201)
+  const headers = await addApiKeyEntry(page, baseURL, {
+    name: `Versions ${suffix} API`,
+    urlSlug: slug,
+    altID: `versions${suffix}`,
+    description: 'An API with two published versions.',
+  })
 
   /** Checks and publishes a fixture, its sandbox path made this API's. */
   const publish = async (file: string, extra: Record<string, unknown>) => {
