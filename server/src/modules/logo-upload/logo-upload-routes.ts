@@ -163,7 +163,7 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
           summary:
             'The local stand-in for the S3 bucket: a multipart POST of the signed fields and the file',
           description:
-            'Exempt from the CSRF pair by design, as S3 is: the browser posts to the storage with the fields of `signLogoUpload`, whose signed policy (403 when it fails) binds the exact key, the type, 1 byte to 10 MB and 15 minutes, so a forged form can store only what was signed.',
+            'Exempt from the CSRF pair by design, as S3 is: the browser posts to the storage with the fields of `signLogoUpload`, whose signed policy (403 when it fails) binds the exact key, the type, the Content-Disposition (the file name the applicant chose), 1 byte to 10 MB and 15 minutes, so a forged form can store only what was signed.',
           consumes: ['multipart/form-data'],
           response: {
             204: NO_CONTENT,
@@ -219,6 +219,8 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
         tags: ['production requests'],
         operationId: 'getLocalLogo',
         summary: 'A logo uploaded to the local storage',
+        description:
+          'Served as the bucket serves it: with the Content-Disposition signed for the upload, which names the file as the applicant chose it (none for logos stored before names were kept).',
         params: z.object({ id: z.string(), name: z.string() }),
         response: {
           200: {
