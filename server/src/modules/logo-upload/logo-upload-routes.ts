@@ -249,7 +249,8 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
       }
       if (!type) throw new NotFoundError()
       const metadata = await readMetadata(file)
-      if (metadata) reply.header('content-disposition', metadata.contentDisposition)
+      if (metadata)
+        reply.header('content-disposition', metadata.contentDisposition)
       return reply
         .type(type)
         .header('cache-control', 'public, max-age=31536000, immutable')

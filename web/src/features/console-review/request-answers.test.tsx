@@ -138,5 +138,7 @@ test('A logo’s file name shows with the application’s answers, as the applic
   expect(
     within(basics).getByText('Logo de l’équipe – 日本.png'),
   ).toBeInTheDocument()
-  expect(screen.queryByRole('region', { name: 'Answers: other' })).toBeNull()
+  expect(
+    screen.queryByRole('region', { name: 'Answers: other' }),
+  ).not.toBeInTheDocument()
 })

@@ -137,11 +137,7 @@ export function StepBasicInformation({
         />
         <input type="hidden" id="logoIcon" {...register('logoIcon')} />
         <input type="hidden" id="logoLarge" {...register('logoLarge')} />
-        <input
-          type="hidden"
-          id="logoFileName"
-          {...register('logoFileName')}
-        />
+        <input type="hidden" id="logoFileName" {...register('logoFileName')} />
       </fieldset>
     </>
   )
