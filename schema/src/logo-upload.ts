@@ -18,16 +18,31 @@ export const LOGO_SERVER_MESSAGES = {
   wrongType: 'Files should be in PNG or JPEG format.',
 } as const
 
+// A lone UTF-16 surrogate is no character of any script: it cannot be encoded for a header
+// (RFC 8187) or stored as UTF-8, so such a name is refused rather than mangled.
+const LONE_SURROGATE = /\p{Cs}/u
+
+/**
+ * A logo's file name as the applicant chose it (R-LOGO-FILE-NAME): any script, dots and slashes
+ * included, kept as data with the upload and the request; never part of a path.
+ */
+export const LogoFileNameSchema = z
+  .string({ error: 'Enter a file name' })
+  .trim()
+  .min(1, 'Enter a file name')
+  .max(255, 'File names must be 255 characters or fewer')
+  .refine(
+    (name) => !LONE_SURROGATE.test(name),
+    'File names must be text in Unicode',
+  )
+
 /**
  * `POST /v0/consumers/logo-upload`: the file the client is about to upload. The stored object's
- * name is generated from the type (R-UPLOAD-GENERATED-NAMES); the name is checked, never a path.
+ * name is generated from the type (R-UPLOAD-GENERATED-NAMES); the file name is data, signed in
+ * the policy's Content-Disposition (R-LOGO-FILE-NAME).
  */
 export const LogoUploadRequestSchema = z.object({
-  fileName: z
-    .string({ error: 'Enter a file name' })
-    .trim()
-    .min(1, 'Enter a file name')
-    .max(255, 'File names must be 255 characters or fewer'),
+  fileName: LogoFileNameSchema,
   fileType: z.enum(LOGO_FILE_TYPES, {
     error: 'Files must be one of these types: image/jpeg, image/png',
   }),
@@ -44,6 +59,10 @@ export const LogoUploadDescriptorSchema = z.object({
   key: z.string(),
   acl: z.string(),
   contentType: z.string(),
+  /** The file name, signed in the policy: the bucket serves the logo with it (RFC 6266). */
+  contentDisposition: z.string(),
+  /** The file name as the request gave it, to keep with the logo's URLs. */
+  fileName: z.string(),
   policy: z.string(),
   xAmzAlgorithm: z.string(),
   xAmzCredential: z.string(),
@@ -65,6 +84,7 @@ export function uploadFormFields(
     ['key', descriptor.key],
     ['acl', descriptor.acl],
     ['Content-Type', descriptor.contentType],
+    ['Content-Disposition', descriptor.contentDisposition],
     ['policy', descriptor.policy],
     ['X-Amz-Algorithm', descriptor.xAmzAlgorithm],
     ['X-Amz-Credential', descriptor.xAmzCredential],

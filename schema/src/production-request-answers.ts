@@ -116,6 +116,7 @@ export const PRODUCTION_ANSWER_SECTIONS: readonly AnswerSection[] = [
           ),
           field('logoIcon', 'Logo (icon)'),
           field('logoLarge', 'Logo (large)'),
+          field('logoFileName', 'Logo file name'),
         ],
       },
     ],

@@ -73,6 +73,7 @@ export const ProductionRequestFormValuesSchema = z.object({
   productionKeyCredentialStorage: text,
   logoIcon: text,
   logoLarge: text,
+  logoFileName: text,
   // Step 3: Technical information
   productionOrOAuthKeyCredentialStorage: text,
   storePIIOrPHI: YesNoSchema,

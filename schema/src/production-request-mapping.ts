@@ -114,6 +114,11 @@ export function toProductionRequest(
     ),
     logoIcon: trimmed(form.logoIcon),
     logoLarge: trimmed(form.logoLarge),
+    // The name belongs to a logo: without one it would name nothing.
+    logoFileName:
+      trimmed(form.logoIcon) || trimmed(form.logoLarge)
+        ? trimmed(form.logoFileName)
+        : undefined,
     termsOfService: form.termsOfService === true ? true : undefined,
     attestationChecked: selection.requiresAttestation
       ? form.attestationChecked === true

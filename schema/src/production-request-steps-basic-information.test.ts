@@ -254,6 +254,18 @@ test('A logo is an http(s) URL or a path on our origin, never another origin in 
     })
 })
 
+test('A logo’s file name is kept as the applicant chose it, within the upload’s file-name rules (R-LOGO-FILE-NAME)', () => {
+  const logo = '/platform-backend/v0/consumers/logos/original/a/logo.png'
+  const name = 'Logo de l’équipe – 日本 v2.0.png'
+  expect(fieldMessages(2, { logoLarge: logo, logoFileName: name })).toEqual({})
+  expect(
+    fieldMessages(2, { logoLarge: logo, logoFileName: 'L'.repeat(256) }),
+  ).toEqual({ logoFileName: 'File names must be 255 characters or fewer' })
+  expect(
+    fieldMessages(2, { logoLarge: logo, logoFileName: 'logo\ud800.png' }),
+  ).toEqual({ logoFileName: 'File names must be text in Unicode' })
+})
+
 test('At most 10 status-update addresses (R-STORE-LENGTH)', () => {
   const emails = (count: number) =>
     Array.from({ length: count }, (_, index) => `status${index}@lovelace.dev`)

@@ -5,6 +5,7 @@ import {
   type ProductionContact,
   type ProductionRequestFormValues,
 } from './production-request-form.ts'
+import { LogoFileNameSchema } from './logo-upload.ts'
 import type { ProductionSelection } from './production-request-selection.ts'
 import {
   filled,
@@ -170,5 +171,13 @@ export function basicInformationStepRules(
     const value = values[field]
     if (filled(value) && !isLogoUrl(value))
       issues.add(field, MESSAGES.linkInvalid)
+  }
+  if (filled(values.logoFileName)) {
+    const name = LogoFileNameSchema.safeParse(values.logoFileName)
+    if (!name.success)
+      issues.add(
+        'logoFileName',
+        name.error.issues[0]?.message ?? 'Enter a file name',
+      )
   }
 }

@@ -159,6 +159,23 @@ test('A request turned back into form values passes the same rules and maps to t
   expect(toProductionRequest(back, OAUTH_BENEFITS_HEALTH)).toEqual(wire)
 })
 
+test('A logo’s file name is sent and stored with its logo, and only with one (R-LOGO-FILE-NAME)', () => {
+  const logo = '/platform-backend/v0/consumers/logos/original/a/logo.png'
+  const name = 'Logo de l’équipe – 日本.png'
+  const withLogo = makeProductionRequestForm({
+    logoIcon: logo,
+    logoLarge: logo,
+    logoFileName: name,
+  })
+  const wire = toProductionRequest(withLogo, OPEN)
+  expect(wire.logoFileName).toBe(name)
+  expect(storedProductionRequest(wire, OPEN).logoFileName).toBe(name)
+  expect(
+    toProductionRequest(makeProductionRequestForm({ logoFileName: name }), OPEN)
+      .logoFileName,
+  ).toBeUndefined()
+})
+
 test('What is stored drops every answer the selection does not ask, whatever was sent (R-STORE-DROP-UNASKED)', () => {
   const valid = toProductionRequest(makeProductionRequestForm(), OPEN)
   const sent = {

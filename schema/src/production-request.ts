@@ -51,6 +51,8 @@ export const ProductionRequestSchema = z.object({
   productionKeyCredentialStorage: wireText,
   logoIcon: wireText,
   logoLarge: wireText,
+  /** The logo's file name as the applicant chose it (R-LOGO-FILE-NAME). */
+  logoFileName: wireText,
   is508Compliant: z.boolean().optional(),
   isUSBasedCompany: z.boolean().optional(),
   vaInternal: z.boolean().optional(),

@@ -130,3 +130,29 @@ test('Logo upload: progress and Cancel, Delete file, and each upload error', asy
   await expect(field(page, 'logoIcon')).toHaveValue('')
   await expect(field(page, 'logoLarge')).toHaveValue('')
 })
+
+test('Logo upload: back on its step, the logo shows again under the name the applicant chose', async ({
+  page,
+}) => {
+  await page.goto(FORM)
+  await page.getByText('VA Facilities API', { exact: true }).click()
+  await answerStepOneBasics(page)
+  await continueStep(page)
+  await expectStep(page, 'Step 2 of 2: Basic information')
+  // Any script, spaces and dots: the name is data, never the stored object's name.
+  const name = 'Logo de l’équipe – 日本 v2.0.png'
+  await page
+    .getByLabel('App logo (optional)')
+    .setInputFiles({ name, mimeType: 'image/png', buffer: PNG })
+  await expect(page.getByText(`${name} uploaded.`)).toBeVisible()
+  await expect(field(page, 'logoLarge')).toHaveValue(/\/logo\.png$/)
+
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expectStep(page, 'Step 1 of 2: Verification')
+  await continueStep(page)
+  await expectStep(page, 'Step 2 of 2: Basic information')
+  await expect(
+    page.getByRole('img', { name: `Preview of your logo, ${name}` }),
+  ).toBeVisible()
+  await expect(page.getByText(`${name} uploaded.`)).toBeVisible()
+})

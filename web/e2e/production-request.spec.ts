@@ -234,6 +234,8 @@ test('Three steps with OAuth, benefits and health APIs: every step message, the 
   expect(String(body.logoIcon)).toMatch(
     /\/v0\/consumers\/logos\/original\/[0-9a-f-]{36}\/logo\.png$/,
   )
+  // Stored under our name, sent with the applicant's (R-LOGO-FILE-NAME).
+  expect(body.logoFileName).toBe('engine.png')
 
   const thanks = page.getByRole('dialog', { name: 'Thanks for submitting' })
   await expect(thanks).toBeVisible()

@@ -1,3 +1,4 @@
+import { parse as parseContentDisposition } from 'content-disposition'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import {
@@ -243,10 +244,12 @@ const fileName = fc.oneof(
   fc
     .tuple(fc.integer({ min: 200, max: 260 }), fc.constantFrom('.png', '.jpg'))
     .map(([length, extension]) => 'L'.repeat(length) + extension),
+  // Half a surrogate pair is no character: no header or UTF-8 can carry it (a 400).
+  fc.constantFrom('logo\ud800.png', '\udfff', 'a\udc00\ud83d.png'),
 )
 
 test(
-  'Every file name the sign route accepts can be uploaded and served; any other is a 400 (R-UPLOAD-GENERATED-NAMES)',
+  'Every file name the sign route accepts can be uploaded and served, and comes back as the applicant chose it; any other is a 400 (R-UPLOAD-GENERATED-NAMES, R-LOGO-FILE-NAME)',
   async () => {
     const { app } = await buildFuzzApp(() => NOW)
     const boundary = '----fuzzBoundary7MA4YWxk'
@@ -257,13 +260,19 @@ test(
           URL,
           JSON.stringify({ fileName: name, fileType: 'image/png' }),
         )
-        const isAccepted = LogoUploadRequestSchema.safeParse({
+        const accepted = LogoUploadRequestSchema.safeParse({
           fileName: name,
           fileType: 'image/png',
-        }).success
-        expect(signed.statusCode).toBe(isAccepted ? 201 : 400)
-        if (!isAccepted) return
+        })
+        expect(signed.statusCode).toBe(accepted.success ? 201 : 400)
+        if (!accepted.success) return
         const descriptor = LogoUploadDescriptorSchema.parse(signed.json())
+        // The name is data: the descriptor carries it for the form, the signed fields for the bucket.
+        expect(descriptor.fileName).toBe(accepted.data.fileName)
+        expect(
+          parseContentDisposition(descriptor.contentDisposition).parameters
+            .filename,
+        ).toBe(accepted.data.fileName)
         const parts: Part[] = [
           ...uploadFormFields(descriptor).map(([field, value]) => ({
             name: field,
@@ -286,6 +295,11 @@ test(
         })
         expect(served.statusCode).toBe(200)
         expect(served.rawPayload.equals(PNG)).toBe(true)
+        // Served as S3 serves it: with the signed Content-Disposition, whose name is the one chosen.
+        expect(
+          parseContentDisposition(String(served.headers['content-disposition']))
+            .parameters.filename,
+        ).toBe(accepted.data.fileName)
       }),
       { ...FUZZ_PARAMETERS, numRuns: Math.min(FUZZ_RUNS, 300) },
     )

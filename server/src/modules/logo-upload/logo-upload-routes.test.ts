@@ -186,7 +186,7 @@ test('A file that is not PNG or JPEG by its bytes, or not the type it was signed
   }
 })
 
-test('A changed key, a forged signature or an expired policy is refused with 403; missing fields with 400', async () => {
+test('A changed key, type or file name, a forged signature or an expired policy is refused with 403; missing fields with 400', async () => {
   let now = Date.now()
   const { app } = await buildTestApp({ now: () => now })
   const descriptor = await describeUpload(app)
@@ -197,6 +197,14 @@ test('A changed key, a forged signature or an expired policy is refused with 403
     }),
     uploadFormFields({ ...descriptor, contentType: 'image/jpeg' }),
     uploadFormFields({ ...descriptor, xAmzSignature: 'a'.repeat(64) }),
+    // The file name is signed (R-LOGO-FILE-NAME): neither changed nor left out.
+    uploadFormFields({
+      ...descriptor,
+      contentDisposition: 'attachment; filename="other.png"',
+    }),
+    uploadFormFields(descriptor).filter(
+      ([name]) => name !== 'Content-Disposition',
+    ),
   ]
   for (const fields of tampered) {
     const upload = await app.inject({

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, open, rename, rm } from 'node:fs/promises'
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import multipart from '@fastify/multipart'
+import { create as contentDisposition } from 'content-disposition'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -60,6 +61,20 @@ const UPLOAD_KEY_PATTERN = /^original\/[0-9a-f-]{36}\/logo\.(?:png|jpg)$/
 // Logos stored before names were generated kept the applicant's name made safe; production
 // requests and the console link to them, so they are still served.
 const STORED_KEY_PATTERN = /^original\/[0-9a-f-]{36}\/[A-Za-z0-9._-]{1,255}$/
+// What S3 keeps with an object from the signed fields (its Content-Disposition), kept next to the
+// local file; the sweeper removes the upload's whole folder.
+const metadataFile = (file: string) => `${file}.metadata.json`
+const StoredMetadataSchema = z.object({ contentDisposition: z.string() })
+
+async function readMetadata(file: string) {
+  try {
+    return StoredMetadataSchema.parse(
+      JSON.parse(await readFile(metadataFile(file), 'utf8')),
+    )
+  } catch {
+    return null // Logos stored before names were kept have none.
+  }
+}
 
 /**
  * Logo upload (R-LOGO-POLICY, R-LOGO-FILE): a signed POST policy for the browser to post the file
@@ -89,10 +104,17 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
       config: { rateLimit: writeLimit(options.limits) },
     },
     async (request, reply) => {
-      const key = `original/${randomUUID()}/${OBJECT_NAMES[request.body.fileType]}`
+      const { fileName, fileType } = request.body
+      const key = `original/${randomUUID()}/${OBJECT_NAMES[fileType]}`
+      // R-LOGO-FILE-NAME: the name travels as data, in the header a bucket keeps with the object
+      // and answers with (inline: a logo is shown, not saved); RFC 8187 carries any script.
       const signed = signUpload(
         storage.target,
-        { key, contentType: request.body.fileType },
+        {
+          key,
+          contentType: fileType,
+          contentDisposition: contentDisposition(fileName, { type: 'inline' }),
+        },
         new Date(options.now()),
       )
       const fileUrl =
@@ -110,6 +132,7 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
             ? new URL(options.publicApiBase).host
             : new URL(storage.uploadUrl).host,
         ...signed,
+        fileName,
         xAmzExpires: UPLOAD_EXPIRES_SECONDS,
         // Without a resizer both sizes are the original.
         logoUrls: { icon: fileUrl, large: fileUrl },
@@ -140,7 +163,7 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
           summary:
             'The local stand-in for the S3 bucket: a multipart POST of the signed fields and the file',
           description:
-            'Exempt from the CSRF pair by design, as S3 is: the browser posts to the storage with the fields of `signLogoUpload`, whose signed policy (403 when it fails) binds the exact key, the type, 1 byte to 10 MB and 15 minutes, so a forged form can store only what was signed.',
+            'Exempt from the CSRF pair by design, as S3 is: the browser posts to the storage with the fields of `signLogoUpload`, whose signed policy (403 when it fails) binds the exact key, the type, the Content-Disposition (the file name the applicant chose), 1 byte to 10 MB and 15 minutes, so a forged form can store only what was signed.',
           consumes: ['multipart/form-data'],
           response: {
             204: NO_CONTENT,
@@ -176,6 +199,13 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
           await rm(partial, { force: true })
           throw new HttpError(415, [LOGO_SERVER_MESSAGES.wrongType])
         }
+        if (upload.fields.contentDisposition !== null)
+          await writeFile(
+            metadataFile(target),
+            JSON.stringify({
+              contentDisposition: upload.fields.contentDisposition,
+            }),
+          )
         await rename(partial, target)
         return reply.code(204).send()
       },
@@ -189,6 +219,8 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
         tags: ['production requests'],
         operationId: 'getLocalLogo',
         summary: 'A logo uploaded to the local storage',
+        description:
+          'Served as the bucket serves it: with the Content-Disposition signed for the upload, which names the file as the applicant chose it (none for logos stored before names were kept).',
         params: z.object({ id: z.string(), name: z.string() }),
         response: {
           200: {
@@ -216,6 +248,9 @@ export const logoUploadRoutes: FastifyPluginAsyncZod<
         throw new NotFoundError()
       }
       if (!type) throw new NotFoundError()
+      const metadata = await readMetadata(file)
+      if (metadata)
+        reply.header('content-disposition', metadata.contentDisposition)
       return reply
         .type(type)
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -22,6 +22,7 @@ const FIELD_NAMES: Record<string, keyof SignedFields> = {
   key: 'key',
   acl: 'acl',
   'content-type': 'contentType',
+  'content-disposition': 'contentDisposition',
   policy: 'policy',
   'x-amz-algorithm': 'xAmzAlgorithm',
   'x-amz-credential': 'xAmzCredential',
@@ -94,7 +95,11 @@ async function readFields(
       return null
     }
     const fields = {
-      ...(values as Omit<SignedFields, 'xAmzSecurityToken'>),
+      ...(values as Omit<
+        SignedFields,
+        'xAmzSecurityToken' | 'contentDisposition'
+      >),
+      contentDisposition: values.contentDisposition ?? null,
       xAmzSecurityToken: values.xAmzSecurityToken ?? null,
     }
     return {

@@ -21,6 +21,8 @@ export interface SignedFields {
   key: string
   acl: string
   contentType: string
+  /** The file's name for whoever fetches it (RFC 6266), signed: null when not sent. */
+  contentDisposition: string | null
   policy: string
   xAmzAlgorithm: string
   xAmzCredential: string
@@ -55,15 +57,17 @@ function signature(
 }
 
 /**
- * A POST policy for one object (R-LOGO-POLICY): it pins the exact key and content type,
- * allows 1 byte to 10 MB and expires after 15 minutes; signed with Signature Version 4, so an
- * S3-compatible store checks it, and our local endpoint checks it the same way.
+ * A POST policy for one object (R-LOGO-POLICY): it pins the exact key, content type and
+ * Content-Disposition (the applicant's file name, R-LOGO-FILE-NAME, which the bucket keeps with the
+ * object and answers with), allows 1 byte to 10 MB and expires after 15 minutes; signed with
+ * Signature Version 4, so an S3-compatible store checks it, and our local endpoint checks it the
+ * same way.
  */
 export function signUpload(
   target: SigningTarget,
-  upload: { key: string; contentType: string },
+  upload: { key: string; contentType: string; contentDisposition: string },
   now: Date,
-): SignedFields {
+): SignedFields & { contentDisposition: string } {
   const { dateTime, date } = amzDate(now)
   const credential = `${target.accessKeyId}/${date}/${target.region}/s3/aws4_request`
   const policy = Buffer.from(
@@ -76,6 +80,7 @@ export function signUpload(
         ['eq', '$key', upload.key],
         { acl: LOGO_ACL },
         ['eq', '$Content-Type', upload.contentType],
+        ['eq', '$Content-Disposition', upload.contentDisposition],
         ['content-length-range', 1, MAX_LOGO_BYTES],
         { 'x-amz-algorithm': AMZ_ALGORITHM },
         { 'x-amz-credential': credential },
@@ -90,6 +95,7 @@ export function signUpload(
     key: upload.key,
     acl: LOGO_ACL,
     contentType: upload.contentType,
+    contentDisposition: upload.contentDisposition,
     policy,
     xAmzAlgorithm: AMZ_ALGORITHM,
     xAmzCredential: credential,
@@ -148,6 +154,7 @@ export function verifyUpload(
     key: fields.key,
     acl: fields.acl,
     'content-type': fields.contentType,
+    'content-disposition': fields.contentDisposition,
     'x-amz-algorithm': fields.xAmzAlgorithm,
     'x-amz-credential': fields.xAmzCredential,
     'x-amz-date': fields.xAmzDate,

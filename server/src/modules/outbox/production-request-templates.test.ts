@@ -47,3 +47,22 @@ test('The support copy lists every answer and replies to the primary contact', (
   expect(mail.text).toContain('veteranFacing: no')
   expect(mail.text).toContain('statusUpdateEmails: status@lovelace.dev')
 })
+
+test('The confirmation names the logo by the file name the applicant chose (R-LOGO-FILE-NAME)', () => {
+  const mail = renderEmail(
+    'production-request-confirmation',
+    'status@lovelace.dev',
+    {
+      ...PAYLOAD,
+      request: {
+        ...PAYLOAD.request,
+        logoLarge:
+          'https://developer.va.gov/platform-backend/v0/consumers/logos/original/6f1c2a4e-0000-4000-8000-000000000002/logo.png',
+        logoFileName: 'Logo de l’équipe – 日本.png',
+      },
+    },
+    'https://developer.va.gov',
+  )
+  expect(mail.text).toContain('Your app logo: Logo de l’équipe – 日本.png')
+  expect(mail.html).toContain('Logo de l’équipe – 日本.png')
+})

@@ -30,6 +30,10 @@ export function productionRequestConfirmation(
       `Thank you for applying for production access for ${request.appName} (${request.organization}).`,
       'You asked for:',
       ...payload.apiNames.map((name) => `- ${name}`),
+      // R-LOGO-FILE-NAME: the logo under the name the applicant chose, not its stored key's.
+      ...(typeof request.logoFileName === 'string'
+        ? ['', `Your app logo: ${request.logoFileName}`]
+        : []),
       '',
       'What happens next: our team reviews your application and contacts you if we need more',
       'information or a demo of your application. Reviews of Veteran benefits APIs can take longer.',

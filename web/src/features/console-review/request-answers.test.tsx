@@ -117,3 +117,28 @@ test('An answer the form does not place still shows, last, under its wire name',
   expect(termsOf(others)).toEqual(['legacyNote'])
   expect(within(others).getByText('From 2019')).toBeInTheDocument()
 })
+
+test('A logo’s file name shows with the application’s answers, as the applicant chose it (R-LOGO-FILE-NAME)', () => {
+  const logo =
+    '/platform-backend/v0/consumers/logos/original/6f1c2a4e-0000-4000-8000-000000000002/logo.png'
+  render(
+    <RequestAnswers
+      review={reviewOf({
+        appName: 'Engine Finder',
+        logoIcon: logo,
+        logoLarge: logo,
+        logoFileName: 'Logo de l’équipe – 日本.png',
+      })}
+    />,
+  )
+  const basics = screen.getByRole('region', {
+    name: 'Answers: Basic information',
+  })
+  expect(termsOf(basics)).toContain('Logo file name')
+  expect(
+    within(basics).getByText('Logo de l’équipe – 日本.png'),
+  ).toBeInTheDocument()
+  expect(
+    screen.queryByRole('region', { name: 'Answers: other' }),
+  ).not.toBeInTheDocument()
+})

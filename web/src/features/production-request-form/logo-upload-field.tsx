@@ -14,8 +14,15 @@ import { uploadWithProgress } from '#web/lib/http-upload.ts'
 export interface LogoUploadFieldProps {
   /** A logo uploaded earlier (the user came back to this step). */
   initialUrl?: string | null
-  /** The uploaded logo's URLs, or null when there is none (deleted, cancelled, failed). */
-  onChange: (urls: { icon: string; large: string } | null) => void
+  /** That logo's file name as the applicant chose it (R-LOGO-FILE-NAME). */
+  initialFileName?: string | null
+  /**
+   * The uploaded logo's URLs and file name, or null when there is none (deleted, cancelled,
+   * failed).
+   */
+  onChange: (
+    logo: { icon: string; large: string; fileName: string } | null,
+  ) => void
 }
 
 type UploadState =
@@ -50,14 +57,19 @@ function messageOf(error: unknown): string {
  */
 export function LogoUploadField({
   initialUrl,
+  initialFileName,
   onChange,
 }: LogoUploadFieldProps) {
   const id = useId()
+  // The stored key is ours (`…/logo.png`, R-UPLOAD-GENERATED-NAMES); the name shown is the one
+  // kept with the logo, or the key's last segment for a logo kept without one.
   const [state, setState] = useState<UploadState>(() =>
     initialUrl
       ? {
           status: 'done',
-          fileName: decodeURIComponent(initialUrl.split('/').pop() ?? 'logo'),
+          fileName:
+            initialFileName ||
+            decodeURIComponent(initialUrl.split('/').pop() ?? 'logo'),
           previewUrl: initialUrl,
         }
       : { status: 'idle' },
@@ -114,11 +126,11 @@ export function LogoUploadField({
             }),
         },
       )
-      onChange(descriptor.logoUrls)
+      onChange({ ...descriptor.logoUrls, fileName: descriptor.fileName })
       focusTarget.current = 'delete'
       setState({
         status: 'done',
-        fileName: file.name,
+        fileName: descriptor.fileName,
         previewUrl: descriptor.logoUrls.large,
       })
     } catch (caught) {

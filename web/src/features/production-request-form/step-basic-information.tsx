@@ -128,13 +128,16 @@ export function StepBasicInformation({
         ) : null}
         <LogoUploadField
           initialUrl={getValue('logoLarge')}
-          onChange={(urls) => {
-            setValue('logoIcon', urls?.icon ?? '')
-            setValue('logoLarge', urls?.large ?? '')
+          initialFileName={getValue('logoFileName')}
+          onChange={(logo) => {
+            setValue('logoIcon', logo?.icon ?? '')
+            setValue('logoLarge', logo?.large ?? '')
+            setValue('logoFileName', logo?.fileName ?? '')
           }}
         />
         <input type="hidden" id="logoIcon" {...register('logoIcon')} />
         <input type="hidden" id="logoLarge" {...register('logoLarge')} />
+        <input type="hidden" id="logoFileName" {...register('logoFileName')} />
       </fieldset>
     </>
   )
