@@ -130,19 +130,8 @@ export default defineConfig(({ command }) => ({
     maxWorkers: 2,
     // The docs viewer renders swagger-ui in jsdom, which takes seconds on two busy cores.
     testTimeout: 15_000,
-    // Under Node, swagger-ui-react's #swagger-ui resolves to a bundle with an older React inside,
-    // which React 19 refuses; tests load the same ES build as the browser.
+    // swagger-ui's ES bundle (virtual:swagger-ui-core) goes through Vite as in the build, so the
+    // PKCE rewrite and the ApiDOM alias apply to it in tests too.
     server: { deps: { inline: [/swagger-ui-react/] } },
-    alias: [
-      {
-        find: /^#swagger-ui$/,
-        replacement: fileURLToPath(
-          new URL(
-            '../node_modules/swagger-ui-react/swagger-ui-es-bundle-core.js',
-            import.meta.url,
-          ),
-        ),
-      },
-    ],
   },
 }))

@@ -29,6 +29,7 @@ interface ManifestChunk {
   file: string
   isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
 }
 
 export const manifest = JSON.parse(

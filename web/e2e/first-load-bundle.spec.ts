@@ -1,5 +1,8 @@
+import { statSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import {
+  DIST,
   entryKey,
   FORM_PAGE_MODULES,
   FORM_STATE,
@@ -65,6 +68,44 @@ test('No page, and not the docs viewer, statically imports httpsnippet: it loads
       sourcesOf(chunk.file).some((source) => SNIPPETS.test(source)),
     ),
   ).toBe(true)
+})
+
+// The docs viewer's chunk of the page and the spec viewer's (swagger-ui's plugins, the portal's
+// layout), in bytes, as built before issue 34's code samples: a feature that adds to them takes
+// as much out (R-FIRST-LOAD-DOCS, R-DOCS-VIEWER-BUDGET).
+const VIEWER_BUDGET = 17_870
+const viewerKey = Object.keys(manifest).find((key) =>
+  /^_docs-viewer-/.test(key),
+)
+const SPEC_VIEWER = 'src/features/docs-viewer/spec-viewer.tsx'
+
+test("The docs page's first load takes swagger-ui's constructor from its bundle, without swagger-ui-react's unused component (R-DOCS-VIEWER-BUDGET)", () => {
+  const firstLoad = staticClosure(
+    'src/app/routes/api-docs-route.tsx',
+    staticClosure(entryKey ?? ''),
+  )
+  // What the docs viewer imports on mount: swagger-ui's parts and the spec viewer.
+  for (const key of manifest[viewerKey ?? '']?.dynamicImports ?? [])
+    staticClosure(key, firstLoad)
+  const sources = [...firstLoad].flatMap(sourcesOf)
+  expect(sources.some((source) => VIEWER.test(source))).toBe(true)
+  expect(
+    sources.filter((source) =>
+      /node_modules\/swagger-ui-react\/index\.[cm]?js$/.test(source),
+    ),
+  ).toEqual([])
+})
+
+test("The docs viewer's own first-load chunks stay within their size before the code samples (R-DOCS-VIEWER-BUDGET)", () => {
+  const files = [
+    manifest[viewerKey ?? '']?.file,
+    manifest[SPEC_VIEWER]?.file,
+  ].map((file) => file ?? '')
+  const bytes = files.reduce(
+    (sum, file) => sum + statSync(path.join(DIST, file)).size,
+    0,
+  )
+  expect(bytes, files.join(' + ')).toBeLessThanOrEqual(VIEWER_BUDGET)
 })
 
 test('The form pages statically import the form state but not Zod (R-PERF-FIRST-LOAD)', () => {

@@ -12,7 +12,7 @@ import {
 
 // What each page loads first, checked against the built app in a browser (R-PERF-FIRST-LOAD,
 // R-PERF-COMPRESS, R-PERF-DATA-EARLY). Sizes and timings are the bench's business (npm run
-// bench), never asserted. What the build's modules import statically: first-load-bundle.spec.ts.
+// bench), never asserted here; the docs viewer's chunk budget is in first-load-bundle.spec.ts. What the build's modules import statically: first-load-bundle.spec.ts.
 
 // The scripts a page fetches until the network is idle, with their encodings.
 async function firstLoad(page: Page, url: string) {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
-import SwaggerUI from 'swagger-ui-react'
+import SwaggerUI from 'virtual:swagger-ui-core'
 import { yieldToMain } from '#web/lib/yield-to-main.ts'
 
 // swagger-ui-react builds swagger-ui's system in one call, about 240 ms of main thread at 4× CPU
@@ -9,6 +9,8 @@ import { yieldToMain } from '#web/lib/yield-to-main.ts'
 // a group per task: the base preset in two halves, the OpenAPI 3.x plugins, then ours. swagger-ui
 // itself registers presets and plugins in separate calls, each group's afterLoad sees the groups
 // before it, and no group's afterLoad needs a later one (R-PERF-LIGHTHOUSE, ADR 021 seventh pass).
+// The statics come from swagger-ui's own bundle, not swagger-ui-react's entry, whose React
+// component the viewer does not use (R-FIRST-LOAD-DOCS).
 // One difference: the auth plugin's `preauthorizeApiKey` and `initOAuth` keep the system of their
 // group, without the OpenAPI 3 selectors, so the viewer uses preauthorizeApiKey below and
 // `authActions.configureAuth` instead.
@@ -70,7 +72,7 @@ export async function createSystem(
   options: Record<string, unknown>,
   cancelled: () => boolean,
 ): Promise<SwaggerSystem | undefined> {
-  const statics = SwaggerUI as unknown as SwaggerUiStatics
+  const statics = SwaggerUI as SwaggerUiStatics
   const { System, config } = statics
   const merged = config.merge({}, config.defaults, options)
   const unbound = new System({
