@@ -220,13 +220,16 @@ export async function confirmedSubscriber(
 
 /**
  * Checks `document` for an API through the console, expects no error finding, and publishes it
- * with the drafted release note, as a publisher does.
+ * with the drafted release note, as a publisher does. With `newVersionIfBreaking`, a breaking
+ * change is confirmed and published as a new version (a test whose earlier tests, on the test:pg
+ * pass's one database per file, published the same API before).
  */
 export async function checkAndPublish(
   app: FastifyInstance,
   headers: Record<string, string>,
   apiId: string,
   document: unknown,
+  { newVersionIfBreaking = false } = {},
 ) {
   const specs = `/platform-backend/v0/console/apis/${apiId}/specs`
   const report = (
@@ -242,7 +245,20 @@ export async function checkAndPublish(
     method: 'POST',
     url: specs,
     headers,
-    payload: { document, releaseNote: report.releaseNoteDraft },
+    payload: {
+      document,
+      releaseNote: report.releaseNoteDraft,
+      ...(newVersionIfBreaking && report.breaking
+        ? newVersion(`v${Date.now().toString(36)}`)
+        : {}),
+    },
   })
   expect(published.statusCode, published.body).toBe(201)
 }
+
+/** What a breaking publication adds: the confirmation, the new version and its label. */
+const newVersion = (version: string) => ({
+  confirmBreaking: true,
+  version,
+  label: `Version ${version}`,
+})

@@ -25,6 +25,8 @@ async function publishedWithKeyIn(place: {
     headers,
     TEST_API.slug,
     JSON.stringify(referenceDataSpec({ keyPlace: place })),
+    // On the test:pg pass this file's tests share one database: the API may have a version.
+    { newVersionIfBreaking: true },
   )
   return { app, key: await sandboxKeyFor(app, `apikey/${TEST_API.altId}`) }
 }
