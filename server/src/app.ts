@@ -37,7 +37,7 @@ import {
   registerSpa,
   wantsSpaShell,
 } from './plugins/spa.ts'
-import { createSignedPages } from './signed-pages.ts'
+import { createSignedPages, isSignedPageAddress } from './signed-pages.ts'
 import {
   localLogoStorage,
   logoStorageOrigins,
@@ -244,15 +244,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   })
 
-  // The credentials page and the production request's status page carry their signed pair in
-  // the address: never stored, never sent on as a referrer (R-CARE-HEADERS, R-REVIEW-LINK), and
-  // the status page is never indexed. Their API answers say the same in their modules.
+  // The pages that carry a signed pair in the address (the credentials page, the status page, the
+  // test users page, the release-note subscription pages): never stored, never sent on as a
+  // referrer (R-CARE-HEADERS, R-REVIEW-LINK, R-SIGNED-PAGE-STATUS), and the status and
+  // subscription pages never indexed. Their API answers say the same in their modules.
   app.addHook('onSend', async (request, reply) => {
-    // The release-note subscription pages carry their confirm or unsubscribe pair too.
     const isUnlistedPage =
       request.url.startsWith('/production-access/status/') ||
       request.url.startsWith('/subscriptions/')
-    if (request.url.startsWith('/sandbox-credentials/') || isUnlistedPage) {
+    if (
+      request.url.startsWith('/sandbox-credentials/') ||
+      isUnlistedPage ||
+      isSignedPageAddress(request.url.split('?')[0] ?? '')
+    ) {
       reply.header('cache-control', 'no-store')
       reply.header('referrer-policy', 'no-referrer')
     }

@@ -56,6 +56,17 @@ test('The credentials and test-users pages answer 404 for a tampered or unknown 
   expect(await page(app, `${testUsers}/${link.userId}/${bad}`)).toBe(404)
 })
 
+test('The test-users page, whose address carries the signed pair, is never stored or sent on as a referrer (R-SIGNED-PAGE-STATUS)', async () => {
+  const { app } = await buildTestApp({ webDistPath: await makeWebDist() })
+  const { link } = await signUp(app)
+  const response = await app.inject(
+    `/explore/api/va-facilities/test-users/${link.userId}/${link.hash}`,
+  )
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['cache-control']).toBe('no-store')
+  expect(response.headers['referrer-policy']).toBe('no-referrer')
+})
+
 test('The release-notes confirm and unsubscribe pages answer 404 for a tampered pair (R-SIGNED-PAGE-STATUS)', async () => {
   const { app, db } = await buildTestApp({ webDistPath: await makeWebDist() })
   const email = `pages-${Date.now()}@example.org`

@@ -10,6 +10,20 @@ import {
 } from './modules/release-notes/index.ts'
 import type { SignedPage } from './plugins/spa.ts'
 
+/** The addresses of the web app's pages that carry an emailed, signed pair. */
+const SIGNED_PAGE_ADDRESSES = {
+  status: /^\/production-access\/status\/([^/]+)\/([^/]+)\/?$/,
+  credentials: /^\/sandbox-credentials\/([^/]+)\/([^/]+)\/?$/,
+  testUsers: /^\/explore\/api\/[^/]+\/test-users\/([^/]+)\/([^/]+)\/?$/,
+  confirm: /^\/subscriptions\/release-notes\/confirm\/([^/]+)\/([^/]+)\/?$/,
+  unsubscribe:
+    /^\/subscriptions\/release-notes\/unsubscribe\/([^/]+)\/([^/]+)\/?$/,
+}
+
+/** Whether `pathname` is a signed-link page's address: never stored, never sent as a referrer. */
+export const isSignedPageAddress = (pathname: string) =>
+  Object.values(SIGNED_PAGE_ADDRESSES).some((pattern) => pattern.test(pathname))
+
 /**
  * The web app's pages whose address is an emailed, signed link, each with its module's check: the
  * page shell answers 404 for a pair that does not verify (R-SIGNED-PAGE-STATUS). All are signed
@@ -33,25 +47,18 @@ export function createSignedPages(
       })
   return [
     {
-      pattern: /^\/production-access\/status\/([^/]+)\/([^/]+)\/?$/,
+      pattern: SIGNED_PAGE_ADDRESSES.status,
       verifies: async (id, signature) =>
         isValidStatusLink(linkSecret, { id, signature }),
     },
+    { pattern: SIGNED_PAGE_ADDRESSES.credentials, verifies: consumerLink },
+    { pattern: SIGNED_PAGE_ADDRESSES.testUsers, verifies: consumerLink },
     {
-      pattern: /^\/sandbox-credentials\/([^/]+)\/([^/]+)\/?$/,
-      verifies: consumerLink,
-    },
-    {
-      pattern: /^\/explore\/api\/[^/]+\/test-users\/([^/]+)\/([^/]+)\/?$/,
-      verifies: consumerLink,
-    },
-    {
-      pattern: /^\/subscriptions\/release-notes\/confirm\/([^/]+)\/([^/]+)\/?$/,
+      pattern: SIGNED_PAGE_ADDRESSES.confirm,
       verifies: subscriptionLink('confirm'),
     },
     {
-      pattern:
-        /^\/subscriptions\/release-notes\/unsubscribe\/([^/]+)\/([^/]+)\/?$/,
+      pattern: SIGNED_PAGE_ADDRESSES.unsubscribe,
       verifies: subscriptionLink('unsubscribe'),
     },
   ]
