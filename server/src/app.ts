@@ -295,7 +295,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   // Checking a document is seconds of CPU: a worker pool of the app's own, ended with it.
-  const specCheckPool = createSpecCheckPool(deps.specCheckPool)
+  const specCheckPool = createSpecCheckPool(deps.specCheckPool, (error) => {
+    app.log.error({ err: error }, 'A spec check worker failed to start')
+  })
   app.addHook('onClose', async () => {
     await specCheckPool.close()
   })

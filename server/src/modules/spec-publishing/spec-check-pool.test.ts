@@ -3,7 +3,12 @@ import { expect, onTestFinished, test } from 'vitest'
 import type { SpecCheck } from '@portal/schema/spec-publishing'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
-import { largeReferenceDataSpec, TEST_API } from '../../../test/spec-kit.ts'
+import {
+  largeReferenceDataSpec,
+  referenceDataSpec,
+  TEST_API,
+} from '../../../test/spec-kit.ts'
+import { createSpecCheckPool } from './spec-check-pool.ts'
 
 // R-SPEC-POOL, R-SPEC-POOL-FULL: a document's check runs in the app's worker pool, so the event
 // loop (its probes, other staff's requests) answers while it runs; the pool's bounds answer a
@@ -85,25 +90,59 @@ test('A check beyond the queue is a 503 saying the checker is busy; the others a
 })
 
 test("A check that needs more than a worker's memory is a 413 naming the limit", async () => {
+  // 64 MB, the least SPEC_CHECK_MEMORY_MB allows: a worker starts and checks a small document
+  // first, so the large one runs out of memory in its job, not while a worker starts.
   const { app, db } = await buildTestApp({
-    specCheckPool: { memoryMb: 16 },
+    specCheckPool: { memoryMb: 64 },
   })
   const { headers } = await signInStaff(db, { roles: ['publisher'] })
-  const answer = await app.inject({
-    method: 'POST',
-    url: `${SPECS}/check`,
-    headers,
-    payload: { document: largeReferenceDataSpec(1_000_000) },
-  })
+  const check = (document: string) =>
+    app.inject({
+      method: 'POST',
+      url: `${SPECS}/check`,
+      headers,
+      payload: { document },
+    })
+  const small = await check(JSON.stringify(referenceDataSpec()))
+  expect(small.statusCode, small.body).toBe(200)
+  const answer = await check(largeReferenceDataSpec(1_000_000))
   expect(answer.statusCode).toBe(413)
   const message =
-    'The document needs more than 16 MB of memory to check, the most a check may use. Split it or make it smaller.'
+    'The document needs more than 64 MB of memory to check, the most a check may use. Split it or make it smaller.'
   expect(answer.json()).toEqual({
     errors: [message],
     fieldErrors: { document: [message] },
   })
   // The app answers on, and the pool starts a new worker for the next check.
   expect((await app.inject({ url: LIVE })).statusCode).toBe(200)
+  expect((await check(JSON.stringify(referenceDataSpec()))).statusCode).toBe(
+    200,
+  )
+})
+
+test('A worker that cannot start answers the check 503 at once, and the process carries on', async () => {
+  // 8 MB is too little for a worker to load at all: piscina reports that on the pool, with no
+  // job of its own, and starts no other worker for the jobs waiting.
+  const failures: unknown[] = []
+  const pool = createSpecCheckPool({ memoryMb: 8 }, (error) =>
+    failures.push(error),
+  )
+  onTestFinished(() => pool.close())
+  const job = {
+    text: JSON.stringify(referenceDataSpec()),
+    auth: { apiKey: true, oauth: false },
+    findings: null,
+    before: null,
+  }
+  await expect(pool.run(job)).rejects.toMatchObject({
+    statusCode: 503,
+    messages: [
+      'The document checker could not start. Try again in a minute; if it happens again, tell the portal team.',
+    ],
+  })
+  expect(failures).toEqual([
+    expect.objectContaining({ code: 'ERR_WORKER_OUT_OF_MEMORY' }),
+  ])
 })
 
 test('A check whose time limit passes before a worker takes it is a 503, not a 413', async () => {

@@ -31,6 +31,8 @@ const SPEC_POOL_MESSAGES = {
     `The document checker is busy: ${queue === 1 ? 'a document is' : `${queue} documents are`} already waiting, the most it takes. Try again in a minute.`,
   tooLong: (seconds: number) =>
     `The document took longer than ${seconds} seconds to check, the most a check may take. Split it or make it smaller.`,
+  unavailable:
+    'The document checker could not start. Try again in a minute; if it happens again, tell the portal team.',
   tooMuchMemory: (megabytes: number) =>
     `The document needs more than ${megabytes} MB of memory to check, the most a check may use. Split it or make it smaller.`,
 } as const
@@ -44,6 +46,9 @@ const WORKER_FILE = new URL(
     : './spec-check-worker.js',
   import.meta.url,
 ).href
+
+/** Why the jobs waiting were ended: their pool's worker failed to start. */
+const WORKER_FAILED = new Error('The spec check worker failed to start')
 
 const isQueueFull = (error: unknown) =>
   error instanceof Error && error.message === 'Task queue is at limit'
@@ -61,35 +66,63 @@ const isOutOfMemory = (error: unknown) =>
  */
 export function createSpecCheckPool(
   options: Partial<SpecCheckPoolOptions> = {},
+  /** Told of a worker that failed to start (the app logs it). */
+  onWorkerError: (error: unknown) => void = () => undefined,
 ) {
   const bounds = { ...DEFAULT_SPEC_CHECK_POOL, ...options }
-  const pool = new Piscina<SpecCheckJob, SpecCheckOutcome>({
-    filename: WORKER_FILE,
-    name: 'runSpecCheck',
-    minThreads: 0,
-    maxThreads: bounds.threads,
-    maxQueue: bounds.queue,
-    // A worker stays a while for the check's publication that usually follows, with Spectral
-    // and its ruleset loaded; then it ends, and an idle instance holds none.
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: bounds.memoryMb },
-  })
+  const newPool = () =>
+    new Piscina<SpecCheckJob, SpecCheckOutcome>({
+      filename: WORKER_FILE,
+      name: 'runSpecCheck',
+      minThreads: 0,
+      maxThreads: bounds.threads,
+      maxQueue: bounds.queue,
+      // A worker stays a while for the check's publication that usually follows, with Spectral
+      // and its ruleset loaded; then it ends, and an idle instance holds none.
+      idleTimeout: 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: bounds.memoryMb },
+    })
+
+  // The jobs asked and not yet answered, each with the means to end it early.
+  const waiting = new Set<AbortController>()
+
+  // A worker that fails with no job of its own failed to start (piscina emits it on the pool,
+  // and an 'error' nobody listens to would end the process). piscina then starts no other worker
+  // for the jobs waiting, so they end now, answered 503, and the next job gets a new pool.
+  const onPoolError = (error: unknown) => {
+    onWorkerError(error)
+    const failed = pool
+    failed.off('error', onPoolError)
+    pool = newPool()
+    pool.on('error', onPoolError)
+    for (const job of waiting) job.abort(WORKER_FAILED)
+    void failed.destroy().catch(() => undefined)
+  }
+  let pool = newPool()
+  pool.on('error', onPoolError)
 
   // piscina keeps a task that has an AbortSignal in a queue of its own, apart from the one
   // `maxQueue` bounds (piscina 5.3): every job here has one (its time limit), so the pool counts
   // its jobs itself: as many as the workers run, and `queue` more waiting.
-  let jobs = 0
   const run: RunSpecCheck = async (job) => {
-    if (jobs >= bounds.threads + bounds.queue)
+    if (waiting.size >= bounds.threads + bounds.queue)
       throw new HttpError(503, [SPEC_POOL_MESSAGES.busy(bounds.queue)])
-    jobs += 1
+    const ended = new AbortController()
+    waiting.add(ended)
     const started = new Int32Array(new SharedArrayBuffer(4))
     try {
       return await pool.run(
         { ...job, started },
-        { signal: AbortSignal.timeout(bounds.timeLimitMs) },
+        {
+          signal: AbortSignal.any([
+            AbortSignal.timeout(bounds.timeLimitMs),
+            ended.signal,
+          ]),
+        },
       )
     } catch (error) {
+      if (ended.signal.aborted)
+        throw new HttpError(503, [SPEC_POOL_MESSAGES.unavailable])
       // A job still waiting when its time is up never ran: the checker is busy, not the document
       // too big. piscina ends a running job's worker, so its work stops with its answer.
       if (isQueueFull(error) || (isAborted(error) && started[0] === 0))
@@ -104,7 +137,7 @@ export function createSpecCheckPool(
       }
       throw error
     } finally {
-      jobs -= 1
+      waiting.delete(ended)
     }
   }
 
