@@ -22,6 +22,17 @@ export function publicJwk(bits = 2048) {
   return publicKey.export({ format: 'jwk' })
 }
 
+/** An API-key signup's body for the Facilities API, as a developer sends it from the form. */
+export const apiKeySignup = (email: string) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email,
+  organization: 'Analytical Engines',
+  typeAndApi: 'apikey/facilities',
+  apis: 'apikey/facilities',
+  termsOfService: true,
+})
+
 /** Signs up through the real endpoint; returns the answer and the page's link pair. */
 export async function signUp(
   app: FastifyInstance,

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, onTestFinished, test } from 'vitest'
 import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.ts'
+import { apiKeySignup } from './care-kit.ts'
 import { CSRF_HEADERS, spawnBuiltServer } from './built-server.ts'
 
 // R-OPS-DB-FREEZE, against a real PostgreSQL server that stops answering without closing a socket:
@@ -79,15 +80,7 @@ test.skipIf(!url || !pgCtl)(
                   method: 'POST',
                   headers: CSRF_HEADERS,
                   signal,
-                  body: JSON.stringify({
-                    firstName: 'Ada',
-                    lastName: 'Lovelace',
-                    email,
-                    organization: 'Analytical Engines',
-                    typeAndApi: 'apikey/facilities',
-                    apis: 'apikey/facilities',
-                    termsOfService: true,
-                  }),
+                  body: JSON.stringify(apiKeySignup(email)),
                 },
               )
       let response: Response

@@ -12,7 +12,7 @@ import {
   type SpawnedServer,
 } from './built-server.ts'
 import { testDatabaseUrl } from './build-test-app.ts'
-import { FACILITY } from './care-kit.ts'
+import { apiKeySignup, FACILITY } from './care-kit.ts'
 import { startRoundRobinProxy } from './round-robin-proxy.ts'
 import { startSmtpSink } from './smtp-sink.ts'
 import { signInStaff } from './staff-kit.ts'
@@ -131,15 +131,7 @@ test.skipIf(!databaseUrl || !redisUrl)(
         'signup',
         '/platform-backend/v0/consumers/applications',
         { method: 'POST', headers: CSRF_HEADERS },
-        {
-          firstName: 'Ada',
-          lastName: 'Lovelace',
-          email,
-          organization: 'Analytical Engines',
-          typeAndApi: 'apikey/facilities',
-          apis: 'apikey/facilities',
-          termsOfService: true,
-        },
+        apiKeySignup(email),
       ).then((answer) => ({ ...answer, email }))
     }
 

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, onTestFinished, test } from 'vitest'
 import { openDatabase } from '../src/db/client.ts'
+import { apiKeySignup } from './care-kit.ts'
 import {
   CSRF_HEADERS,
   seededPgliteCopy,
@@ -87,15 +88,10 @@ const halfSentContact = (origin: string, email: string) =>
 
 /** A sandbox signup in flight: 201, and a welcome email in the outbox. */
 const halfSentSignup = (origin: string, email: string) =>
-  halfSent(`${origin}/platform-backend/v0/consumers/applications`, {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email,
-    organization: 'Analytical Engines',
-    typeAndApi: 'apikey/facilities',
-    apis: 'apikey/facilities',
-    termsOfService: true,
-  })
+  halfSent(
+    `${origin}/platform-backend/v0/consumers/applications`,
+    apiKeySignup(email),
+  )
 
 const refusesConnections = (origin: string) =>
   fetch(`${origin}/platform-backend/v0/health/live`).then(

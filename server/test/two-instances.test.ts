@@ -5,6 +5,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { expect, onTestFinished, test } from 'vitest'
+import { apiKeySignup } from './care-kit.ts'
 import { CSRF_HEADERS, spawnBuiltServer } from './built-server.ts'
 import { testDatabaseUrl } from './build-test-app.ts'
 import { startSmtpSink } from './smtp-sink.ts'
@@ -56,15 +57,7 @@ test.skipIf(!databaseUrl || !redisUrl)(
         {
           method: 'POST',
           headers: { ...CSRF_HEADERS, 'x-forwarded-for': address },
-          body: JSON.stringify({
-            firstName: 'Ada',
-            lastName: 'Lovelace',
-            email,
-            organization: 'Analytical Engines',
-            typeAndApi: 'apikey/facilities',
-            apis: 'apikey/facilities',
-            termsOfService: true,
-          }),
+          body: JSON.stringify(apiKeySignup(email)),
         },
       )
       statuses.push(response.status)
