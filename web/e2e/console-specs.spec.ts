@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe.ts'
 import { tabTo } from './console-review-helpers.ts'
 import { addApiKeyEntry, DEV_STAFF, signInAs } from './console-staff.ts'
 import { waitForMail, type Mail } from './mailbox.ts'
-import { choose, fillDeveloper } from './signup-form.ts'
+import { choose, signUpKeepingKey } from './signup-form.ts'
 
 // Issue 29 ("Done means"): a publisher publishes a first OpenAPI document for an API that has
 // none (a fixture the seed does not use); a developer signs up for it and calls it through the
@@ -24,27 +24,7 @@ const API = {
 
 /** The developer signs up for the API through the real form and keeps the key for Try it out. */
 async function signUpAndTryIt(developer: Page, email: string) {
-  await developer.goto(`/explore/api/${API.slug}/sandbox-access`)
-  await expect(
-    developer.getByRole('heading', {
-      level: 1,
-      name: `${API.name} Sandbox access`,
-    }),
-  ).toBeVisible()
-  await fillDeveloper(developer, email)
-  await choose(developer, 'I agree to the terms of service')
-  await developer.getByRole('button', { name: 'Submit' }).click()
-  const key = developer
-    .locator('.credential')
-    .filter({ hasText: 'API key' })
-    .locator('code')
-  await expect(key).toHaveText(/^[A-Za-z0-9]{32}$/)
-  const apiKey = await key.textContent()
-  await developer
-    .getByRole('button', {
-      name: 'Use this key for Try it out in this browser',
-    })
-    .click()
+  const apiKey = await signUpKeepingKey(developer, API.slug, email)
 
   // Try it out on the docs page calls the sandbox gateway with the key: the spec's example.
   await developer.goto(`/explore/api/${API.slug}/docs`)

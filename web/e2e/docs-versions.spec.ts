@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { addApiKeyEntry, DEV_STAFF, signInAs } from './console-staff.ts'
-import { choose, fillDeveloper } from './signup-form.ts'
+import { signUpKeepingKey } from './signup-form.ts'
 
 // R-GATEWAY-VERSIONS (ADR 044): after a breaking v2 on the same sandbox path, the docs of v1
 // still offer Try it out, and it answers 2xx: v1 is called under its version segment.
@@ -59,21 +59,11 @@ test('After a breaking v2, the v1 docs page still calls the sandbox: Try it out 
   const slug = await addApi(page, baseURL ?? '', suffix)
 
   const developer = await browser.newPage()
-  await developer.goto(`/explore/api/${slug}/sandbox-access`)
-  await fillDeveloper(developer, `versions-${suffix}@example.org`)
-  await choose(developer, 'I agree to the terms of service')
-  await developer.getByRole('button', { name: 'Submit' }).click()
-  const key = developer
-    .locator('.credential')
-    .filter({ hasText: 'API key' })
-    .locator('code')
-  await expect(key).toHaveText(/^[A-Za-z0-9]{32}$/)
-  const apiKey = await key.textContent()
-  await developer
-    .getByRole('button', {
-      name: 'Use this key for Try it out in this browser',
-    })
-    .click()
+  const apiKey = await signUpKeepingKey(
+    developer,
+    slug,
+    `versions-${suffix}@example.org`,
+  )
 
   // The previous version's docs: its operation that v2 removed, called from the page.
   await developer.goto(`/explore/api/${slug}/docs?version=1.0.0`)

@@ -37,12 +37,16 @@ export async function fillDeveloper(
 export const choose = (page: Page, label: string | RegExp) =>
   page.locator('label').filter({ hasText: label }).click()
 
-/** Signs up for the Facilities API (an API key) through the real form; its key. */
-export async function signUpForFacilities(
+/** Signs up for an API-key API (by its URL slug) through the real form; its key. */
+export async function signUpFor(
   page: Page,
+  slug: string,
   email: string,
 ): Promise<string> {
-  await page.goto('/explore/api/va-facilities/sandbox-access')
+  await page.goto(`/explore/api/${slug}/sandbox-access`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Sandbox access$/ }),
+  ).toBeVisible()
   await fillDeveloper(page, email)
   await choose(page, 'I agree to the terms of service')
   await page.getByRole('button', { name: 'Submit' }).click()
@@ -52,4 +56,23 @@ export async function signUpForFacilities(
     .locator('code')
   await expect(key).toHaveText(/^[A-Za-z0-9]{32}$/)
   return (await key.textContent()) ?? ''
+}
+
+/** Signs up for the Facilities API (an API key) through the real form; its key. */
+export const signUpForFacilities = (page: Page, email: string) =>
+  signUpFor(page, 'va-facilities', email)
+
+/** Signs up as signUpFor does and keeps the key for the docs' Try it out, as the success page offers. */
+export async function signUpKeepingKey(
+  page: Page,
+  slug: string,
+  email: string,
+): Promise<string> {
+  const key = await signUpFor(page, slug, email)
+  await page
+    .getByRole('button', {
+      name: 'Use this key for Try it out in this browser',
+    })
+    .click()
+  return key
 }
