@@ -38,7 +38,7 @@ export const choose = (page: Page, label: string | RegExp) =>
   page.locator('label').filter({ hasText: label }).click()
 
 /** Signs up for an API-key API (by its URL slug) through the real form; its key. */
-export async function signUpFor(
+async function signUpFor(
   page: Page,
   slug: string,
   email: string,
