@@ -45,7 +45,7 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 )
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     pureRouterComponents(),
@@ -53,8 +53,9 @@ export default defineConfig(({ command }) => ({
     swaggerUiCss(),
     swaggerUiPkce(),
     swaggerUiParts(),
-    freshChunkImports(),
-    precompress(),
+    // The server's bundle (ADR 051) is read from disk by Node: no fresh chunk addresses, no
+    // compressed twins.
+    ...(isSsrBuild ? [] : [freshChunkImports(), precompress()]),
   ],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   resolve: {
@@ -82,44 +83,52 @@ export default defineConfig(({ command }) => ({
     port: 8080,
     proxy: { '/platform-backend': apiOrigin },
   },
-  build: {
-    // The manifest lets the bundle-size benchmark follow each route's imports.
-    manifest: true,
-    sourcemap: true,
-    // Every browser the portal supports loads modules natively and has modulepreload (R-PERF-JS):
-    // Vite's polyfill for it would be half a kilobyte of the entry chunk for nobody.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: preloadSwaggerUiParts,
-    },
-    target: 'es2022',
-    // Every module the entry loads statically goes into the entry chunk: Rolldown otherwise splits
-    // the ones lazy pages share (React's JSX runtime, TanStack Query's helpers…) into four tiny
-    // chunks that every page fetches anyway, four more requests on a phone's connection and about
-    // 2 kB of gzip of chunk glue (ADR 021, R-PERF-FIRST-LOAD).
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 100 },
-            // The form state and the site's field components come together on every form page:
-            // one chunk instead of six saves a form page about a kilobyte of gzip and five
-            // requests (ADR 025). TanStack's mutation code stays a chunk of its own: the
-            // credentials page needs it without the forms.
-            {
-              name: 'mutation',
-              test: /\/@tanstack\/(react-query|query-core)\/.*\/(useMutation|mutationObserver)\.js$/,
+  build: isSsrBuild
+    ? {
+        // The server's render bundle (ADR 051): `vite build --ssr src/entry-server.tsx`.
+        outDir: 'dist-ssr',
+        target: 'node22',
+        sourcemap: true,
+        emptyOutDir: true,
+      }
+    : {
+        // The manifest lets the bundle-size benchmark follow each route's imports.
+        manifest: true,
+        sourcemap: true,
+        // Every browser the portal supports loads modules natively and has modulepreload (R-PERF-JS):
+        // Vite's polyfill for it would be half a kilobyte of the entry chunk for nobody.
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: preloadSwaggerUiParts,
+        },
+        target: 'es2022',
+        // Every module the entry loads statically goes into the entry chunk: Rolldown otherwise splits
+        // the ones lazy pages share (React's JSX runtime, TanStack Query's helpers…) into four tiny
+        // chunks that every page fetches anyway, four more requests on a phone's connection and about
+        // 2 kB of gzip of chunk glue (ADR 021, R-PERF-FIRST-LOAD).
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'], priority: 100 },
+                // The form state and the site's field components come together on every form page:
+                // one chunk instead of six saves a form page about a kilobyte of gzip and five
+                // requests (ADR 025). TanStack's mutation code stays a chunk of its own: the
+                // credentials page needs it without the forms.
+                {
+                  name: 'mutation',
+                  test: /\/@tanstack\/(react-query|query-core)\/.*\/(useMutation|mutationObserver)\.js$/,
+                },
+                {
+                  name: 'forms',
+                  test: /\/web\/src\/(lib\/(use-form|form-store|lazy-validation)|components\/ui\/(form-fields|form-helpers|form-footer|person-fields|submit-error|use-submit-form))\.tsx?$/,
+                },
+                ...swaggerUiPartGroups(),
+              ],
             },
-            {
-              name: 'forms',
-              test: /\/web\/src\/(lib\/(use-form|form-store|lazy-validation)|components\/ui\/(form-fields|form-helpers|form-footer|person-fields|submit-error|use-submit-form))\.tsx?$/,
-            },
-            ...swaggerUiPartGroups(),
-          ],
+          },
         },
       },
-    },
-  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],

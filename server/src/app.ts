@@ -39,6 +39,11 @@ import {
 } from './plugins/spa.ts'
 import { createSignedPages, isSignedPageAddress } from './signed-pages.ts'
 import {
+  createPageRenderer,
+  renderBundlePath,
+  type PageRenderer,
+} from './plugins/page-render.ts'
+import {
   localLogoStorage,
   logoStorageOrigins,
   type LogoStorage,
@@ -214,11 +219,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestIdHeader(app)
   registerSecurityHeaders(app, siteConfig, logoStorageOrigins(logoStorage))
   await app.register(cookie)
+  // Set once the routes exist: the server's page render asks them for its data (ADR 051).
+  let pageRenderer: PageRenderer | null = null
   await registerRateLimit(app, {
     limits,
     redis: deps.redis,
     // The limit guards the API; the web app's own files are not counted.
-    allowList: (request) => !request.url.startsWith(`${apiPrefix}/`),
+    allowList: (request) =>
+      !request.url.startsWith(`${apiPrefix}/`) ||
+      pageRenderer?.isOwnRequest(request) === true,
   })
   registerCsrfCheck(app)
   registerInputGuard(app)
@@ -375,13 +384,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const spaShell = await registerSpa(app, deps.webDistPath ?? null, apiPrefix)
   const signedPages = createSignedPages(deps.db, deps.secrets.testDataLink, now)
+  const bundlePath = deps.webDistPath
+    ? renderBundlePath(deps.webDistPath)
+    : null
+  if (spaShell && deps.webDistPath && bundlePath) {
+    const renderer = await createPageRenderer(app, {
+      webDistPath: deps.webDistPath,
+      bundlePath,
+      publicOrigin: deps.publicOrigin,
+      isSignedPage: isSignedPageAddress,
+      now,
+    })
+    pageRenderer = renderer
+    for (const channel of [CHANGE_CHANNELS.catalogue, CHANGE_CHANNELS.specs])
+      await changes.listen(channel, renderer.forget)
+  }
   app.setNotFoundHandler(
     { preHandler: app.rateLimit() },
     async (request, reply) => {
       if (!spaShell || !wantsSpaShell(request, apiPrefix)) return notFound()
       // A signed link that does not verify still gets the app (it says why), under a 404.
       const pathname = request.url.split('?')[0] ?? '/'
-      if (await isRefusedSignedPage(pathname, signedPages)) reply.code(404)
+      const refused = await isRefusedSignedPage(pathname, signedPages)
+      if (pageRenderer?.renders(pathname))
+        return pageRenderer.send(request, reply, refused ? 404 : undefined)
+      if (refused) reply.code(404)
       return spaShell(reply)
     },
   )

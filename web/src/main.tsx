@@ -2,8 +2,12 @@
 // router and the first render.
 import './app/startup-guard.ts'
 import { StrictMode, startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import {
+  QueryClientProvider,
+  hydrate,
+  type DehydratedState,
+} from '@tanstack/react-query'
 import { BrowserRouter } from 'react-router'
 import '@uswds/uswds/css/uswds.min.css'
 import './app/styles.css'
@@ -23,31 +27,59 @@ void unregisterServiceWorkers().catch((error: unknown) => {
 
 reportRequestFailures()
 
+/**
+ * The data the server rendered the page with (ADR 051), into the query cache: the page hydrates
+ * from the very answers its HTML shows. They are as fresh as a request now would be (the server
+ * forgets a rendered page when its data changes), so no query asks again on mount.
+ */
+function takeServerData(queryClient: ReturnType<typeof createQueryClient>) {
+  const element = document.getElementById('portal-data')
+  if (!element?.textContent) return false
+  const state = JSON.parse(element.textContent) as DehydratedState
+  const now = Date.now()
+  for (const query of state.queries) query.state.dataUpdatedAt = now
+  hydrate(queryClient, state)
+  return true
+}
+
 function start() {
   const queryClient = createQueryClient()
   const routes = createRoutes(queryClient)
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
+  const serverRendered = takeServerData(queryClient)
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>
+  )
+  const onUncaughtError = (error: unknown) => {
+    console.error(error)
+    reportUncaughtError(error)
+  }
   const render = () => {
-    const reactRoot = createRoot(root, {
-      onUncaughtError: (error) => {
-        console.error(error)
-        reportUncaughtError(error)
-      },
-    })
+    if (serverRendered) {
+      // Hydration yields to the browser as it goes; a page that does not match what the server
+      // sent is a defect of ours, reported (R-SSR-HYDRATION).
+      hydrateRoot(root, app, {
+        onUncaughtError,
+        onRecoverableError: (error) => {
+          console.error(error)
+          reportClientError('render', error)
+        },
+      })
+      return
+    }
+    const reactRoot = createRoot(root, { onUncaughtError })
     // As a transition the first render yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page (about 60 ms on a fast machine, four times that
     // on a phone): the page shows the same, and input is answered meanwhile (R-PERF-MAIN-THREAD).
     startTransition(() => {
-      reactRoot.render(
-        <StrictMode>
-          <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <AppRoutes routes={routes} />
-            </BrowserRouter>
-          </QueryClientProvider>
-        </StrictMode>,
-      )
+      reactRoot.render(app)
     })
   }
   // Not a top-level await: the page chunks import this chunk's modules, so they could not run

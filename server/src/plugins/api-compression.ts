@@ -19,7 +19,8 @@ type Encoding = 'br' | 'gzip'
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+/** One body compressed with the API's settings. */
+export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(body, {
         params: {

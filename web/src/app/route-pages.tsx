@@ -46,6 +46,23 @@ export async function preloadLandingPages(
   clearTimeout(timer)
 }
 
+/** Loads the chunk of every page of the table (the server renders with them all loaded). */
+export async function preloadAllPages(routes: RouteObject[]): Promise<void> {
+  const pages: Promise<void>[] = []
+  const visit = (list: RouteObject[]) => {
+    for (const route of list) {
+      const found =
+        typeof route.element === 'object' && route.element !== null
+          ? pagesOf.get(route.element)
+          : undefined
+      if (found) pages.push(found.preload())
+      if (route.children) visit(route.children)
+    }
+  }
+  visit(routes)
+  await Promise.all(pages)
+}
+
 /**
  * Starts the catalogue request as the page is entered, alongside its chunk, not after the page has
  * rendered, and never waits for it: the page reads it through Query (ADR 018, R-PERF-DATA-EARLY).

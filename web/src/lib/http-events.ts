@@ -25,6 +25,8 @@ export interface RequestFailureDetail {
 
 /** Tells the page a call succeeded. */
 export function announceResponse(detail: ResponseEventDetail): void {
+  // A page rendered on the server has no window and nobody listening.
+  if (typeof window === 'undefined') return
   window.dispatchEvent(new CustomEvent(RESPONSE_EVENT, { detail }))
 }
 
@@ -43,6 +45,7 @@ export function announceFailure(
     error.status === 404 ||
     error.status >= 500
   if (!worthReporting || url === CLIENT_ERRORS_URL) return
+  if (typeof window === 'undefined') return
   const detail: RequestFailureDetail = {
     url,
     status: error.status,

@@ -35,6 +35,23 @@ export class InvalidResponseError extends Error {
   }
 }
 
+/** How GETs reach the API: the browser's fetch, or on the server the app itself (ADR 051). */
+type GetTransport = (
+  url: string,
+  init: { signal: AbortSignal | null },
+) => Promise<Response>
+
+let transport: GetTransport = (url, init) => fetch(url, init)
+
+/**
+ * Sends getJson's requests through `next` instead of the browser's fetch: the server rendering
+ * entry hands it the app's own request injection, so a page rendered on the server reads the very
+ * answers its browser would (ADR 051). Called once, at the server bundle's start.
+ */
+export function setGetTransport(next: GetTransport): void {
+  transport = next
+}
+
 /** Options of one request. */
 export interface RequestOptions {
   signal?: AbortSignal
@@ -114,7 +131,7 @@ export async function getJson<T>(
   url: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await fetch(url, { signal: options.signal ?? null })
+  const response = await transport(url, { signal: options.signal ?? null })
   const requestId = response.headers.get('x-request-id') ?? ''
   if (response.status !== 200) throw await failure(url, response, requestId)
   const body = (await response.json()) as T

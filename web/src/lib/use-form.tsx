@@ -93,7 +93,9 @@ export function useWatch<T extends FieldValues, P extends Path<T>>(
   form: Form<T>,
   name: P,
 ): PathValue<T, P> {
-  return useSyncExternalStore(form.subscribe, () => form.getValue(name))
+  const value = () => form.getValue(name)
+  // On the server (ADR 051) the value is the form's first, as in the browser's first render.
+  return useSyncExternalStore(form.subscribe, value, value)
 }
 
 const FormContext = createContext<Form<FieldValues> | null>(null)

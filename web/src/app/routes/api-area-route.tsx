@@ -9,19 +9,21 @@ import { MarkdownContent } from '#web/components/ui/markdown.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { SideNavList } from '#web/components/ui/side-nav-page.tsx'
 import { apiContentQueries } from '#web/catalogue/api-content-queries.ts'
-import { findSlugTarget } from '#web/catalogue/public-catalogue.ts'
+import {
+  findSlugTarget,
+  type SlugTarget,
+} from '#web/catalogue/public-catalogue.ts'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
+import { useAnswerStatus } from '#web/lib/server-render.ts'
+import { useSessionValue } from '#web/lib/use-session-value.ts'
 import type { ApiAreaContext } from './api-area-context.ts'
 import { API_AREA_PAGES, currentApiAreaPage } from './api-area-pages.ts'
-
-function explorePathFromSession(): string {
-  return sessionStorage.getItem('exploreApisPath') ?? '/explore'
-}
 
 /** /explore/api/{urlSlug}/*: breadcrumb, side navigation, status notices, and the page. */
 export function ApiAreaRoute() {
   const { urlSlug = '' } = useParams()
   const { pathname } = useLocation()
+  const explorePath = useSessionValue('exploreApisPath', '/explore')
   // Waits for the flags as well, so a switched-off API never shows before "API not found".
   const { catalogue, isError } = usePublicCatalogue()
   const target = catalogue ? findSlugTarget(catalogue, urlSlug) : undefined
@@ -46,34 +48,8 @@ export function ApiAreaRoute() {
   )
   if (!target) return loading
   // R-PUBLIC-FOUND: stealth-launched and deactivated APIs have pages; switched-off ones do not.
-  if (target.kind === 'none') {
-    return (
-      <div className="grid-container page-content">
-        <PageTitle title="API not found" />
-        <h1>API not found</h1>
-        <p className="usa-intro">There is no API at this address.</p>
-        <Link to="/explore">Explore APIs</Link>
-      </div>
-    )
-  }
-  if (target.kind === 'category') {
-    return (
-      <div className="grid-container page-content">
-        <PageTitle title="Page not found" />
-        <h1>Page not found.</h1>
-        <p className="usa-intro">
-          Try using the links below or the search bar to find your way forward.
-        </p>
-        <h2>{target.name} APIs</h2>
-        <ul className="usa-list">
-          {target.apis.map((api) => (
-            <li key={api.urlSlug}>
-              <Link to={`/explore/api/${api.urlSlug}`}>{api.name}</Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    )
+  if (target.kind === 'none' || target.kind === 'category') {
+    return <NotFoundHere target={target} />
   }
 
   const { api } = target
@@ -94,7 +70,7 @@ export function ApiAreaRoute() {
       <Breadcrumb
         crumbs={[
           { label: 'Home', to: '/' },
-          { label: 'Explore APIs', to: explorePathFromSession() },
+          { label: 'Explore APIs', to: explorePath },
           { label: api.name, to: overviewPath },
           ...(page?.path ? [{ label: page.label }] : []),
         ]}
@@ -127,6 +103,42 @@ export function ApiAreaRoute() {
           </Suspense>
         </div>
       </div>
+    </div>
+  )
+}
+
+/** An address under /explore/api that is no API: "API not found", or a category's APIs (404). */
+function NotFoundHere({
+  target,
+}: {
+  target: Exclude<SlugTarget, { kind: 'api' }>
+}) {
+  useAnswerStatus(404)
+  if (target.kind === 'none') {
+    return (
+      <div className="grid-container page-content">
+        <PageTitle title="API not found" />
+        <h1>API not found</h1>
+        <p className="usa-intro">There is no API at this address.</p>
+        <Link to="/explore">Explore APIs</Link>
+      </div>
+    )
+  }
+  return (
+    <div className="grid-container page-content">
+      <PageTitle title="Page not found" />
+      <h1>Page not found.</h1>
+      <p className="usa-intro">
+        Try using the links below or the search bar to find your way forward.
+      </p>
+      <h2>{target.name} APIs</h2>
+      <ul className="usa-list">
+        {target.apis.map((api) => (
+          <li key={api.urlSlug}>
+            <Link to={`/explore/api/${api.urlSlug}`}>{api.name}</Link>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

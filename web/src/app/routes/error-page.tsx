@@ -4,6 +4,7 @@ import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 import { SUPPORT_PAGES } from '#web/lib/site-map.ts'
+import { useAnswerStatus } from '#web/lib/server-render.ts'
 
 /** Props of ErrorPage. */
 export interface ErrorPageProps {
@@ -19,6 +20,7 @@ export function ErrorPage({
   canRetry = false,
 }: ErrorPageProps) {
   const title = isNotFound ? 'Page not found' : 'An error was encountered'
+  useAnswerStatus(isNotFound ? 404 : 500)
   // R-FLAGS-CATEGORY: a link per category the flags leave on.
   const { catalogue, isPending } = usePublicCatalogue()
   const categories = catalogue?.categories ?? []

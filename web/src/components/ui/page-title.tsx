@@ -1,3 +1,6 @@
+import { useLocation } from 'react-router'
+import { usePageOrigin } from '#web/lib/server-render.ts'
+
 /** The product name, used alone as the default page title. */
 export const PRODUCT_NAME = 'VA API Platform'
 
@@ -18,14 +21,26 @@ export interface PageTitleProps {
 }
 
 /**
- * Sets the document title and the meta description (one per page, R-PERF-LIGHTHOUSE); React 19
- * hoists both into the head. index.html has neither, so there is never a second description.
+ * Sets the document title, the meta description (one per page, R-PERF-LIGHTHOUSE), the canonical
+ * address and the Open Graph tags that link previews read (R-SSR-HEAD); React 19 hoists them into
+ * the head, on the server as in the browser. The canonical address is the page's path without its
+ * query: a filtered list is the same page.
  */
 export function PageTitle({ title, description }: PageTitleProps) {
+  const { pathname } = useLocation()
+  const canonical = `${usePageOrigin()}${pathname}`
+  const fullTitle = formatPageTitle(title)
+  const text = description ?? DEFAULT_DESCRIPTION
   return (
     <>
-      <title>{formatPageTitle(title)}</title>
-      <meta name="description" content={description ?? DEFAULT_DESCRIPTION} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={canonical} />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={PRODUCT_NAME} />
+      <meta property="og:title" content={title ?? PRODUCT_NAME} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={canonical} />
     </>
   )
 }

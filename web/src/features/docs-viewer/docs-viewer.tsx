@@ -10,6 +10,7 @@ import { SpecDownloads } from './spec-downloads.tsx'
 import { VersionSelect } from './version-select.tsx'
 import swaggerUiParts from 'virtual:swagger-ui-parts'
 import { yieldToMain } from '#web/lib/yield-to-main.ts'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 
 // swagger-ui is about 330 kB gzipped: it loads with this page only, never with another route. Its
 // parts are imported one by one, leaves first, so each evaluates in a task of its own (ADR 021).
@@ -36,6 +37,8 @@ export function DocsViewer({ metadataUrl, onVersionChange }: DocsViewerProps) {
   const [searchParams, setSearchParams] = useSearchParams()
   // Empty on first render: the announcement is for a change the user made.
   const [announcement, setAnnouncement] = useState('')
+  // swagger-ui renders in the browser only (ADR 051).
+  const hydrated = useHydrated()
 
   if (isPending) return <LoadingIndicator label="Loading documentation" />
   if (versions?.length === 0) {
@@ -77,9 +80,13 @@ export function DocsViewer({ metadataUrl, onVersionChange }: DocsViewerProps) {
         {announcement}
       </div>
       <SpecDownloads version={selected} />
-      <Suspense fallback={<LoadingIndicator label="Loading documentation" />}>
-        <SpecViewer key={selected.sf_path} url={selected.sf_path} />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={<LoadingIndicator label="Loading documentation" />}>
+          <SpecViewer key={selected.sf_path} url={selected.sf_path} />
+        </Suspense>
+      ) : (
+        <LoadingIndicator label="Loading documentation" />
+      )}
     </>
   )
 }
