@@ -5,7 +5,11 @@ import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 
 const root = new URL('..', import.meta.url)
-const outputs = ['web/dist/index.html', 'server/dist/server.js']
+const outputs = [
+  'web/dist/index.html',
+  'web/dist-ssr/entry-server.js',
+  'server/dist/server.js',
+]
 const missing = outputs.filter((file) => !existsSync(new URL(file, root)))
 if (missing.length > 0) {
   console.log(`Building the portal (missing: ${missing.join(', ')})…`)

@@ -55,7 +55,13 @@ test('Explore shows "Loading APIs" while the catalogue loads', async ({
       await route.continue()
     },
   )
-  await page.goto('/explore')
+  // The server renders /explore with the catalogue in it; the browser asks for it when it
+  // navigates there from a page that does not show it.
+  await page.goto('/about')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Explore APIs' })
+    .click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Loading APIs' }),
   ).toBeVisible()
@@ -76,7 +82,11 @@ test('Explore shows the loading error when the catalogue call fails', async ({
         body: '{"errors":["Database unavailable"]}',
       }),
   )
-  await page.goto('/explore')
+  await page.goto('/about')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Explore APIs' })
+    .click()
   await expect(page.getByRole('alert')).toHaveText(
     'Loading Error: API details failed to load. Please reload or try again later if the issue persists.',
   )

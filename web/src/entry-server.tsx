@@ -15,6 +15,7 @@ import { AppRoutes, createRoutes } from './app/router.tsx'
 import { preloadAllPages } from './app/route-pages.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { setGetTransport } from './lib/http.ts'
+import { loadApiSearch } from './features/catalogue/use-api-search.ts'
 import { ServerRenderContext, type ServerRender } from './lib/server-render.ts'
 
 /** How the server answers the app's GETs: its own routes, called in process. */
@@ -57,9 +58,15 @@ export function configure(get: ServerGet): void {
   setGetTransport((url) => get(url))
 }
 
-/** Loads every page's chunk, so no render waits for one (the server starts with them all). */
-export function preload(): Promise<void> {
-  return preloadAllPages(createRoutes(createQueryClient()))
+/**
+ * Loads every page's chunk and the explore search, so no render waits for one (the server starts
+ * with them all).
+ */
+export async function preload(): Promise<void> {
+  await Promise.all([
+    preloadAllPages(createRoutes(createQueryClient())),
+    loadApiSearch(),
+  ])
 }
 
 async function renderOnce(

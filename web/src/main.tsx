@@ -13,6 +13,7 @@ import '@uswds/uswds/css/uswds.min.css'
 import './app/styles.css'
 import { AppRoutes, createRoutes } from './app/router.tsx'
 import { preloadLandingPages } from './app/route-pages.tsx'
+import { loadApiSearch } from './features/catalogue/use-api-search.ts'
 import { createQueryClient } from './app/query-client.ts'
 import {
   reportUncaughtError,
@@ -84,7 +85,13 @@ function start() {
   }
   // Not a top-level await: the page chunks import this chunk's modules, so they could not run
   // until it had finished, and it would wait for them forever.
-  return preloadLandingPages(routes, window.location.pathname).then(render)
+  // A server-rendered search result hydrates only with the search's code in (ADR 051).
+  const searches =
+    serverRendered && new URLSearchParams(window.location.search).has('q')
+  return Promise.all([
+    preloadLandingPages(routes, window.location.pathname),
+    searches ? loadApiSearch().catch(() => undefined) : undefined,
+  ]).then(render)
 }
 
 function failed(error: unknown) {

@@ -1,13 +1,18 @@
 import { useState } from 'react'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 import flagUrl from '@uswds/uswds/img/us_flag_small.png'
 // The .gov and https icons show only in the opened banner: files fetched when it opens (lazy images
 // in a hidden element load when shown), not data URIs in every page's entry chunk (R-PERF-SHELL).
 import dotGovUrl from '@uswds/uswds/img/icon-dot-gov.svg?no-inline'
 import httpsUrl from '@uswds/uswds/img/icon-https.svg?no-inline'
 
-/** The collapsible "An official website of the United States government" banner. */
+/**
+ * The collapsible "An official website of the United States government" banner. Until the page has
+ * hydrated, and where scripts do not run, its toggle is the summary of a `<details>` (R-SSR-NO-JS).
+ */
 export function GovBanner() {
   const [isOpen, setIsOpen] = useState(false)
+  const hydrated = useHydrated()
   return (
     <section
       className="usa-banner"
@@ -38,23 +43,34 @@ export function GovBanner() {
                 Here&rsquo;s how you know
               </p>
             </div>
-            <button
-              type="button"
-              className="usa-accordion__button usa-banner__button"
-              aria-expanded={isOpen}
-              aria-controls="gov-banner-content"
-              onClick={() => setIsOpen((open) => !open)}
-            >
-              <span className="usa-banner__button-text">
-                Here&rsquo;s how you know
-              </span>
-            </button>
+            {hydrated ? (
+              <button
+                type="button"
+                className="usa-accordion__button usa-banner__button"
+                aria-expanded={isOpen}
+                aria-controls="gov-banner-content"
+                onClick={() => setIsOpen((open) => !open)}
+              >
+                <span className="usa-banner__button-text">
+                  Here&rsquo;s how you know
+                </span>
+              </button>
+            ) : (
+              <a
+                className="usa-accordion__button usa-banner__button"
+                href="#gov-banner-content"
+              >
+                <span className="usa-banner__button-text">
+                  Here&rsquo;s how you know
+                </span>
+              </a>
+            )}
           </div>
         </div>
         <div
-          className="usa-banner__content usa-accordion__content"
+          className={`usa-banner__content usa-accordion__content${hydrated ? '' : ' gov-banner__static'}`}
           id="gov-banner-content"
-          hidden={!isOpen}
+          hidden={hydrated && !isOpen}
         >
           <div className="grid-row grid-gap-lg">
             <div className="usa-banner__guidance tablet:grid-col-6">

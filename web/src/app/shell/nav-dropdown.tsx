@@ -9,6 +9,8 @@ export interface NavDropdownProps {
   isOpen: boolean
   onToggle: () => void
   onClose: () => void
+  /** Before hydration and without scripts: a `<details>` element that opens by itself. */
+  isStatic?: boolean
 }
 
 /**
@@ -21,6 +23,7 @@ export function NavDropdown({
   isOpen,
   onToggle,
   onClose,
+  isStatic = false,
 }: NavDropdownProps) {
   const id = useId()
   const itemRef = useRef<HTMLLIElement>(null)
@@ -49,6 +52,27 @@ export function NavDropdown({
     }
   }, [isOpen, onClose])
 
+  const links = pages.map((page) => (
+    <li key={page.to}>
+      <NavLink to={page.to} end onClick={onClose}>
+        {page.label}
+      </NavLink>
+    </li>
+  ))
+  if (isStatic) {
+    return (
+      <li className="site-nav__item">
+        <details className="site-nav__details">
+          <summary
+            className={`site-nav__link site-nav__toggle${isCurrentSection ? ' is-current' : ''}`}
+          >
+            {label}
+          </summary>
+          <ul className="site-nav__submenu">{links}</ul>
+        </details>
+      </li>
+    )
+  }
   return (
     <li ref={itemRef} className="site-nav__item">
       <button
@@ -62,13 +86,7 @@ export function NavDropdown({
         <span>{label}</span>
       </button>
       <ul id={id} className="site-nav__submenu" hidden={!isOpen}>
-        {pages.map((page) => (
-          <li key={page.to}>
-            <NavLink to={page.to} end onClick={onClose}>
-              {page.label}
-            </NavLink>
-          </li>
-        ))}
+        {links}
       </ul>
     </li>
   )

@@ -7,6 +7,7 @@ import { ABOUT_PAGES, PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
 import { NavDropdown } from './nav-dropdown.tsx'
 import { SiteSearch } from './site-search.tsx'
 import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query.ts'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 
 /** The id the "Skip to navigation" link targets: the Menu button and the navigation. */
 export const NAV_REGION_ID = 'site-navigation'
@@ -22,8 +23,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * the Menu button, with focus trapped inside until Escape, the close button, a click outside or a
  * navigation closes it. Open menus belong to the location they were opened at, so any navigation
  * closes them.
+ *
+ * Until the page has hydrated, and where scripts do not run, the header works without them
+ * (R-SSR-NO-JS): the Menu is a link to the navigation, which CSS shows as the drawer while it is
+ * the address's target, its close button a link away, and the dropdowns and the search are
+ * `<details>` elements.
  */
 export function SiteHeader() {
+  const hydrated = useHydrated()
   const config = useSiteConfig()
   const { key: locationKey } = useLocation()
   const isSmall = useMediaQuery(SMALL_SCREEN_QUERY)
@@ -66,6 +73,14 @@ export function SiteHeader() {
           tabIndex={-1}
           className="site-header__nav-region"
         >
+          {!hydrated ? (
+            <a
+              className="usa-button site-header__menu-button site-header__menu-link"
+              href={`#${MAIN_NAV_ID}`}
+            >
+              Menu
+            </a>
+          ) : null}
           {isSmall ? (
             <button
               ref={menuButtonRef}
@@ -83,8 +98,13 @@ export function SiteHeader() {
             id={MAIN_NAV_ID}
             aria-label="Main"
             tabIndex={-1}
-            className={`site-nav${isMenuOpen ? ' is-open' : ''}`}
+            className={`site-nav${isMenuOpen ? ' is-open' : ''}${hydrated ? '' : ' site-nav--static'}`}
           >
+            {!hydrated ? (
+              <a className="site-nav__close" href="#" aria-label="Close menu">
+                <span aria-hidden="true">×</span>
+              </a>
+            ) : null}
             {isSmall ? (
               <button
                 type="button"
@@ -103,6 +123,7 @@ export function SiteHeader() {
               </li>
               <NavDropdown
                 label="Production Access"
+                isStatic={!hydrated}
                 pages={PRODUCTION_ACCESS_PAGES}
                 isOpen={openDropdown === 'Production Access'}
                 onToggle={() => toggleDropdown('Production Access')}
@@ -110,6 +131,7 @@ export function SiteHeader() {
               />
               <NavDropdown
                 label="About"
+                isStatic={!hydrated}
                 pages={ABOUT_PAGES}
                 isOpen={openDropdown === 'About'}
                 onToggle={() => toggleDropdown('About')}
@@ -137,7 +159,22 @@ export function SiteHeader() {
                   Support
                 </NavLink>
               </li>
-              {!isSmall && config ? (
+              {!hydrated && config ? (
+                <li className="site-nav__item">
+                  <details className="site-nav__details">
+                    <summary className="site-nav__link site-nav__toggle">
+                      Search site
+                    </summary>
+                    <div className="site-nav__search-static">
+                      <SiteSearch
+                        id="site-search-static"
+                        search={config.search}
+                      />
+                    </div>
+                  </details>
+                </li>
+              ) : null}
+              {hydrated && !isSmall && config ? (
                 <li className="site-nav__item">
                   <button
                     type="button"

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 
 /** One section of an accordion. */
 interface AccordionItem {
@@ -20,7 +21,9 @@ export interface AccordionProps {
 /**
  * The USWDS accordion, with the markup the design system's CSS expects. Our own rather than
  * @trussworks/react-uswds: that library cannot be tree-shaken and cost 33 kB of gzip JS on the
- * home page's first load for three small components (ADR 021).
+ * home page's first load for three small components (ADR 021). Until the page has hydrated, and
+ * where scripts do not run, each section is a `<details>` element that opens by itself
+ * (R-SSR-NO-JS).
  */
 export function Accordion({
   items,
@@ -30,6 +33,7 @@ export function Accordion({
   const [open, setOpen] = useState(
     () => new Set(items.filter((item) => item.expanded).map((item) => item.id)),
   )
+  const hydrated = useHydrated()
   const toggle = (id: string) => {
     setOpen((current) => {
       const next = new Set(multiselectable ? current : [])
@@ -43,20 +47,31 @@ export function Accordion({
       className={`usa-accordion${bordered ? ' usa-accordion--bordered' : ''}`}
       data-allow-multiple={multiselectable || undefined}
     >
-      {items.map(({ id, title, content, headingLevel: Heading }) => (
-        <AccordionSection
-          key={id}
-          id={id}
-          title={title}
-          Heading={Heading}
-          isOpen={open.has(id)}
-          onToggle={() => {
-            toggle(id)
-          }}
-        >
-          {content}
-        </AccordionSection>
-      ))}
+      {items.map(({ id, title, content, headingLevel: Heading }) =>
+        !hydrated ? (
+          <details key={id} className="accordion__details" open={open.has(id)}>
+            <summary className="usa-accordion__button">
+              <Heading className="accordion__summary-heading">{title}</Heading>
+            </summary>
+            <div id={id} className="usa-accordion__content usa-prose">
+              {content}
+            </div>
+          </details>
+        ) : (
+          <AccordionSection
+            key={id}
+            id={id}
+            title={title}
+            Heading={Heading}
+            isOpen={open.has(id)}
+            onToggle={() => {
+              toggle(id)
+            }}
+          >
+            {content}
+          </AccordionSection>
+        ),
+      )}
     </div>
   )
 }

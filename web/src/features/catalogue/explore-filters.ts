@@ -44,10 +44,17 @@ export function parseExploreFilters(
   query: URLSearchParams,
 ): ExploreFilters {
   return {
-    topics: unique((topicsSegment ?? '').split(/[+ ]/).filter(Boolean)),
+    // The form without scripts sends its checked topics as `topics` fields (R-SSR-NO-JS).
+    topics: unique([
+      ...(topicsSegment ?? '').split(/[+ ]/).filter(Boolean),
+      ...query.getAll('topics'),
+    ]),
     // `+` in a query string reads as a space, so both separators are accepted.
     authTypes: unique(
-      (query.get('auth') ?? '').split(/[+ ]/).filter(isAuthFilterSlug),
+      query
+        .getAll('auth')
+        .flatMap((value) => value.split(/[+ ]/))
+        .filter(isAuthFilterSlug),
     ),
     search: (query.get('q') ?? '').trim(),
   }

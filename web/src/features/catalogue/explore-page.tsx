@@ -12,6 +12,7 @@ import {
   countAppliedFilters,
   describeFilterChange,
   describeResults,
+  explorePath,
   filterApis,
   type AuthFilterSlug,
   type ExploreFilters,
@@ -20,6 +21,8 @@ import { ChecklistMenu } from '#web/components/ui/checklist-menu.tsx'
 import { FilterPills, type FilterPill } from './filter-pills.tsx'
 import { SearchForm } from './search-form.tsx'
 import { useApiSearch } from './use-api-search.ts'
+import { StaticExploreFilters } from './static-explore-filters.tsx'
+import { useHydrated } from '#web/lib/use-hydrated.ts'
 
 /** Props of ExplorePage. */
 export interface ExplorePageProps {
@@ -44,6 +47,7 @@ export function ExplorePage({
   const [changeAnnouncement, setChangeAnnouncement] = useState('')
   const [isPanelOpen, setIsPanelOpen] = useState(false)
   const isFooterOnScreen = useIsOnScreen('.site-footer')
+  const hydrated = useHydrated()
 
   // R-PUBLIC-LISTED; R-FLAGS-CATEGORY: a category switched off by the flags is no topic either.
   const listable = useMemo(() => data?.listed ?? [], [data])
@@ -70,6 +74,10 @@ export function ExplorePage({
     change(next)
     headingRef.current?.focus()
   }
+  const removal = (next: ExploreFilters) => ({
+    onRemove: () => changeAndFocusHeading(next),
+    removeTo: explorePath(next),
+  })
   const pills: FilterPill[] = [
     ...filters.topics.map((slug) => {
       const label =
@@ -78,11 +86,10 @@ export function ExplorePage({
         key: `topic-${slug}`,
         label,
         removeLabel: `Remove ${label} filter`,
-        onRemove: () =>
-          changeAndFocusHeading({
-            ...filters,
-            topics: filters.topics.filter((topic) => topic !== slug),
-          }),
+        ...removal({
+          ...filters,
+          topics: filters.topics.filter((topic) => topic !== slug),
+        }),
       }
     }),
     ...AUTH_FILTERS.filter((auth) => filters.authTypes.includes(auth.slug)).map(
@@ -90,11 +97,10 @@ export function ExplorePage({
         key: `auth-${auth.slug}`,
         label: auth.label,
         removeLabel: `Remove ${auth.label} filter`,
-        onRemove: () =>
-          changeAndFocusHeading({
-            ...filters,
-            authTypes: filters.authTypes.filter((slug) => slug !== auth.slug),
-          }),
+        ...removal({
+          ...filters,
+          authTypes: filters.authTypes.filter((slug) => slug !== auth.slug),
+        }),
       }),
     ),
     ...(filters.search
@@ -103,12 +109,16 @@ export function ExplorePage({
             key: 'search',
             label: `“${filters.search}”`,
             removeLabel: `Remove search term ${filters.search}`,
-            onRemove: () => changeAndFocusHeading({ ...filters, search: '' }),
+            ...removal({ ...filters, search: '' }),
           },
         ]
       : []),
   ]
   const appliedCount = countAppliedFilters(filters)
+  const topicOptions = categories.map((category) => ({
+    value: category.urlSlug,
+    label: `${category.name} (${topicCounts.get(category.urlSlug) ?? 0})`,
+  }))
 
   return (
     <div className="grid-container page-content explore">
@@ -125,54 +135,59 @@ export function ExplorePage({
       </p>
       {/* Under 768px the toggle and the panel form a bar at the bottom of the screen: fixed while
           the footer is out of sight, then absolute at the end of the page so it never covers it. */}
-      <div
-        className={`explore__filter-bar explore__filter-bar--${isFooterOnScreen ? 'absolute' : 'fixed'}`}
-      >
-        <button
-          type="button"
-          className="usa-button usa-button--outline explore__panel-toggle"
-          aria-expanded={isPanelOpen}
-          aria-controls="explore-filters"
-          onClick={() => setIsPanelOpen((open) => !open)}
-        >
-          Filters{appliedCount > 0 ? ` (${appliedCount})` : ''}
-        </button>
+      {!hydrated ? (
+        <StaticExploreFilters
+          filters={filters}
+          topics={topicOptions}
+          appliedCount={appliedCount}
+        />
+      ) : (
         <div
-          id="explore-filters"
-          className={`explore__filters${isPanelOpen ? ' explore__filters--open' : ''}`}
+          className={`explore__filter-bar explore__filter-bar--${isFooterOnScreen ? 'absolute' : 'fixed'}`}
         >
-          <ChecklistMenu
-            applyLabel="Apply filters"
-            scrollsToTop
-            label="Topics"
-            name="topics"
-            options={categories.map((category) => ({
-              value: category.urlSlug,
-              label: `${category.name} (${topicCounts.get(category.urlSlug) ?? 0})`,
-            }))}
-            selected={filters.topics}
-            onApply={(topics) => change({ ...filters, topics })}
-          />
-          <ChecklistMenu
-            applyLabel="Apply filters"
-            scrollsToTop
-            label="Auth Type"
-            name="auth"
-            options={AUTH_FILTERS.map((auth) => ({
-              value: auth.slug,
-              label: auth.label,
-            }))}
-            selected={filters.authTypes}
-            onApply={(authTypes) =>
-              change({ ...filters, authTypes: authTypes as AuthFilterSlug[] })
-            }
-          />
-          <SearchForm
-            search={filters.search}
-            onSearch={(term) => change({ ...filters, search: term })}
-          />
+          <button
+            type="button"
+            className="usa-button usa-button--outline explore__panel-toggle"
+            aria-expanded={isPanelOpen}
+            aria-controls="explore-filters"
+            onClick={() => setIsPanelOpen((open) => !open)}
+          >
+            Filters{appliedCount > 0 ? ` (${appliedCount})` : ''}
+          </button>
+          <div
+            id="explore-filters"
+            className={`explore__filters${isPanelOpen ? ' explore__filters--open' : ''}`}
+          >
+            <ChecklistMenu
+              applyLabel="Apply filters"
+              scrollsToTop
+              label="Topics"
+              name="topics"
+              options={topicOptions}
+              selected={filters.topics}
+              onApply={(topics) => change({ ...filters, topics })}
+            />
+            <ChecklistMenu
+              applyLabel="Apply filters"
+              scrollsToTop
+              label="Auth Type"
+              name="auth"
+              options={AUTH_FILTERS.map((auth) => ({
+                value: auth.slug,
+                label: auth.label,
+              }))}
+              selected={filters.authTypes}
+              onApply={(authTypes) =>
+                change({ ...filters, authTypes: authTypes as AuthFilterSlug[] })
+              }
+            />
+            <SearchForm
+              search={filters.search}
+              onSearch={(term) => change({ ...filters, search: term })}
+            />
+          </div>
         </div>
-      </div>
+      )}
       <FilterPills
         pills={pills}
         onClearAll={() => changeAndFocusHeading(NO_FILTERS)}

@@ -6,8 +6,18 @@ interface SearchModule {
   createApiSearch: typeof createApiSearch
 }
 
-// One import for the whole visit, started by the first search.
+// One import for the whole visit, started by the first search (or by loadApiSearch).
 let searchModule: Promise<SearchModule> | undefined
+// The module once imported: a page rendered after that searches at once.
+let imported: SearchModule | undefined
+
+/**
+ * Imports the search index's code now: the server does at its start, and the browser before it
+ * hydrates a page that searches, so both render the results at once and the same (ADR 051).
+ */
+export async function loadApiSearch(): Promise<void> {
+  imported = await (searchModule ??= import('./search-apis.ts'))
+}
 
 /** The result of a search: matching slugs (null when there is no term), and whether it waits. */
 export interface ApiSearchState {
@@ -24,7 +34,9 @@ export function useApiSearch(
   apis: readonly CatalogueApi[],
   term: string,
 ): ApiSearchState {
-  const [loaded, setLoaded] = useState<SearchModule | null>(null)
+  const [loaded, setLoaded] = useState<SearchModule | null>(
+    () => imported ?? null,
+  )
   const [error, setError] = useState<unknown>(null)
   useEffect(() => {
     if (!term || loaded) return
