@@ -38,11 +38,7 @@ import {
   wantsSpaShell,
 } from './plugins/spa.ts'
 import { createSignedPages, isSignedPageAddress } from './signed-pages.ts'
-import {
-  createPageRenderer,
-  renderBundlePath,
-  type PageRenderer,
-} from './plugins/page-render.ts'
+import { createPageRenderer, type PageRenderer } from './plugins/page-render.ts'
 import {
   localLogoStorage,
   logoStorageOrigins,
@@ -99,6 +95,8 @@ export interface AppDeps {
   redis?: Redis | undefined
   /** Folder of the built web app; null serves the API alone. */
   webDistPath?: string | null
+  /** The web app's render bundle (web/dist-ssr/entry-server.js); without it pages are the shell. */
+  renderBundlePath?: string | null
   trustProxy?: boolean
   logger?: FastifyServerOptions['logger']
   now?: () => number
@@ -266,7 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       isUnlistedPage ||
       isSignedPageAddress(request.url.split('?')[0] ?? '')
     ) {
-      reply.header('cache-control', 'no-store')
+      reply.header('cache-control', 'private, no-store')
       reply.header('referrer-policy', 'no-referrer')
     }
     if (isUnlistedPage) reply.header('x-robots-tag', 'noindex')
@@ -384,13 +382,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const spaShell = await registerSpa(app, deps.webDistPath ?? null, apiPrefix)
   const signedPages = createSignedPages(deps.db, deps.secrets.testDataLink, now)
-  const bundlePath = deps.webDistPath
-    ? renderBundlePath(deps.webDistPath)
-    : null
-  if (spaShell && deps.webDistPath && bundlePath) {
+  if (spaShell && deps.webDistPath && deps.renderBundlePath) {
     const renderer = await createPageRenderer(app, {
       webDistPath: deps.webDistPath,
-      bundlePath,
+      bundlePath: deps.renderBundlePath,
       publicOrigin: deps.publicOrigin,
       isSignedPage: isSignedPageAddress,
       now,

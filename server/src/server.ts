@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { Redis } from 'ioredis'
+import { renderBundlePath } from './plugins/page-render.ts'
 import { buildApp } from './app.ts'
 import {
   REQUEST_TIMEOUTS,
@@ -175,6 +176,7 @@ async function main(): Promise<void> {
     },
     redis,
     webDistPath: env.WEB_DIST_PATH,
+    renderBundlePath: renderBundlePath(env.WEB_DIST_PATH),
     trustProxy: env.TRUST_PROXY,
     metricsToken: env.METRICS_TOKEN,
     poolStats: database.poolStats,

@@ -63,7 +63,7 @@ test('The test-users page, whose address carries the signed pair, is never store
     `/explore/api/va-facilities/test-users/${link.userId}/${link.hash}`,
   )
   expect(response.statusCode).toBe(200)
-  expect(response.headers['cache-control']).toBe('no-store')
+  expect(response.headers['cache-control']).toBe('private, no-store')
   expect(response.headers['referrer-policy']).toBe('no-referrer')
 })
 

@@ -180,10 +180,8 @@ export async function createPageRenderer(
         .code(status ?? answer.status)
         .type('text/html; charset=utf-8')
         .header('vary', 'accept-encoding')
-      if (signed) {
-        // The pair in the address is a credential: the page is the holder's alone.
-        reply.header('cache-control', 'private, no-store')
-      } else {
+      // A signed page's pair is a credential: app.ts sends it `private, no-store`.
+      if (!signed) {
         reply
           .header('cache-control', 'public, no-cache')
           .header('etag', answer.etag)

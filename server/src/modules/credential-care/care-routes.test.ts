@@ -232,7 +232,7 @@ test('The page itself is never stored and sends no referrer (R-CARE-HEADERS)', a
   // A pair that signs nobody: the app under a 404 (R-SIGNED-PAGE-STATUS), with the same headers.
   expect(response.statusCode).toBe(404)
   expect(response.headers['content-type']).toMatch(/html/)
-  expect(response.headers['cache-control']).toBe('no-store')
+  expect(response.headers['cache-control']).toBe('private, no-store')
   expect(response.headers['referrer-policy']).toBe('no-referrer')
 })
 

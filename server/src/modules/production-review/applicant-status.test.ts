@@ -215,7 +215,7 @@ test('The status page itself is never stored, indexed or sent on as a referrer',
   })
   expect(page.statusCode).toBe(200)
   expect(page.headers).toMatchObject({
-    'cache-control': 'no-store',
+    'cache-control': 'private, no-store',
     'referrer-policy': 'no-referrer',
     'x-robots-tag': 'noindex',
   })

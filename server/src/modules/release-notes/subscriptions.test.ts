@@ -391,7 +391,7 @@ test('The confirm and unsubscribe pages carry a signed pair: never stored, index
     const response = await app.inject(
       `/subscriptions/release-notes/${kind}/00000000-0000-4000-8000-000000000000/abc`,
     )
-    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['cache-control']).toBe('private, no-store')
     expect(response.headers['referrer-policy']).toBe('no-referrer')
     expect(response.headers['x-robots-tag']).toBe('noindex')
   }
