@@ -26,6 +26,7 @@ const SLUG = 'console-sign-in'
 const AUTH_PATH = `/oauth2/${SLUG}/v1`
 const SERVER = `/sandbox-api${AUTH_PATH}`
 const GATEWAY = `/sandbox-api/services/${SLUG}/v1/states`
+const RECORDS = `/sandbox-api/services/${SLUG}/v1/records`
 const REDIRECT = 'https://app.example.org/callback'
 const SCOPE = 'openid profile patient/records.read'
 
@@ -42,6 +43,45 @@ function acgDocument(): string {
         variables: { version: { default: 'v1' } },
       },
     ],
+    paths: {
+      ...spec.paths,
+      // An operation keyed to a test user: a patient it does not know is its 404.
+      '/records': {
+        get: {
+          operationId: 'getRecords',
+          summary: 'Records',
+          description: 'A patient’s records.',
+          parameters: [
+            {
+              name: 'patient',
+              in: 'query',
+              required: true,
+              schema: { type: 'string' },
+            },
+          ],
+          responses: {
+            '200': {
+              description: 'The records',
+              content: {
+                'application/json': {
+                  schema: { type: 'object' },
+                  example: { records: [] },
+                },
+              },
+            },
+            '404': {
+              description: 'No such patient',
+              content: {
+                'application/json': {
+                  schema: { type: 'object' },
+                  example: { errors: ['Patient not found'] },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
     security: [{ oauth: ['patient/records.read'] }],
     components: {
       securitySchemes: {
@@ -72,7 +112,7 @@ async function startSignIn(app: FastifyInstance, authorizationUrl: URL) {
 }
 
 test(
-  'A test user a publisher adds to a console-made ACG API signs in through the other instance at once: openid-client gets a token the gateway answers 2xx, with the user’s ICN; removed, the user no longer signs in (R-TEST-USERS-SIGN-IN, R-TEST-USERS-LIVE)',
+  'A test user a publisher adds to a console-made ACG API signs in through the other instance at once: openid-client gets a token the gateway answers 2xx, with the user’s ICN; the gateway knows a user added later at once; removed, the user no longer signs in (R-TEST-USERS-SIGN-IN, R-TEST-USERS-LIVE)',
   // Two apps, a publication, a signup and the whole flow: slow on a busy machine.
   { timeout: 90_000 },
   async () => {
@@ -172,6 +212,28 @@ test(
       })
       expect(call.statusCode, call.body).toBe(200)
     }
+
+    // The gateway answers for the API's test users too: the second learns of a new one at once.
+    const records = (icn: string) =>
+      second.inject({
+        url: `${RECORDS}?patient=${icn}`,
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      })
+    expect((await records('1012845331V153043')).statusCode).toBe(200)
+    expect((await records('1013062086V794840')).statusCode).toBe(404)
+    const another = await first.inject({
+      method: 'POST',
+      url: testUsersUrl(id),
+      headers,
+      payload: testUserInput({ identifiers: 'ICN: 1013062086V794840' }),
+    })
+    expect(another.statusCode, another.body).toBe(201)
+    await expect
+      .poll(async () => (await records('1013062086V794840')).statusCode, {
+        timeout: 2_000,
+        interval: 50,
+      })
+      .toBe(200)
 
     // Removed through the first instance: a new sign-in at the second refuses the user.
     const removed = await first.inject({
