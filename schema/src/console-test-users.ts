@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { ALWAYS, EmailSchema, addFieldIssue, requiredText } from './form-rules.ts'
+import {
+  ALWAYS,
+  EmailSchema,
+  addFieldIssue,
+  requiredText,
+} from './form-rules.ts'
 
 /** The console's messages for an API's sandbox test users (R-TEST-USERS-*), word for word. */
 export const TEST_USER_MESSAGES = {
@@ -24,7 +29,10 @@ export const TEST_USER_MESSAGES = {
 export const TEST_USER_COLUMNS = ['First Name', 'Last Name', 'Email'] as const
 
 const IDENTIFIER_NAME = /^[A-Za-z0-9][A-Za-z0-9 .-]{0,39}$/
-const RESERVED = new Set(['id', ...TEST_USER_COLUMNS.map((c) => c.toLowerCase())])
+const RESERVED = new Set([
+  'id',
+  ...TEST_USER_COLUMNS.map((c) => c.toLowerCase()),
+])
 
 /** One of the API's own identifiers of a test user (ICN, SSN, …), as the test data page shows it. */
 export interface TestUserIdentifier {
@@ -46,11 +54,17 @@ export function parseIdentifiers(
     const colon = line.indexOf(':')
     const name = line.slice(0, colon).trim()
     const value = line.slice(colon + 1).trim()
-    if (colon < 0 || value === '') return { error: TEST_USER_MESSAGES.identifierLine }
-    if (!IDENTIFIER_NAME.test(name)) return { error: TEST_USER_MESSAGES.identifierName }
+    if (colon < 0 || value === '')
+      return { error: TEST_USER_MESSAGES.identifierLine }
+    if (!IDENTIFIER_NAME.test(name))
+      return { error: TEST_USER_MESSAGES.identifierName }
     if (RESERVED.has(name.toLowerCase()))
       return { error: TEST_USER_MESSAGES.identifierReserved }
-    if (identifiers.some((known) => known.name.toLowerCase() === name.toLowerCase()))
+    if (
+      identifiers.some(
+        (known) => known.name.toLowerCase() === name.toLowerCase(),
+      )
+    )
       return { error: TEST_USER_MESSAGES.identifierTwice }
     identifiers.push({ name, value })
   }

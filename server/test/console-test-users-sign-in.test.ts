@@ -181,7 +181,10 @@ test(
     expect(code.statusCode, code.body).toBe(200)
     const resumed = await request('GET', pathOf(code.json().redirectTo))
     expect(resumed.statusCode).toBe(303)
-    const consentUid = new URL(String(resumed.headers.location), ORIGIN).pathname
+    const consentUid = new URL(
+      String(resumed.headers.location),
+      ORIGIN,
+    ).pathname
       .split('/')
       .at(-1)
     const consent = await request(

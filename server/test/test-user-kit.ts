@@ -17,7 +17,9 @@ export function acgEntry(slug: string): ApiEntryInput {
     name: `${slug} API`,
     urlSlug: slug,
     urlFragment: fragment,
-    altID: fragment.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    altID: fragment.replace(/_(\w)/g, (_, letter: string) =>
+      letter.toUpperCase(),
+    ),
     releaseNotes: '',
     apikey: false,
     oAuthTypes: ['AuthorizationCodeGrant'],

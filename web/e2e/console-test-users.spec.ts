@@ -154,7 +154,10 @@ test('A publisher adds a test user to a console-made ACG API; a developer signs 
   await page.goto(`/console/api-entries/${id}`)
   await page.getByRole('link', { name: 'Test users' }).click()
   await expect(
-    page.getByRole('heading', { level: 1, name: `Test users: Records ${slug} API` }),
+    page.getByRole('heading', {
+      level: 1,
+      name: `Test users: Records ${slug} API`,
+    }),
   ).toBeVisible()
   await expect(page.getByText('No test users yet.')).toBeVisible()
   await expectNoAxeViolations(page)
@@ -185,7 +188,9 @@ test('A publisher adds a test user to a console-made ACG API; a developer signs 
     .getByRole('textbox', { name: /^ID\.me one-time-code seed/ })
     .inputValue()
   expect(seed).toMatch(/^[A-Z2-7]{32}$/)
-  await page.getByRole('textbox', { name: /^ID\.me one-time-code seed/ }).focus()
+  await page
+    .getByRole('textbox', { name: /^ID\.me one-time-code seed/ })
+    .focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('status')).toHaveText(
     'Tamara Ellis was added: they can sign in now.',
@@ -269,9 +274,7 @@ test('A publisher adds a test user to a console-made ACG API; a developer signs 
   expect(await call.json()).toEqual({ items: ['AL', 'AK'] })
 
   // Removed, the user no longer signs in.
-  await page
-    .getByRole('button', { name: 'Remove Tamara Ellis' })
-    .click()
+  await page.getByRole('button', { name: 'Remove Tamara Ellis' }).click()
   await expect(page.getByRole('status')).toHaveText(
     'Tamara Ellis was removed: they can no longer sign in.',
   )

@@ -105,8 +105,7 @@ test(
       { ...FUZZ_PARAMETERS, numRuns: runs },
     )
     console.info(`test user writes: ${tally}`)
-    const accepted =
-      (tally.counts.get(200) ?? 0) + (tally.counts.get(201) ?? 0)
+    const accepted = (tally.counts.get(200) ?? 0) + (tally.counts.get(201) ?? 0)
     expect(accepted).toBeGreaterThan(0)
     expect(tally.counts.get(400) ?? 0).toBeGreaterThan(0)
   },

@@ -186,7 +186,11 @@ test('Changing keeps the id, removing the last drops the table; each is a versio
     method: 'PUT',
     url: `${testUsersUrl(id)}/${one?.id}`,
     headers,
-    payload: { ...first, firstName: 'Tam', identifiers: 'ICN: 1012667145V762142' },
+    payload: {
+      ...first,
+      firstName: 'Tam',
+      identifiers: 'ICN: 1012667145V762142',
+    },
   })
   expect(changed.statusCode, changed.body).toBe(200)
   expect(changed.json<ConsoleTestUsers>().users[0]).toMatchObject({
@@ -198,7 +202,11 @@ test('Changing keeps the id, removing the last drops the table; each is a versio
     method: 'PUT',
     url: `${testUsersUrl(id)}/${one?.id}`,
     headers,
-    payload: { ...first, firstName: 'Tam', identifiers: 'ICN: 1012667145V762142' },
+    payload: {
+      ...first,
+      firstName: 'Tam',
+      identifiers: 'ICN: 1012667145V762142',
+    },
   })
   expect(same.statusCode).toBe(409)
   expect(same.json()).toEqual({ errors: [TEST_USER_MESSAGES.sameAsCurrent] })
@@ -376,7 +384,10 @@ test('The seed keeps a publisher’s test users when it replaces its own tables 
       })
     ).statusCode,
   ).toBe(201)
-  await seedTestUsers(db, new URL('../../db/seed-data', import.meta.url).pathname)
+  await seedTestUsers(
+    db,
+    new URL('../../db/seed-data', import.meta.url).pathname,
+  )
   const listed = (
     await app.inject({ url: testUsersUrl(id), headers })
   ).json<ConsoleTestUsers>()

@@ -217,7 +217,8 @@ export function createTestUserService(deps: TestUserServiceDeps) {
         const position = Math.max(-1, ...rows.map((row) => row.position)) + 1
         const row = rowOfUser(input, String(position + 1))
         const table =
-          tableId ?? (await store.insertTable(trx, api.url_slug, columnsOf([row])))
+          tableId ??
+          (await store.insertTable(trx, api.url_slug, columnsOf([row])))
         const userId = await store.insertRow(trx, {
           tableId: table,
           position,

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts'
 
 /** Where the console's table sits among an API's test-user tables: after every seeded one. */
-export const CONSOLE_TABLE_POSITION = 1000
+const CONSOLE_TABLE_POSITION = 1000
 
 /** A stored test-user row: its cells and its credentials per identity provider. */
 export interface TestUserRowData {

@@ -3,8 +3,7 @@
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 // No look-alikes (0/O, 1/l/I), so a developer can copy one from the test data page by eye.
-const PASSWORD =
-  'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!#%'
+const PASSWORD = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!#%'
 
 function randomText(alphabet: string, length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length))

@@ -45,8 +45,15 @@ function UsersTable({
   onRemove: (user: ConsoleTestUser) => void
   isRemoving: boolean
 }) {
+  // Seeds are long: the table scrolls sideways, so the keyboard must reach it to scroll it.
   return (
-    <div className="usa-table-container--scrollable" tabIndex={0}>
+    <div
+      className="usa-table-container--scrollable"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-label="Test users"
+    >
       <table className="usa-table usa-table--borderless console-table">
         <caption className="usa-sr-only">
           The API’s test users and their credentials
@@ -160,8 +167,12 @@ function TestUsers({ apiId }: { apiId: string }) {
         sandbox as them. Passwords and one-time-code seeds are test data: they
         are shown to every developer with a test data link.
       </p>
-      {notice ? <SuccessNotice key={notice.key}>{notice.text}</SuccessNotice> : null}
-      {list.isPending ? <LoadingIndicator label="Loading the test users" /> : null}
+      {notice ? (
+        <SuccessNotice key={notice.key}>{notice.text}</SuccessNotice>
+      ) : null}
+      {list.isPending ? (
+        <LoadingIndicator label="Loading the test users" />
+      ) : null}
       {list.error ? (
         <ConsoleRequestError
           error={list.error}
@@ -186,7 +197,9 @@ function TestUsers({ apiId }: { apiId: string }) {
           </p>
           <h2>Test users made in the console ({data.users.length})</h2>
           {data.users.length === 0 ? (
-            <p>No test users yet. Users from the seed data are not listed here.</p>
+            <p>
+              No test users yet. Users from the seed data are not listed here.
+            </p>
           ) : (
             <UsersTable
               users={data.users}
