@@ -273,10 +273,22 @@ test('A publisher adds a test user to a console-made ACG API; a developer signs 
   expect(call.status(), await call.text()).toBe(200)
   expect(await call.json()).toEqual({ items: ['AL', 'AK'] })
 
+  // Changed, the user keeps the id; the page says so.
+  await page.getByRole('button', { name: 'Change Tamara Ellis' }).click()
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Change Tamara Ellis' }),
+  ).toBeFocused()
+  await page.getByRole('textbox', { name: /^Last name/ }).fill('Ellis-Moore')
+  await page.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('status')).toHaveText(
+    'Tamara Ellis-Moore was changed: they sign in as changed now.',
+  )
+  await expect(page.getByText('Version 2: Changed a test user')).toBeVisible()
+
   // Removed, the user no longer signs in.
   await page.getByRole('button', { name: 'Remove Tamara Ellis' }).click()
   await expect(page.getByRole('status')).toHaveText(
-    'Tamara Ellis was removed: they can no longer sign in.',
+    'Tamara Ellis-Moore was removed: they can no longer sign in.',
   )
   await expect(page.getByText('No test users yet.')).toBeVisible()
 })

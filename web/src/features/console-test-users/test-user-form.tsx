@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type {
+  ConsoleTestUser,
   ConsoleTestUsers,
   TestUserInput,
 } from '@portal/schema/console-test-users'
@@ -27,26 +28,52 @@ const FIELDS = [
   'logingovSeed',
 ] as const
 
-/** Props of AddTestUserForm. */
-export interface AddTestUserFormProps {
+/** Props of TestUserForm. */
+export interface TestUserFormProps {
   apiId: string
-  onAdded: (users: ConsoleTestUsers, added: TestUserInput) => void
+  /** The user to change; without one the form adds a user. */
+  current?: ConsoleTestUser | undefined
+  onSaved: (users: ConsoleTestUsers, saved: TestUserInput) => void
+  /** Shows a Cancel button (changing a user). */
+  onCancel?: () => void
 }
 
-/** Adds one sandbox test user to an API (R-TEST-USERS-FIELDS): validated on submit, then by the server. */
-export function AddTestUserForm({ apiId, onAdded }: AddTestUserFormProps) {
+/**
+ * Adds one sandbox test user to an API, or changes one, keeping its id (R-TEST-USERS-FIELDS):
+ * validated on submit, then by the server.
+ */
+export function TestUserForm({
+  apiId,
+  current,
+  onSaved,
+  onCancel,
+}: TestUserFormProps) {
   const queryClient = useQueryClient()
   const { form, mutation, submitError, formProps } = useSubmitForm({
     fields: FIELDS,
     validate: lazyValidate(validation.load),
     validation,
-    submit: (values: TestUserInput) => testUserActions.add(apiId, values),
+    submit: (values: TestUserInput) =>
+      current
+        ? testUserActions.change(apiId, current.id, values)
+        : testUserActions.add(apiId, values),
     onSuccess: (users, values) => {
       queryClient.setQueryData([...testUsersKey(apiId), 'list'], users)
       void queryClient.invalidateQueries({ queryKey: testUsersKey(apiId) })
-      onAdded(users, values)
+      onSaved(users, values)
     },
-    defaultValues: { identifiers: '', ...inventedCredentials() },
+    defaultValues: current
+      ? {
+          firstName: current.firstName,
+          lastName: current.lastName,
+          email: current.email,
+          identifiers: current.identifiers,
+          idmePassword: current.idmePassword,
+          idmeSeed: current.idmeSeed,
+          logingovPassword: current.logingovPassword,
+          logingovSeed: current.logingovSeed,
+        }
+      : { identifiers: '', ...inventedCredentials() },
   })
   const error = (field: (typeof FIELDS)[number]) => form.errorOf(field)
   return (
@@ -54,7 +81,11 @@ export function AddTestUserForm({ apiId, onAdded }: AddTestUserFormProps) {
       {submitError ? (
         <ConsoleRequestError
           error={submitError}
-          what="The test user was not added."
+          what={
+            current
+              ? 'The test user was not changed.'
+              : 'The test user was not added.'
+          }
         />
       ) : null}
       <RequiredFieldsNote />
@@ -93,7 +124,7 @@ export function AddTestUserForm({ apiId, onAdded }: AddTestUserFormProps) {
         <TextField
           registration={form.register('idmePassword')}
           label="ID.me password"
-          hint="Test data, shown to developers: filled in with a random one."
+          hint="Test data, shown to developers: a new user gets a random one."
           autoComplete="off"
           error={error('idmePassword')}
           isRequired
@@ -112,7 +143,7 @@ export function AddTestUserForm({ apiId, onAdded }: AddTestUserFormProps) {
         <TextField
           registration={form.register('logingovPassword')}
           label="Login.gov password"
-          hint="Test data, shown to developers: filled in with a random one."
+          hint="Test data, shown to developers: a new user gets a random one."
           autoComplete="off"
           error={error('logingovPassword')}
           isRequired
@@ -127,9 +158,10 @@ export function AddTestUserForm({ apiId, onAdded }: AddTestUserFormProps) {
         />
       </fieldset>
       <FormFooter
-        submitLabel="Add test user"
-        pendingLabel="Adding..."
+        submitLabel={current ? 'Save changes' : 'Add test user'}
+        pendingLabel={current ? 'Saving...' : 'Adding...'}
         isPending={mutation.isPending}
+        {...(onCancel ? { onCancel } : {})}
       />
     </form>
   )

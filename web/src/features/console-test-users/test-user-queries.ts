@@ -6,6 +6,7 @@ import type {
 } from '@portal/schema/console-test-users'
 import { CONSOLE_API, CONSOLE_QUERY_KEY } from '#web/console/console-api.ts'
 import { deleteResource, getJson, postJson } from '#web/lib/http.ts'
+import { putJson } from '#web/lib/http-send.ts'
 
 /** An API's console test users (R-TEST-USERS-*). */
 const usersUrl = (apiId: string) =>
@@ -33,10 +34,15 @@ export const testUserQueries = {
     }),
 }
 
-/** The publisher's changes; adding answers the list as it is now. */
+/** The publisher's changes; adding and changing answer the list as it is now. */
 export const testUserActions = {
   add: (apiId: string, user: TestUserInput) =>
     postJson<ConsoleTestUsers>(usersUrl(apiId), user),
+  change: (apiId: string, userId: string, user: TestUserInput) =>
+    putJson<ConsoleTestUsers>(
+      `${usersUrl(apiId)}/${encodeURIComponent(userId)}`,
+      user,
+    ),
   remove: (apiId: string, userId: string) =>
     deleteResource(`${usersUrl(apiId)}/${encodeURIComponent(userId)}`),
 }

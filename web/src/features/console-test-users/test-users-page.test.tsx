@@ -94,3 +94,63 @@ test('An email another test user has is shown at the Email field, which gets the
   ])
   expect(screen.queryByRole('table')).not.toBeInTheDocument()
 })
+
+test('Changing a user opens the form filled in with it, its heading focused, and sends the change for that id', async () => {
+  const tamara = {
+    id: '41',
+    firstName: 'Tamara',
+    lastName: 'Ellis',
+    email: 'tamara@example.com',
+    identifiers: 'ICN: 1012667145V762142',
+    idmePassword: 'Idme-Passw0rd!',
+    idmeSeed: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+    logingovPassword: 'Login-Passw0rd!',
+    logingovSeed: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU',
+  }
+  const put: unknown[] = []
+  staffAnswers({ roles: ['publisher'] })
+  server.use(
+    http.get(USERS, () =>
+      HttpResponse.json({ ...EMPTY, version: 1, users: [tamara] }),
+    ),
+    http.get(`${USERS}/versions`, () =>
+      HttpResponse.json({ apiId: ID, apiName: EMPTY.apiName, versions: [] }),
+    ),
+    http.put(`${USERS}/41`, async ({ request }) => {
+      const body = (await request.json()) as typeof tamara
+      put.push(body)
+      return HttpResponse.json({
+        ...EMPTY,
+        version: 2,
+        users: [{ ...tamara, ...body }],
+      })
+    }),
+  )
+  const { user } = renderApp(`/console/api-entries/${ID}/test-users`)
+  await user.click(
+    await screen.findByRole('button', { name: 'Change Tamara Ellis' }),
+  )
+  const heading = screen.getByRole('heading', {
+    level: 2,
+    name: 'Change Tamara Ellis',
+  })
+  await waitFor(() => expect(heading).toHaveFocus())
+  const lastName = screen.getByRole('textbox', { name: /^Last name/ })
+  expect(lastName).toHaveValue('Ellis')
+  expect(
+    screen.getByRole('textbox', { name: /^Login\.gov one-time-code seed/ }),
+  ).toHaveValue(tamara.logingovSeed)
+  await user.clear(lastName)
+  await user.type(lastName, 'Ellis-Moore')
+  await user.click(screen.getByRole('button', { name: 'Save changes' }))
+  expect(
+    await screen.findByText(
+      'Tamara Ellis-Moore was changed: they sign in as changed now.',
+    ),
+  ).toBeInTheDocument()
+  const { id: _id, ...input } = tamara
+  expect(put).toEqual([{ ...input, lastName: 'Ellis-Moore' }])
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Add a test user' }),
+  ).toBeInTheDocument()
+})

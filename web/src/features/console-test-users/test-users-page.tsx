@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useParams } from 'react-router'
 import type {
@@ -10,7 +10,7 @@ import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { ConsoleRequestError } from '#web/console/console-request-error.tsx'
 import { RequireRole } from '#web/console/require-role.tsx'
 import { SuccessNotice } from '#web/console/success-notice.tsx'
-import { AddTestUserForm } from './test-user-form.tsx'
+import { TestUserForm } from './test-user-form.tsx'
 import './console-test-users.css'
 import {
   testUserActions,
@@ -38,10 +38,12 @@ const when = (at: string) =>
 
 function UsersTable({
   users,
+  onChange,
   onRemove,
   isRemoving,
 }: {
   users: ConsoleTestUser[]
+  onChange: (user: ConsoleTestUser) => void
   onRemove: (user: ConsoleTestUser) => void
   isRemoving: boolean
 }) {
@@ -97,6 +99,13 @@ function UsersTable({
               <td>
                 <button
                   type="button"
+                  className="usa-button usa-button--unstyled"
+                  onClick={() => onChange(user)}
+                >
+                  Change <span className="usa-sr-only">{fullName(user)}</span>
+                </button>{' '}
+                <button
+                  type="button"
                   className="usa-button usa-button--secondary usa-button--unstyled"
                   disabled={isRemoving}
                   onClick={() => onRemove(user)}
@@ -137,6 +146,37 @@ function Changes({ apiId }: { apiId: string }) {
   )
 }
 
+/** The form for one user, its heading focused when it opens (the Change button is far above). */
+function ChangeUser({
+  apiId,
+  user,
+  onDone,
+}: {
+  apiId: string
+  user: ConsoleTestUser
+  onDone: (notice: string | null) => void
+}) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    heading.current?.focus()
+  }, [])
+  return (
+    <>
+      <h2 ref={heading} tabIndex={-1}>
+        Change {fullName(user)}
+      </h2>
+      <TestUserForm
+        apiId={apiId}
+        current={user}
+        onSaved={(_users, saved) =>
+          onDone(`${fullName(saved)} was changed: they sign in as changed now.`)
+        }
+        onCancel={() => onDone(null)}
+      />
+    </>
+  )
+}
+
 function TestUsers({ apiId }: { apiId: string }) {
   const queryClient = useQueryClient()
   const list = useQuery(testUserQueries.list(apiId))
@@ -145,10 +185,12 @@ function TestUsers({ apiId }: { apiId: string }) {
   )
   const say = (text: string) =>
     setNotice((current) => ({ key: (current?.key ?? 0) + 1, text }))
+  const [editing, setEditing] = useState<ConsoleTestUser | null>(null)
   const remove = useMutation({
     mutationFn: (user: ConsoleTestUser) =>
       testUserActions.remove(apiId, user.id),
     onSuccess: async (_nothing, user) => {
+      setEditing((open) => (open?.id === user.id ? null : open))
       await queryClient.invalidateQueries({ queryKey: testUsersKey(apiId) })
       say(`${fullName(user)} was removed: they can no longer sign in.`)
     },
@@ -203,19 +245,35 @@ function TestUsers({ apiId }: { apiId: string }) {
           ) : (
             <UsersTable
               users={data.users}
+              onChange={setEditing}
               onRemove={(user) => remove.mutate(user)}
               isRemoving={remove.isPending}
             />
           )}
-          <h2>Add a test user</h2>
-          <AddTestUserForm
-            // A new version remounts the form: empty, with new random credentials.
-            key={data.version ?? 0}
-            apiId={apiId}
-            onAdded={(_users, added) =>
-              say(`${fullName(added)} was added: they can sign in now.`)
-            }
-          />
+          {editing ? (
+            <ChangeUser
+              // Another user, or a new version of this one, starts the form again.
+              key={`${editing.id}-${data.version ?? 0}`}
+              apiId={apiId}
+              user={editing}
+              onDone={(text) => {
+                setEditing(null)
+                if (text) say(text)
+              }}
+            />
+          ) : (
+            <>
+              <h2>Add a test user</h2>
+              <TestUserForm
+                // A new version remounts the form: empty, with new random credentials.
+                key={data.version ?? 0}
+                apiId={apiId}
+                onSaved={(_users, added) =>
+                  say(`${fullName(added)} was added: they can sign in now.`)
+                }
+              />
+            </>
+          )}
           <h2>Changes</h2>
           <Changes apiId={apiId} />
         </>
