@@ -278,6 +278,7 @@ test('A publisher adds a test user to a console-made ACG API; a developer signs 
   await expect(
     page.getByRole('heading', { level: 2, name: 'Change Tamara Ellis' }),
   ).toBeFocused()
+  await expectNoAxeViolations(page)
   await page.getByRole('textbox', { name: /^Last name/ }).fill('Ellis-Moore')
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByRole('status')).toHaveText(
