@@ -14,6 +14,11 @@ import {
 } from './modules/api-entries/index.ts'
 import { CHANGE_CHANNELS, type ChangeFeed } from './db/change-feed.ts'
 import {
+  createTestUserService,
+  createTestUserStore,
+  testUserRoutes,
+} from './modules/console-test-users/index.ts'
+import {
   careRoutes,
   createCareService,
   createCareStore,
@@ -269,6 +274,17 @@ export async function registerApiRoutes(
           catalogueChanged: () =>
             deps.changes.announce(CHANGE_CHANNELS.catalogue),
           onReleaseNotesChange,
+        }),
+        requireStaff,
+        limits,
+      })
+      await api.register(testUserRoutes, {
+        service: createTestUserService({
+          db: deps.db,
+          store: createTestUserStore(deps.db),
+          // The sign-in and the gateway forget test users on the catalogue channel.
+          testUsersChanged: () =>
+            deps.changes.announce(CHANGE_CHANNELS.catalogue),
         }),
         requireStaff,
         limits,

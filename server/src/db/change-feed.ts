@@ -4,7 +4,7 @@ import type { Listen } from './listen.ts'
  * The NOTIFY channels of the caches that must forget at once: migration 011's trigger on
  * credential rows and migration 013's on deleted OAuth token ids (R-REVOKE-AT-ONCE), migration
  * 018's on documented versions (a published or rolled-back spec, R-SPEC-LIVE), migration 019's on
- * API and category rows (R-ENTRY-LIVE).
+ * API and category rows (R-ENTRY-LIVE), migration 023's on test users (R-TEST-USERS-LIVE).
  */
 export const CHANGE_CHANNELS = {
   credentials: 'consumer_credentials',

@@ -161,6 +161,7 @@ interface TestUserTablesTable {
   description: string
   with_credentials: boolean
   columns: string[]
+  managed_in_console: Generated<boolean>
 }
 
 interface TestUserRowsTable {
@@ -359,6 +360,18 @@ interface AuditEventsTable {
 }
 
 /** One version of an API's catalogue entry, as the console changed it (migration 019). */
+interface TestUserVersionsTable {
+  id: ColumnType<string, never, never>
+  api_id: string
+  version: number
+  action: 'added' | 'changed' | 'removed'
+  at: Generated<Date>
+  staff_id: string | null
+  staff_email: string | null
+  before: ColumnType<unknown, string, never>
+  after: ColumnType<unknown, string, never>
+}
+
 interface ApiEntryVersionsTable {
   id: ColumnType<string, never, never>
   api_id: string
@@ -469,6 +482,7 @@ export interface Database {
   staff_sign_ins: StaffSignInsTable
   audit_events: AuditEventsTable
   api_entry_versions: ApiEntryVersionsTable
+  test_user_versions: TestUserVersionsTable
   spec_publications: SpecPublicationsTable
   dev_identity_payloads: DevIdentityPayloadsTable
   release_note_subscriptions: ReleaseNoteSubscriptionsTable

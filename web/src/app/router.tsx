@@ -414,6 +414,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'api-entries/:id/test-users',
+              element: page(
+                'console-test-users-page',
+                () =>
+                  import('#web/features/console-test-users/test-users-page.tsx'),
+                (m) => m.TestUsersPage,
+              ),
+            },
+            {
               path: 'api-entries/:id/history',
               element: page(
                 'console-api-entry-history-page',

@@ -88,7 +88,11 @@ export async function seedTestUsers(db: Db, dataDir: string): Promise<number> {
   const knownSlugs = new Set(apis.map((api) => api.url_slug))
   let rowCount = 0
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('test_user_tables').execute()
+    // A publisher's test users (R-TEST-USERS-SEED) are no seed's to replace.
+    await trx
+      .deleteFrom('test_user_tables')
+      .where('managed_in_console', '=', false)
+      .execute()
     for (const file of files) {
       const slug = FILE_SLUGS[file.replace(/_test_accounts\.json$/, '')]
       if (!slug || !knownSlugs.has(slug)) continue

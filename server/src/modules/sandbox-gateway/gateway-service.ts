@@ -137,6 +137,8 @@ export function createGatewayService(deps: GatewayServiceDeps) {
     /** Forgets the spec table: a spec was published or rolled back somewhere (R-SPEC-LIVE). */
     forgetSpecs: () => {
       loaded = undefined
+      // Test users are forgotten with the catalogue too: a publisher changed some (R-TEST-USERS-LIVE).
+      testUsers.clear()
     },
 
     /** Forgets every cached key look-up: a credential changed somewhere (R-CARE-REFUSE). */

@@ -7,13 +7,14 @@ import {
 import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
 import { newEntry } from '../../../test/api-entry-kit.ts'
+import { testUserInput } from '../../../test/test-user-kit.ts'
 
 const API = '/platform-backend/v0/console'
 const DESK = `${API}/support-requests`
 const NO_ID = '00000000-0000-4000-8000-000000000000'
 
 interface Endpoint {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT'
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   url: string
   payload?: object
   /** The roles allowed; empty: any staff member. */
@@ -122,6 +123,24 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'POST',
     url: `${API}/api-entries/00000000-0000-4000-8000-000000000000/versions/1/revert`,
+    roles: ['publisher'],
+  },
+  // An API's sandbox test users (issue 36): publishers only.
+  ...(['GET', 'POST'] as const).map((method) => ({
+    method,
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000/test-users`,
+    ...(method === 'POST' ? { payload: testUserInput() } : {}),
+    roles: ['publisher' as const],
+  })),
+  ...(['PUT', 'DELETE'] as const).map((method) => ({
+    method,
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000/test-users/1`,
+    ...(method === 'PUT' ? { payload: testUserInput() } : {}),
+    roles: ['publisher' as const],
+  })),
+  {
+    method: 'GET',
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000/test-users/versions`,
     roles: ['publisher'],
   },
   // Spec publishing (issue 29): an API that does not exist answers 404 once through the guard.

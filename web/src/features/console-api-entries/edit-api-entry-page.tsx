@@ -67,6 +67,8 @@ function EditEntry({ id }: { id: string }) {
             </Link>
             {' · '}
             <Link to={`/console/apis/${id}/specs`}>OpenAPI document</Link>
+            {' · '}
+            <Link to={`/console/api-entries/${id}/test-users`}>Test users</Link>
           </p>
           <ApiEntryForm
             // A new version remounts the form with the entry as it now is.
