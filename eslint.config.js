@@ -63,6 +63,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'server/var/**',
       'web/test-results/**',
       'web/playwright-report/**',

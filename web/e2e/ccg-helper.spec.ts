@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { expectNoAxeViolations } from './axe.ts'
 
 // The CCG helper in the browser (R-OAUTH-CCG-HELPER-*): keys made by WebCrypto in the page, the

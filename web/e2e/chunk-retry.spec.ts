@@ -1,4 +1,4 @@
-import { expect, test as base, type Browser, type Page } from '@playwright/test'
+import { expect, test as base, type Browser, type Page } from './test.ts'
 import { CHROMIUM_KEEPING_FAILED_IMPORTS } from './chromium.ts'
 
 // A lazy chunk that fails to load is loaded again on the next try, from a fresh address

@@ -1,6 +1,6 @@
 // Code samples on the guides: the Copy button never covers the code, and a block keeps to the
 // text column, on a phone and on a desktop (issue 27).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { boxOf } from './page-box.ts'
 

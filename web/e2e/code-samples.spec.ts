@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 
 // R-DOCS-SAMPLES: the docs page's code samples, copied from the page as a developer would, run
 // against the sandbox gateway in every language whose runtime is on this machine, and each must

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { STAFF_MESSAGES } from '@portal/schema/staff-texts'
 import { expectNoAxeViolations } from './axe.ts'
 import { DEV_STAFF, signInAs } from './console-staff.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { SIGN_IN_REFUSALS } from '@portal/schema/staff-texts'
 import { expectNoAxeViolations } from './axe.ts'
 import { consoleNav, DEV_STAFF, signInAs } from './console-staff.ts'

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { SPEC_MESSAGES } from '@portal/schema/spec-publishing-texts'
 import { expectNoAxeViolations } from './axe.ts'
 import { tabTo } from './console-review-helpers.ts'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { SUPPORT_DESK_MESSAGES } from '@portal/schema/support-desk-status'
 import { expectNoAxeViolations } from './axe.ts'
 import { tabTo } from './console-review-helpers.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { expectNoAxeViolations } from './axe.ts'
 
 // Every content route of issue 9: its h1, its title, and axe, on desktop and at 375px.

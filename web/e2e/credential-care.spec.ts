@@ -1,9 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { waitForMail } from './mailbox.ts'
 import { signUpForFacilities } from './signup-form.ts'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { signIn, signUpClient } from './oauth-client.ts'
 
 // R-OAUTH-DOCS: on an OAuth API's docs page, swagger-ui's Authorize dialog runs Authorization Code

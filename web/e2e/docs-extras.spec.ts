@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { expectNoAxeViolations } from './axe.ts'
 
 // R-DOCS-SEARCH, R-DOCS-DOWNLOADS, R-PLATFORM-OPENAPI: the docs page's filter, deep links and

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test.ts'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { expectNoAxeViolations } from './axe.ts'
 

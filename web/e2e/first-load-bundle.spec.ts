@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import {
   DIST,
   entryKey,

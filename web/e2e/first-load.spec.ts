@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import {
   DIST,
   FORMS,
@@ -206,7 +206,7 @@ test('The docs page loads the viewer in a chunk of its own, after the page has s
   })
 })
 
-test('The catalogue is requested once, by the preload the page shell names, and each page has one meta description', async ({
+test('The catalogue travels in the server-rendered page: the browser does not ask for it again, and the page has one meta description (R-SSR-DATA)', async ({
   page,
 }) => {
   const catalogueRequests: string[] = []
@@ -216,7 +216,7 @@ test('The catalogue is requested once, by the preload the page shell names, and 
   })
   await page.goto('/explore', { waitUntil: 'networkidle' })
   await expect(page.getByRole('list', { name: 'APIs' })).toBeVisible()
-  expect(catalogueRequests).toHaveLength(1)
+  expect(catalogueRequests).toHaveLength(0)
   await expect(page.locator('meta[name="description"]')).toHaveCount(1)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     'content',
@@ -224,7 +224,7 @@ test('The catalogue is requested once, by the preload the page shell names, and 
   )
 })
 
-test("An API page's rendered markdown is requested once, by the preload the page shell names (R-PERF-MARKDOWN-SERVER)", async ({
+test("An API page's rendered markdown travels in the server-rendered page: the browser does not ask for it again (R-PERF-MARKDOWN-SERVER, R-SSR-DATA)", async ({
   page,
 }) => {
   const contentRequests: string[] = []
@@ -236,7 +236,7 @@ test("An API page's rendered markdown is requested once, by the preload the page
   await expect(
     page.getByRole('heading', { level: 2, name: 'With this API you can' }),
   ).toBeVisible()
-  expect(contentRequests).toHaveLength(1)
+  expect(contentRequests).toHaveLength(0)
 })
 
 for (const url of [

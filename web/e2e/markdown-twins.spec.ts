@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 // R-DOCS-MARKDOWN: an API page's markdown twin says what the page says. Both are reduced to their
 // words: the twin without markdown syntax and link targets, the page's content as a reader sees it.

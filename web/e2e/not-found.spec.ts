@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('An unknown path shows the 404 page titled "Page not found"', async ({
   page,

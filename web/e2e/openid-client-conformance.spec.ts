@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { exportJWK, generateKeyPair } from 'jose'
 import * as oidc from 'openid-client'
 import {

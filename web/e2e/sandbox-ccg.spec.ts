@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { importJWK, SignJWT, type JWK } from 'jose'
 import { fillDeveloper } from './signup-form.ts'
 

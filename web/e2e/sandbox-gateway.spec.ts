@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { OpenAPIBackend, type Document } from 'openapi-backend'
 import { expectNoAxeViolations } from './axe.ts'
 import { signUpForFacilities } from './signup-form.ts'

@@ -4,7 +4,7 @@ import {
   type APIRequestContext,
   type Locator,
   type Page,
-} from '@playwright/test'
+} from './test.ts'
 import { SIGN_IN_MESSAGES } from '@portal/schema/sandbox-sign-in'
 import { expectNoAxeViolations } from './axe.ts'
 import {

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { waitForMail } from './mailbox.ts'
 import { choose, fillDeveloper } from './signup-form.ts'

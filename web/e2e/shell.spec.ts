@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 
 test('The skip link moves keyboard focus to the main content', async ({
   page,

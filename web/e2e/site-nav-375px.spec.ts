@@ -1,5 +1,5 @@
 // Site navigation at 375px: the menu drawer and where the feedback link sits.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { holdFocusTrap } from './hold-focus-trap.ts'
 import { boxOf } from './page-box.ts'

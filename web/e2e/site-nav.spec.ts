@@ -1,5 +1,5 @@
 // Site navigation on desktop, and the error views of a route chunk or an API call that fails.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { holdFocusTrap } from './hold-focus-trap.ts'
 import { boxOf } from './page-box.ts'
@@ -267,7 +267,12 @@ test('A failed API call shows its error state and is reported with the failed re
       })
     },
   )
-  await page.goto('/explore')
+  // The server renders /explore with the catalogue; the browser asks for it on its way there.
+  await page.goto('/about')
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Explore APIs' })
+    .click()
   await expect(
     page.getByText(
       'Loading Error: API details failed to load. Please reload or try again later if the issue persists.',

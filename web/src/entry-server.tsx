@@ -31,7 +31,10 @@ export interface RenderedPage {
    * render (React's client-rendered boundary), which the server logs as a defect.
    */
   errors: unknown[]
-  /** TanStack Query's dehydrated cache, as JSON for a non-executable script element. */
+  /**
+   * The origin the page was rendered with and TanStack Query's dehydrated cache, as JSON for a
+   * non-executable script element.
+   */
   data: string
 }
 
@@ -147,6 +150,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     head,
     body: html.slice(head.length),
     errors,
-    data: scriptSafeJson(dehydrate(queryClient)),
+    data: scriptSafeJson({
+      origin: request.origin,
+      state: dehydrate(queryClient),
+    }),
   }
 }

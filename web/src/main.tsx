@@ -21,6 +21,7 @@ import {
   unregisterServiceWorkers,
 } from './app/startup.ts'
 import { reportClientError, reportRequestFailures } from './lib/report-error.ts'
+import { keepRenderedOrigin } from './lib/server-render.ts'
 
 void unregisterServiceWorkers().catch((error: unknown) => {
   reportClientError('startup', error)
@@ -36,7 +37,11 @@ reportRequestFailures()
 function takeServerData(queryClient: ReturnType<typeof createQueryClient>) {
   const element = document.getElementById('portal-data')
   if (!element?.textContent) return false
-  const state = JSON.parse(element.textContent) as DehydratedState
+  const { origin, state } = JSON.parse(element.textContent) as {
+    origin: string
+    state: DehydratedState
+  }
+  keepRenderedOrigin(origin)
   const now = Date.now()
   for (const query of state.queries) query.state.dataUpdatedAt = now
   hydrate(queryClient, state)

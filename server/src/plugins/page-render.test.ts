@@ -3,7 +3,7 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { expect, test } from 'vitest'
 import { ENTRIES, publisherApp, uniqueEntry } from '../../test/api-entry-kit.ts'
-import { buildTestApp } from '../../test/build-test-app.ts'
+import type { buildTestApp } from '../../test/build-test-app.ts'
 import { makeWebDist } from '../../test/web-dist.ts'
 
 // A render bundle as web/src/entry-server.tsx builds it, reduced to what the server relies on:

@@ -6,6 +6,8 @@ let started = false
 /** Called when the shell has rendered: from then on failures are render errors, not start-ups. */
 export function markStarted(): void {
   started = true
+  // Browser tests wait for it before they press anything a server-rendered page shows (ADR 051).
+  document.documentElement.dataset.started = 'true'
 }
 
 /**

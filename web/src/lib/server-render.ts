@@ -18,10 +18,19 @@ export function useServerRender(): ServerRender | null {
   return useContext(ServerRenderContext)
 }
 
+// The public origin the server rendered the page with, once the browser has read it (main.tsx):
+// the browser then shows the same addresses as the HTML, whatever host name it used.
+let renderedOrigin: string | undefined
+
+/** Keeps the origin the server rendered this page with (the browser's start does). */
+export function keepRenderedOrigin(origin: string): void {
+  renderedOrigin = origin
+}
+
 /** The origin of the page's public address, on the server as in the browser. */
 export function usePageOrigin(): string {
   const server = useServerRender()
-  return server ? server.origin : window.location.origin
+  return server ? server.origin : (renderedOrigin ?? window.location.origin)
 }
 
 /**

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { SiteConfig } from '@portal/schema/site-config'
 import { SITE_CONFIG_URL } from './api-paths.ts'
 import { getJson } from './http.ts'
+import { usePageOrigin } from './server-render.ts'
 
 /** The site configuration: feature flags and configurable addresses, read once per visit. */
 const siteConfigQuery = queryOptions({
@@ -33,7 +34,6 @@ export function useSiteConfigState(): {
  * default (`/sandbox-api` on this origin), so examples built from it never name another host.
  */
 export function useSandboxBaseUrl(): string {
-  return (
-    useSiteConfig()?.sandboxBaseUrl ?? `${window.location.origin}/sandbox-api`
-  )
+  const origin = usePageOrigin()
+  return useSiteConfig()?.sandboxBaseUrl ?? `${origin}/sandbox-api`
 }

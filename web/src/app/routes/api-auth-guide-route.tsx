@@ -11,6 +11,7 @@ import {
   type AuthGuidePath,
 } from '@portal/schema/content/auth-guides'
 import { useSandboxBaseUrl } from '#web/lib/site-config.ts'
+import { usePageOrigin } from '#web/lib/server-render.ts'
 import { useApiArea } from './api-area-context.ts'
 
 /** Props of ApiAuthGuideRoute. */
@@ -25,10 +26,11 @@ interface ApiAuthGuideRouteProps {
 function ApiAuthGuideRoute({ grant }: ApiAuthGuideRouteProps) {
   const { api } = useApiArea()
   const sandboxBaseUrl = useSandboxBaseUrl()
+  const origin = usePageOrigin()
   const { title } = AUTH_GUIDES[grant]
   const guide = authGuideOf(api, grant, {
     sandboxBaseUrl,
-    origin: window.location.origin,
+    origin,
   })
   if (!guide) {
     return (

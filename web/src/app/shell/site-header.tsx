@@ -101,7 +101,11 @@ export function SiteHeader() {
             className={`site-nav${isMenuOpen ? ' is-open' : ''}${hydrated ? '' : ' site-nav--static'}`}
           >
             {!hydrated ? (
-              <a className="site-nav__close" href="#" aria-label="Close menu">
+              <a
+                className="site-nav__close"
+                href="#main"
+                aria-label="Close menu"
+              >
                 <span aria-hidden="true">×</span>
               </a>
             ) : null}

@@ -74,34 +74,36 @@ export function ExplorePage({
     change(next)
     headingRef.current?.focus()
   }
-  const removal = (next: ExploreFilters) => ({
-    onRemove: () => changeAndFocusHeading(next),
-    removeTo: explorePath(next),
-  })
   const pills: FilterPill[] = [
     ...filters.topics.map((slug) => {
       const label =
         categories.find((category) => category.urlSlug === slug)?.name ?? slug
+      const next = {
+        ...filters,
+        topics: filters.topics.filter((topic) => topic !== slug),
+      }
       return {
         key: `topic-${slug}`,
         label,
         removeLabel: `Remove ${label} filter`,
-        ...removal({
-          ...filters,
-          topics: filters.topics.filter((topic) => topic !== slug),
-        }),
+        onRemove: () => changeAndFocusHeading(next),
+        removeTo: explorePath(next),
       }
     }),
     ...AUTH_FILTERS.filter((auth) => filters.authTypes.includes(auth.slug)).map(
-      (auth) => ({
-        key: `auth-${auth.slug}`,
-        label: auth.label,
-        removeLabel: `Remove ${auth.label} filter`,
-        ...removal({
+      (auth) => {
+        const next = {
           ...filters,
           authTypes: filters.authTypes.filter((slug) => slug !== auth.slug),
-        }),
-      }),
+        }
+        return {
+          key: `auth-${auth.slug}`,
+          label: auth.label,
+          removeLabel: `Remove ${auth.label} filter`,
+          onRemove: () => changeAndFocusHeading(next),
+          removeTo: explorePath(next),
+        }
+      },
     ),
     ...(filters.search
       ? [
@@ -109,7 +111,8 @@ export function ExplorePage({
             key: 'search',
             label: `“${filters.search}”`,
             removeLabel: `Remove search term ${filters.search}`,
-            ...removal({ ...filters, search: '' }),
+            onRemove: () => changeAndFocusHeading({ ...filters, search: '' }),
+            removeTo: explorePath({ ...filters, search: '' }),
           },
         ]
       : []),
