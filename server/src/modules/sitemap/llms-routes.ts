@@ -12,11 +12,11 @@ import {
 } from '@portal/schema/content/auth-guides'
 import type { FeatureFlags } from '@portal/schema/site-config'
 import {
-  compareMarkdown,
   VersionCompareQuerySchema,
   type VersionCompare,
   type VersionCompareQuery,
 } from '@portal/schema/version-compare'
+import { compareMarkdown } from '@portal/schema/version-compare-texts'
 import {
   createCatalogueCache,
   forgetOnCatalogueChange,

@@ -4,10 +4,8 @@
 // database, no clock; what it gets and answers is plain data the structured clone carries.
 import YAML from 'yaml'
 import type { SpecChange, SpecFinding } from '@portal/schema/spec-publishing'
-import {
-  COMPARE_MESSAGES,
-  type CompareChange,
-} from '@portal/schema/version-compare'
+import type { CompareChange } from '@portal/schema/version-compare'
+import { COMPARE_MESSAGES } from '@portal/schema/version-compare-texts'
 import { HttpError, InputError } from '../../errors.ts'
 import { countOperations, readDocument } from './document-intake.ts'
 import { diffDocuments } from './spec-diff.ts'

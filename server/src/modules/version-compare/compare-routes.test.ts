@@ -1,8 +1,6 @@
 import { expect, test } from 'vitest'
-import {
-  COMPARE_MESSAGES,
-  type VersionCompare,
-} from '@portal/schema/version-compare'
+import type { VersionCompare } from '@portal/schema/version-compare'
+import { COMPARE_MESSAGES } from '@portal/schema/version-compare-texts'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
 import { referenceDataSpec, TEST_API } from '../../../test/spec-kit.ts'

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto'
+import type {
+  CompareChange,
+  CompareVersion,
+  VersionCompare,
+  VersionCompareQuery,
+} from '@portal/schema/version-compare'
 import {
   COMPARE_GROUP_IDS,
   COMPARE_GROUP_TITLES,
   COMPARE_MESSAGES,
   compareGroupOf,
-  type CompareChange,
-  type CompareVersion,
-  type VersionCompare,
-  type VersionCompareQuery,
-} from '@portal/schema/version-compare'
+} from '@portal/schema/version-compare-texts'
 import { HttpError, InputError, NotFoundError } from '../../errors.ts'
 import type { RunSpecCompare } from '../spec-publishing/index.ts'
 import type { createDocsStore } from '../docs/index.ts'
