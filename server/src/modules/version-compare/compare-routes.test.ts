@@ -46,11 +46,16 @@ async function publishTwoVersions(app: App, headers: Record<string, string>) {
   })
 }
 
+// The file's tests share one database (on PostgreSQL, the test:pg pass gives a file one): the two
+// versions are published once, by the first test that asks.
+let published: Promise<void> | undefined
+
 async function twoVersionApp() {
-  const { app, db } = await buildTestApp({ freshDatabase: true })
+  const { app, db } = await buildTestApp()
   const { headers } = await signInStaff(db, { roles: ['publisher'] })
-  await publishTwoVersions(app, headers)
-  return { app, db }
+  published ??= publishTwoVersions(app, headers)
+  await published
+  return { app, db, headers }
 }
 
 const groupOf = (compare: VersionCompare, id: string) =>
@@ -205,4 +210,57 @@ test('The markdown twin: text/markdown, the breaking change first with a link th
   expect(llms.body).toContain(
     `(http://127.0.0.1:8080/explore/api/${TEST_API.slug}/changes.md)`,
   )
+})
+
+test('Two instances: a version replaced in place on one is compared anew on the other at once (R-COMPARE-FRESH)', async () => {
+  const { app: a, headers } = await twoVersionApp()
+  // B, with a compare cache of its own, has compared the pair before the change.
+  const { app: b } = await buildTestApp()
+  const url = `${COMPARE}?from=1.0.0&to=v2`
+  const before = await b.inject({ method: 'GET', url })
+  expect(groupOf(before.json<VersionCompare>(), 'non-breaking')).toEqual([])
+
+  // A non-breaking change replaces v2 in place, on A.
+  const specs = `/platform-backend/v0/console/apis/${TEST_API.slug}/specs`
+  const document = JSON.stringify(
+    referenceDataSpec({ withoutCountries: true, withPageSize: true }),
+  )
+  const check = await a.inject({
+    method: 'POST',
+    url: `${specs}/check`,
+    headers,
+    payload: { document },
+  })
+  expect(check.json<{ breaking: boolean }>().breaking).toBe(false)
+  const replaced = await a.inject({
+    method: 'POST',
+    url: specs,
+    headers,
+    payload: {
+      document,
+      releaseNote: check.json<{ releaseNoteDraft: string }>().releaseNoteDraft,
+    },
+  })
+  expect(replaced.statusCode, replaced.body).toBe(201)
+
+  // B's next answer has it: its kept pair was of the documents as they were.
+  const after = await b.inject({
+    method: 'GET',
+    url,
+    headers: { 'if-none-match': String(before.headers.etag) },
+  })
+  expect(after.statusCode).toBe(200)
+  const compare = after.json<VersionCompare>()
+  expect(groupOf(compare, 'breaking')).toHaveLength(1)
+  expect(groupOf(compare, 'non-breaking')).toEqual([
+    expect.objectContaining({
+      path: 'paths./states.get.parameters.0',
+      operation: {
+        method: 'get',
+        path: '/states',
+        version: 'v2',
+        anchor: '#/default/getStates',
+      },
+    }),
+  ])
 })
