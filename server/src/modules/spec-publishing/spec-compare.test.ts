@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
+import { COMPARE_MESSAGES } from '@portal/schema/version-compare-texts'
 import { compareDocuments } from './spec-compare.ts'
+import { runSpecCompare } from './spec-check-worker.ts'
 
 const VERSIONS = { from: 'v1', to: 'v2' }
 
@@ -72,4 +74,28 @@ test('A removed path item links to its first operation in the older version; a c
   expect(
     changes.find((change) => change.path.startsWith('components.')),
   ).toEqual(expect.objectContaining({ kind: 'breaking', operation: null }))
+})
+
+test('In the worker, stored documents are parsed by their format and compared; one that does not parse is a 422 answered as data (R-COMPARE-SAME-DIFF)', () => {
+  const v1 = document({ '/a': { get: { ...ok, operationId: 'getA' } } })
+  const v2 = document({})
+  const compared = runSpecCompare({
+    from: { version: 'v1', text: JSON.stringify(v1), format: 'json' },
+    to: { version: 'v2', text: 'openapi: 3.0.3\npaths: {}\n', format: 'yaml' },
+  })
+  expect(compared.refused).toBeUndefined()
+  expect(compared.changes).toContainEqual(
+    expect.objectContaining({
+      kind: 'breaking',
+      operation: expect.objectContaining({ anchor: '#/default/getA' }),
+    }),
+  )
+  expect(
+    runSpecCompare({
+      from: { version: 'v1', text: '{ not json', format: 'json' },
+      to: { version: 'v2', text: JSON.stringify(v2), format: 'json' },
+    }),
+  ).toEqual({
+    refused: { status: 422, messages: [COMPARE_MESSAGES.notComparable] },
+  })
 })
