@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
-import { comparePageHref } from '@portal/schema/version-compare-texts'
 import { MarkdownContent } from '#web/components/ui/markdown.tsx'
-import { docsQueries } from '#web/features/docs-viewer/docs-queries.ts'
+import { CompareVersionsLink } from '#web/features/version-compare/compare-link.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { ReleaseNoteFeeds } from '#web/features/release-notes-subscriptions/release-note-feeds.tsx'
 import { SubscribeForm } from '#web/features/release-notes-subscriptions/subscribe-form.tsx'
@@ -14,12 +11,6 @@ import { useApiArea } from './api-area-context.ts'
  */
 export function ApiReleaseNotesRoute() {
   const { api, content } = useApiArea()
-  // R-COMPARE-LINKED: an API with two documented versions has a compare page.
-  const metadataUrl = api.docSources[0]?.metadataUrl
-  const versions = useQuery({
-    ...docsQueries.versions(metadataUrl ?? ''),
-    enabled: Boolean(metadataUrl),
-  })
   return (
     <>
       <PageTitle
@@ -28,13 +19,10 @@ export function ApiReleaseNotesRoute() {
       />
       <h1>Release notes</h1>
       <p className="usa-intro">{api.name}</p>
-      {(versions.data?.length ?? 0) > 1 ? (
-        <p>
-          <Link to={comparePageHref(api.urlSlug)}>
-            Compare versions: what changed, breaking changes first
-          </Link>
-        </p>
-      ) : null}
+      <CompareVersionsLink
+        urlSlug={api.urlSlug}
+        metadataUrl={api.docSources[0]?.metadataUrl}
+      />
       <MarkdownContent tree={content.releaseNotes} components={{ h3: 'h2' }} />
       <section
         aria-labelledby="release-notes-subscribe"

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { CompareVersion } from '@portal/schema/version-compare'
 import { COMPARE_MESSAGES } from '@portal/schema/version-compare-texts'
-import { FieldFrame } from '#web/components/ui/form-fields.tsx'
 
 /** Props of CompareForm. */
 export interface CompareFormProps {
@@ -13,6 +12,9 @@ export interface CompareFormProps {
 
 const optionText = (version: CompareVersion) =>
   `${version.label} (${version.status})`
+
+// The fields are written as the site's FieldFrame writes them: its module carries the form state,
+// which this page, with no form state, keeps out of its first load (R-PERF-FIRST-LOAD).
 
 /**
  * Two versions to compare, validated on submit: the same version twice is refused on `to`, with
@@ -60,17 +62,10 @@ export function CompareForm({
   )
 
   return (
-    <form
-      ref={formRef}
-      className="version-compare__form"
-      onSubmit={submit}
-      noValidate
-    >
+    <form ref={formRef} onSubmit={submit} noValidate>
+      {/* The summary is not announced itself: the focus goes to the field, which says its message. */}
       {error ? (
-        <div
-          className="usa-alert usa-alert--error usa-alert--slim"
-          role="alert"
-        >
+        <div className="usa-alert usa-alert--error usa-alert--slim">
           <div className="usa-alert__body">
             <p className="usa-alert__text">
               <a href="#to">{error}</a>
@@ -78,12 +73,26 @@ export function CompareForm({
           </div>
         </div>
       ) : null}
-      <FieldFrame id="from" label="From version">
+      <div className="usa-form-group">
+        <label className="usa-label" htmlFor="from">
+          From version
+        </label>
         {select('from', from)}
-      </FieldFrame>
-      <FieldFrame id="to" label="To version" error={error}>
+      </div>
+      <div className={`usa-form-group${error ? ' usa-form-group--error' : ''}`}>
+        <label
+          className={`usa-label${error ? ' usa-label--error' : ''}`}
+          htmlFor="to"
+        >
+          To version
+        </label>
+        {error ? (
+          <span className="usa-error-message" id="to-error" role="alert">
+            {error}
+          </span>
+        ) : null}
         {select('to', to)}
-      </FieldFrame>
+      </div>
       <button type="submit" className="usa-button margin-top-2">
         Compare
       </button>

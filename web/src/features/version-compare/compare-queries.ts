@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { VersionCompare } from '@portal/schema/version-compare'
+import type { VersionMetadata } from '@portal/schema/version-metadata'
 import { API_PREFIX } from '#web/lib/api-paths.ts'
 import { getJson } from '#web/lib/http.ts'
 
@@ -33,3 +34,24 @@ export const compareQueries = {
       placeholderData: keepPreviousData,
     }),
 }
+
+/**
+ * Whether an API's docs have two versions or more, from its docs metadata: then it has a compare
+ * page. A metadata that fails to load is "no", not an error: the link is an extra.
+ */
+export const compareAvailableQuery = (metadataUrl: string) =>
+  queryOptions({
+    queryKey: ['docs', 'compare-available', metadataUrl],
+    queryFn: async ({ signal }) => {
+      try {
+        const metadata = await getJson<VersionMetadata>(metadataUrl, {
+          signal,
+        })
+        return metadata.meta.versions.length > 1
+      } catch (error) {
+        if (signal.aborted) throw error
+        return false
+      }
+    },
+    staleTime: 5 * 60_000,
+  })

@@ -40,11 +40,7 @@ function ChangeGroups({
   if (groups.length === 0)
     return <p>No change to the OpenAPI document between these versions.</p>
   return groups.map((group) => (
-    <section
-      key={group.id}
-      aria-labelledby={`changes-${group.id}`}
-      className={`version-compare__group version-compare__group--${group.id}`}
-    >
+    <section key={group.id} aria-labelledby={`changes-${group.id}`}>
       <h3 id={`changes-${group.id}`}>
         {group.title} ({group.changes.length})
       </h3>
