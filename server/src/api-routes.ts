@@ -79,6 +79,10 @@ import {
 } from './modules/spec-publishing/index.ts'
 import { consoleCallbackUri } from './staff-sign-in.ts'
 import {
+  compareRoutes,
+  type CompareService,
+} from './modules/version-compare/index.ts'
+import {
   createSupportService,
   createSupportStore,
   supportRoutes,
@@ -131,6 +135,8 @@ interface ApiRoutesDeps {
   specsChanged: () => void
   /** Checks uploaded documents off the event loop (R-SPEC-POOL). */
   specCheckPool: SpecCheckPool
+  /** The public compare of two documented versions (R-COMPARE-*), shared with its markdown twin. */
+  versionCompare: CompareService
 }
 
 /**
@@ -172,6 +178,7 @@ export async function registerApiRoutes(
       })
       await api.register(docsRoutes, { store: docsStore, specs, apiPrefix })
       await api.register(docsDownloadRoutes, { specs })
+      await api.register(compareRoutes, { service: deps.versionCompare })
       await api.register(signupRoutes, {
         service: createSignupService({
           store: createSignupStore(deps.db, siteConfig.flags),

@@ -76,6 +76,7 @@ import {
   type SpecCheckPoolOptions,
 } from './modules/spec-publishing/index.ts'
 import { registerApiRoutes } from './api-routes.ts'
+import { createCompareService } from './modules/version-compare/index.ts'
 import { prepareStaffSignIn } from './staff-sign-in.ts'
 import { DEV_STAFF_DOMAIN, type StaffSignInConfig } from './staff-env.ts'
 import { SERVER_ROOT } from './env.ts'
@@ -308,6 +309,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await specCheckPool.close()
   })
+  // One compare per app, so the page's answer and its markdown twin share the pairs computed.
+  const versionCompare = createCompareService({
+    store: createDocsStore(deps.db),
+    compare: specCheckPool.compare,
+  })
   await registerApiRoutes(app, {
     db: deps.db,
     apiPrefix,
@@ -338,6 +344,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       changes.announce(CHANGE_CHANNELS.catalogue)
     },
     specCheckPool,
+    versionCompare,
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
@@ -372,6 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: createSitemapStore(deps.db),
     catalogueStore: createCatalogueStore(deps.db),
     listVersions: createDocsStore(deps.db).listVersions,
+    versionCompare,
     publicOrigin: deps.publicOrigin,
     apiPrefix,
     sandboxBaseUrl: siteConfig.sandboxBaseUrl,

@@ -84,6 +84,7 @@ export const PAGE_MODULES = [
   'src/app/routes/api-area-route.tsx',
   'src/app/routes/api-overview-route.tsx',
   'src/app/routes/api-docs-route.tsx',
+  'src/app/routes/api-changes-route.tsx',
   'src/features/site-content/faq-page.tsx',
   'src/features/news/news-page.tsx',
   'src/features/release-notes-subscriptions/subscription-link-pages.tsx',

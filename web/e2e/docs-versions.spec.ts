@@ -1,53 +1,12 @@
-import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from './test.ts'
-import { addApiKeyEntry, DEV_STAFF, signInAs } from './console-staff.ts'
+import { expect, test } from './test.ts'
+import { DEV_STAFF, signInAs } from './console-staff.ts'
+import { addApiWithTwoVersions } from './two-versions.ts'
 import { signUpKeepingKey } from './signup-form.ts'
 
 // R-GATEWAY-VERSIONS (ADR 044): after a breaking v2 on the same sandbox path, the docs of v1
 // still offer Try it out, and it answers 2xx: v1 is called under its version segment.
 
 test.describe.configure({ timeout: 120_000 })
-
-const fixture = (name: string) =>
-  new URL(`fixtures/${name}`, import.meta.url).pathname
-
-/** An API-key API of its own, added through the console's API, so no other test's API changes. */
-async function addApi(page: Page, baseURL: string, suffix: string) {
-  const slug = `versions-${suffix}`
-  const headers = await addApiKeyEntry(page, baseURL, {
-    name: `Versions ${suffix} API`,
-    urlSlug: slug,
-    altID: `versions${suffix}`,
-    description: 'An API with two published versions.',
-  })
-
-  /** Checks and publishes a fixture, its sandbox path made this API's. */
-  const publish = async (file: string, extra: Record<string, unknown>) => {
-    const document = (await readFile(fixture(file), 'utf8')).replaceAll(
-      'benefits-reference-data',
-      slug,
-    )
-    const specs = `/platform-backend/v0/console/apis/${slug}/specs`
-    const report = (await (
-      await page.request.post(`${specs}/check`, {
-        headers,
-        data: { document },
-      })
-    ).json()) as { releaseNoteDraft: string }
-    const published = await page.request.post(specs, {
-      headers,
-      data: { document, releaseNote: report.releaseNoteDraft, ...extra },
-    })
-    expect(published.status(), await published.text()).toBe(201)
-  }
-  await publish('reference-data-v1-fixed.yaml', {})
-  await publish('reference-data-v2.yaml', {
-    confirmBreaking: true,
-    version: 'v2',
-    label: 'Version 2',
-  })
-  return slug
-}
 
 test('After a breaking v2, the v1 docs page still calls the sandbox: Try it out answers 200 with v1’s answer', async ({
   page,
@@ -56,7 +15,7 @@ test('After a breaking v2, the v1 docs page still calls the sandbox: Try it out 
 }) => {
   const suffix = Date.now().toString(36)
   await signInAs(page, DEV_STAFF.publisher.name, '/console/api-specs')
-  const slug = await addApi(page, baseURL ?? '', suffix)
+  const slug = await addApiWithTwoVersions(page, baseURL ?? '', suffix)
 
   const developer = await browser.newPage()
   const apiKey = await signUpKeepingKey(

@@ -60,6 +60,16 @@ const ENDPOINTS: Record<
     ]
     return `/explore/api/${slug}${page ?? ''}.md?${query}`
   },
+  // R-COMPARE-INPUT: any API, version pair and query is a compare, 404 or 400, never a 5xx; the
+  // seeded VA Forms API has two versions, so most cases reach the diff.
+  'version compare': ([fragment, version], query) => {
+    const choice = query.length % 4
+    const versions = ['0.0.0', '0.0.0-yaml', version]
+    const pair = `from=${versions[query.length % 3] ?? ''}&to=${versions[fragment.length % 3] ?? ''}&${query}`
+    if (choice === 3)
+      return `/explore/api/${fragment.length % 2 ? 'va-forms' : fragment}/changes.md?${pair}`
+    return `${API}/docs/${choice === 0 ? fragment : 'vaForms'}/compare?${pair}`
+  },
   'platform API documents': ([a], query) =>
     `${PREFIX}/${PLATFORM_DOCUMENTS[a.length % PLATFORM_DOCUMENTS.length] ?? ''}?${query}`,
   // R-NOTES-FEED: any slug is a feed, 304 or 404, never a 5xx; the unsubscribe link a 303 or 400.
@@ -120,6 +130,8 @@ const KNOWN_GOOD = [
   `${API}/health/ready`,
   `${API}/providers/transformations/legacy.json?environment=sandbox`,
   `${API}/docs/claims/metadata.json`,
+  `${API}/docs/vaForms/compare`,
+  '/explore/api/va-forms/changes.md',
   `${API}/providers/va-facilities/content?environment=sandbox`,
   `${API}/news`,
   `${API}/site-config`,

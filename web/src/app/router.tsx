@@ -109,6 +109,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'changes',
+              element: page(
+                'api-changes-route',
+                () => import('./routes/api-changes-route.tsx'),
+                (m) => m.ApiChangesRoute,
+              ),
+            },
+            {
               path: 'test-users',
               element: page(
                 'api-test-users-route',

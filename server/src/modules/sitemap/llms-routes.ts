@@ -12,6 +12,12 @@ import {
 } from '@portal/schema/content/auth-guides'
 import type { FeatureFlags } from '@portal/schema/site-config'
 import {
+  VersionCompareQuerySchema,
+  type VersionCompare,
+  type VersionCompareQuery,
+} from '@portal/schema/version-compare'
+import { compareMarkdown } from '@portal/schema/version-compare-texts'
+import {
   createCatalogueCache,
   forgetOnCatalogueChange,
   rowPublicStatus,
@@ -19,7 +25,7 @@ import {
 } from '../catalogue/index.ts'
 import type { CatalogueStore } from '../catalogue/index.ts'
 import { sendRevalidated } from '../../conditional-get.ts'
-import { NotFoundError } from '../../errors.ts'
+import { InputError, NotFoundError } from '../../errors.ts'
 import type { ChangeFeed } from '../../db/change-feed.ts'
 import type { SitemapStore } from './sitemap-store.ts'
 import {
@@ -36,6 +42,13 @@ export interface LlmsRouteOptions {
   listVersions: (
     urlFragment: string,
   ) => Promise<{ version: string; label: string; spec_format: string }[]>
+  /** The compare of two documented versions, for its markdown twin (R-COMPARE-MARKDOWN). */
+  versionCompare: {
+    compare: (
+      urlFragment: string,
+      query: VersionCompareQuery,
+    ) => Promise<VersionCompare>
+  }
   publicOrigin: string
   apiPrefix: string
   sandboxBaseUrl: string
@@ -99,10 +112,11 @@ export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
 
   app.get('/llms.txt', async (request, reply) => {
     const apis = (await listed()).map(({ api }) => api)
+    const comparable = new Set(await options.store.listComparable())
     return sendRevalidated(
       request,
       reply,
-      llmsTxt(options.publicOrigin, apis),
+      llmsTxt(options.publicOrigin, apis, comparable),
       {
         contentType: 'text/plain; charset=utf-8',
       },
@@ -147,6 +161,30 @@ export const llmsRoutes: FastifyPluginAsync<LlmsRouteOptions> = async (
         yaml: `${base}/${row.version}/download/openapi.yaml`,
       }))
       return markdown(request, reply, apiDocsMarkdown(api, versions))
+    },
+  )
+
+  // The twin of the compare page (R-COMPARE-MARKDOWN): the same answer the page renders.
+  app.get<{ Params: { urlSlug: string } }>(
+    '/explore/api/:urlSlug/changes.md',
+    async (request, reply) => {
+      const api = await listedApi(request.params.urlSlug)
+      const query = VersionCompareQuerySchema.safeParse(request.query)
+      if (!query.success)
+        throw new InputError(query.error.issues.map((issue) => issue.message))
+      const compare = await options.versionCompare.compare(
+        api.urlFragment,
+        query.data,
+      )
+      return markdown(
+        request,
+        reply,
+        compareMarkdown(compare, {
+          apiName: api.name,
+          urlSlug: api.urlSlug,
+          origin: options.publicOrigin,
+        }),
+      )
     },
   )
 

@@ -64,6 +64,7 @@ export interface LlmsApi {
   name: string
   description: string
   urlSlug: string
+  urlFragment: string
   /** Its OAuth grants: each has a guide with a markdown twin. */
   oAuthTypes?: readonly string[] | null | undefined
 }
@@ -72,7 +73,12 @@ export interface LlmsApi {
  * /llms.txt in the llmstxt.org format: the title, a summary, then sections of
  * `- [name](url): description`. Every address is absolute.
  */
-export function llmsTxt(origin: string, apis: LlmsApi[]): string {
+export function llmsTxt(
+  origin: string,
+  apis: LlmsApi[],
+  /** The url fragments of the APIs with a compare page (R-COMPARE-LISTED). */
+  comparable: ReadonlySet<string> = new Set(),
+): string {
   const link = (name: string, path: string, description: string) =>
     `- [${name}](${origin}${path}): ${description}`
   // A page with a markdown twin is listed once, by its twin.
@@ -107,6 +113,15 @@ export function llmsTxt(origin: string, apis: LlmsApi[]): string {
                 ]
               : []
           }),
+          ...(comparable.has(api.urlFragment)
+            ? [
+                link(
+                  `${api.name} changes between versions`,
+                  `${base}/changes.md`,
+                  `What changed between the latest two versions of the ${api.name}, breaking changes first`,
+                ),
+              ]
+            : []),
           link(`${api.name} overview (HTML)`, base, `The ${api.name} page`),
         ]
       })

@@ -45,6 +45,7 @@ async function apiPaths(
   flags: FeatureFlags,
 ): Promise<string[]> {
   const rows = await store.listApis()
+  const comparable = new Set(await store.listComparable())
   return rows.flatMap((row) => {
     const { api, status } = rowPublicStatus(row, { now, flags })
     if (!status.isListed) return []
@@ -63,6 +64,10 @@ async function apiPaths(
         ? [`${base}/client-credentials`, `${base}/client-credentials.md`]
         : []),
       `${base}/release-notes`,
+      // The compare page and its twin, for an API with two versions or more (R-COMPARE-LISTED).
+      ...(comparable.has(api.urlFragment)
+        ? [`${base}/changes`, `${base}/changes.md`]
+        : []),
       ...(status.isOpenForSandboxSignup ? [`${base}/sandbox-access`] : []),
     ]
   })

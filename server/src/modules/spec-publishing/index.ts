@@ -14,5 +14,6 @@ export {
   createSpecCheckPool,
   type SpecCheckPool,
   type SpecCheckPoolOptions,
+  type RunSpecCompare,
 } from './spec-check-pool.ts'
 export { runSpecCheck } from './spec-check-worker.ts'

@@ -1,9 +1,19 @@
 import { Piscina } from 'piscina'
 import { HttpError } from '../../errors.ts'
-import type { SpecCheckJob, SpecCheckOutcome } from './spec-check-worker.ts'
+import type {
+  SpecCheckJob,
+  SpecCheckOutcome,
+  SpecCompareJob,
+  SpecCompareOutcome,
+} from './spec-check-worker.ts'
 
 /** Runs a document's check: in the pool's workers for the app, in-process for the seed. */
 export type RunSpecCheck = (job: SpecCheckJob) => Promise<SpecCheckOutcome>
+
+/** Compares two stored versions in the pool's workers (R-COMPARE-SAME-DIFF). */
+export type RunSpecCompare = (
+  job: SpecCompareJob,
+) => Promise<SpecCompareOutcome>
 
 /** The pool's bounds (R-SPEC-POOL): `SPEC_CHECK_*` in the environment. */
 export interface SpecCheckPoolOptions {
@@ -71,7 +81,10 @@ export function createSpecCheckPool(
 ) {
   const bounds = { ...DEFAULT_SPEC_CHECK_POOL, ...options }
   const newPool = () =>
-    new Piscina<SpecCheckJob, SpecCheckOutcome>({
+    new Piscina<
+      SpecCheckJob | SpecCompareJob,
+      SpecCheckOutcome | SpecCompareOutcome
+    >({
       filename: WORKER_FILE,
       name: 'runSpecCheck',
       minThreads: 0,
@@ -104,7 +117,12 @@ export function createSpecCheckPool(
   // piscina keeps a task that has an AbortSignal in a queue of its own, apart from the one
   // `maxQueue` bounds (piscina 5.3): every job here has one (its time limit), so the pool counts
   // its jobs itself: as many as the workers run, and `queue` more waiting.
-  const run: RunSpecCheck = async (job) => {
+  // One way in for every job, by the worker's function name: a compare waits and is bounded
+  // like a check.
+  const runTask = async <Job extends SpecCheckJob | SpecCompareJob>(
+    name: 'runSpecCheck' | 'runSpecCompare',
+    job: Job,
+  ) => {
     if (waiting.size >= bounds.threads + bounds.queue)
       throw new HttpError(503, [SPEC_POOL_MESSAGES.busy(bounds.queue)])
     const ended = new AbortController()
@@ -114,6 +132,7 @@ export function createSpecCheckPool(
       return await pool.run(
         { ...job, started },
         {
+          name,
           signal: AbortSignal.any([
             AbortSignal.timeout(bounds.timeLimitMs),
             ended.signal,
@@ -141,8 +160,14 @@ export function createSpecCheckPool(
     }
   }
 
+  const run: RunSpecCheck = async (job) =>
+    (await runTask('runSpecCheck', job)) as SpecCheckOutcome
+  const compare: RunSpecCompare = async (job) =>
+    (await runTask('runSpecCompare', job)) as SpecCompareOutcome
+
   return {
     run,
+    compare,
     /** Ends the workers; the app closes it once its requests in flight have answered. */
     close: () => pool.destroy(),
   }

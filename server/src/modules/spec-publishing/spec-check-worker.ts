@@ -4,9 +4,12 @@
 // database, no clock; what it gets and answers is plain data the structured clone carries.
 import YAML from 'yaml'
 import type { SpecChange, SpecFinding } from '@portal/schema/spec-publishing'
+import type { CompareChange } from '@portal/schema/version-compare'
+import { COMPARE_MESSAGES } from '@portal/schema/version-compare-texts'
 import { HttpError, InputError } from '../../errors.ts'
 import { countOperations, readDocument } from './document-intake.ts'
 import { diffDocuments } from './spec-diff.ts'
+import { compareDocuments } from './spec-compare.ts'
 import { lintDocument, sortFindings, validateDocument } from './spec-lint.ts'
 import type { ApiAuth } from './department-ruleset.ts'
 
@@ -123,5 +126,43 @@ export async function runSpecCheck(
         fieldErrors: error.fieldErrors,
       },
     }
+  }
+}
+
+/** Two stored versions to compare (R-COMPARE-SAME-DIFF), each with its version id. */
+export interface SpecCompareJob {
+  from: { version: string; text: string; format: 'json' | 'yaml' }
+  to: { version: string; text: string; format: 'json' | 'yaml' }
+  /** Set to 1 when a worker starts the job, as for a check. */
+  started?: Int32Array
+}
+
+/** A compare's result: the changes, or why the versions could not be compared. */
+export type SpecCompareOutcome =
+  | { changes: CompareChange[]; refused?: undefined }
+  | { refused: { status: number; messages: string[] } }
+
+/**
+ * The changes from one stored version to another, by publishing's diff, off the event loop like a
+ * check: two large documents are seconds of work. A stored text that does not parse, or a diff
+ * that fails, is a 422 answered as data.
+ */
+export function runSpecCompare(job: SpecCompareJob): SpecCompareOutcome {
+  if (job.started) Atomics.store(job.started, 0, 1)
+  const from = parseStored(job.from.text, job.from.format)
+  const to = parseStored(job.to.text, job.to.format)
+  const refused = {
+    refused: { status: 422, messages: [COMPARE_MESSAGES.notComparable] },
+  }
+  if (!from || !to) return refused
+  try {
+    return {
+      changes: compareDocuments(
+        { from, to },
+        { from: job.from.version, to: job.to.version },
+      ),
+    }
+  } catch {
+    return refused
   }
 }

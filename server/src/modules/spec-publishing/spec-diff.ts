@@ -38,6 +38,12 @@ function replacesSchemaType(action: string, path: readonly string[]): boolean {
 /** A diff path as shown: `paths./forms.get.parameters.1`. */
 const pathText = (path: readonly (string | number)[]) => path.join('.')
 
+/** A classified change with the diff's path as parts (a URL path may hold a dot). */
+export interface LocatedChange {
+  change: SpecChange
+  pathParts: string[]
+}
+
 /**
  * The changes from the current document to the new one (R-SPEC-DIFF), each classified by
  * api-smart-diff's OpenAPI rules (a removed operation or field, a new required parameter, a
@@ -45,7 +51,7 @@ const pathText = (path: readonly (string | number)[]) => path.join('.')
  * publisher confirms rather than a client finding out. The parts equal in both documents are
  * left out first (`withoutUnchangedParts`): the same changes, in a fraction of the time.
  */
-export function diffDocuments(before: Json, after: Json): SpecChange[] {
+export function diffLocated(before: Json, after: Json): LocatedChange[] {
   const pruned = withoutUnchangedParts(before, after)
   const { diffs } = apiCompare(pruned.before, pruned.after)
   return diffs.map((diff) => {
@@ -58,15 +64,23 @@ export function diffDocuments(before: Json, after: Json): SpecChange[] {
         ? 'breaking'
         : diff.type
     return {
-      breaking: kind === 'breaking' || kind === 'unclassified',
-      kind,
-      action: diff.action,
-      path: pathText(path),
-      description: requiredAdded
-        ? `[Added] required parameters in ${pathText(path.slice(1, -1))}`
-        : (diff.description ?? `[${diff.action}] ${pathText(path)}`),
+      pathParts: path,
+      change: {
+        breaking: kind === 'breaking' || kind === 'unclassified',
+        kind,
+        action: diff.action,
+        path: pathText(path),
+        description: requiredAdded
+          ? `[Added] required parameters in ${pathText(path.slice(1, -1))}`
+          : (diff.description ?? `[${diff.action}] ${pathText(path)}`),
+      },
     }
   })
+}
+
+/** The changes from the current document to the new one, as the console shows them. */
+export function diffDocuments(before: Json, after: Json): SpecChange[] {
+  return diffLocated(before, after).map(({ change }) => change)
 }
 
 /** `November 26, 2026`: the release notes' heading date, in the department's time zone. */

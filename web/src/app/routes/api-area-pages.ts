@@ -36,6 +36,13 @@ export const API_AREA_PAGES: ApiAreaPage[] = [
   },
   { path: 'release-notes', label: 'Release notes', isAvailable: always },
   {
+    path: 'changes',
+    label: 'Changes between versions',
+    // Reached from the release notes and the docs' version selector: whether an API has two
+    // versions is in its docs' metadata, which the side navigation does not load.
+    isAvailable: () => false,
+  },
+  {
     path: 'sandbox-access',
     label: 'Sandbox access',
     // R-PUBLIC-SIGNUP: the page is offered only while the form is open to the API.

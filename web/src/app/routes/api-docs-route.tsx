@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { MarkdownContent } from '#web/components/ui/markdown.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { comparePageHref } from '@portal/schema/version-compare-texts'
 import { DocsViewer } from '#web/features/docs-viewer/docs-viewer.tsx'
 import { useApiArea } from './api-area-context.ts'
 
@@ -26,6 +27,7 @@ export function ApiDocsRoute() {
           key={docSource.metadataUrl}
           metadataUrl={docSource.metadataUrl}
           onVersionChange={() => headingRef.current?.focus()}
+          comparePath={comparePageHref(api.urlSlug)}
         />
       ) : null}
     </>

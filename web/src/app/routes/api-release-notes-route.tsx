@@ -1,4 +1,5 @@
 import { MarkdownContent } from '#web/components/ui/markdown.tsx'
+import { CompareVersionsLink } from '#web/features/version-compare/compare-link.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { ReleaseNoteFeeds } from '#web/features/release-notes-subscriptions/release-note-feeds.tsx'
 import { SubscribeForm } from '#web/features/release-notes-subscriptions/subscribe-form.tsx'
@@ -18,6 +19,10 @@ export function ApiReleaseNotesRoute() {
       />
       <h1>Release notes</h1>
       <p className="usa-intro">{api.name}</p>
+      <CompareVersionsLink
+        urlSlug={api.urlSlug}
+        metadataUrl={api.docSources[0]?.metadataUrl}
+      />
       <MarkdownContent tree={content.releaseNotes} components={{ h3: 'h2' }} />
       <section
         aria-labelledby="release-notes-subscribe"

@@ -1,13 +1,14 @@
 import { Suspense, useState } from 'react'
 import { lazyComponent } from '#web/lib/lazy-component.ts'
 import { useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { docsQueries } from './docs-queries.ts'
 import { selectVersion } from './select-version.ts'
 import { SpecDownloads } from './spec-downloads.tsx'
 import { VersionSelect } from './version-select.tsx'
+import type { Version } from '@portal/schema/version-metadata'
 import swaggerUiParts from 'virtual:swagger-ui-parts'
 import { yieldToMain } from '#web/lib/yield-to-main.ts'
 import { useHydrated } from '#web/lib/use-hydrated.ts'
@@ -27,10 +28,36 @@ export interface DocsViewerProps {
   metadataUrl: string
   /** Called after the user switches version, to move focus to the page heading. */
   onVersionChange: () => void
+  /** The API's compare page, linked beside the version selector (R-COMPARE-LINKED). */
+  comparePath?: string | undefined
+}
+
+/**
+ * The compare page for the version shown: what changed from it to the current version, or, on the
+ * current version, from the one before it.
+ */
+function compareHref(
+  comparePath: string,
+  versions: readonly Version[],
+  selected: Version,
+): string {
+  const current = versions.find(
+    (version) => version.status === 'Current Version',
+  )
+  if (!current || current.version === selected.version) return comparePath
+  const query = new URLSearchParams({
+    from: selected.version,
+    to: current.version,
+  })
+  return `${comparePath}?${query.toString()}`
 }
 
 /** The version selector and the spec viewer of an API's docs page. */
-export function DocsViewer({ metadataUrl, onVersionChange }: DocsViewerProps) {
+export function DocsViewer({
+  metadataUrl,
+  onVersionChange,
+  comparePath,
+}: DocsViewerProps) {
   const { data: versions, isPending } = useQuery(
     docsQueries.versions(metadataUrl),
   )
@@ -75,6 +102,13 @@ export function DocsViewer({ metadataUrl, onVersionChange }: DocsViewerProps) {
             onVersionChange()
           }}
         />
+      ) : null}
+      {versions.length > 1 && comparePath ? (
+        <p>
+          <Link to={compareHref(comparePath, versions, selected)}>
+            Compare versions: what changed
+          </Link>
+        </p>
       ) : null}
       <div className="usa-sr-only" role="status">
         {announcement}
