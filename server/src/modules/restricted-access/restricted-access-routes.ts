@@ -38,7 +38,8 @@ const BASE = '/v0/consumers/restricted-access-requests'
 export const restrictedAccessRoutes: FastifyPluginAsyncZod<
   RestrictedAccessRouteOptions
 > = async (app, { service, limits }) => {
-  const tags = ['restricted access']
+  // Sandbox credentials by another way in: the signup's tag.
+  const tags = ['sandbox signup']
   const write = { rateLimit: writeLimit(limits) }
 
   app.post(
