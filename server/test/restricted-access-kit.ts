@@ -2,10 +2,8 @@
 // reviewer, the applicant's signed link, and a sandbox call with the collected key.
 import { expect } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import {
-  RESTRICTED_ACCESS_CHECKS,
-  type RestrictedAccessTransition,
-} from '@portal/schema/restricted-access'
+import type { RestrictedAccessTransition } from '@portal/schema/restricted-access'
+import { RESTRICTED_ACCESS_CHECKS } from '@portal/schema/restricted-access-texts'
 import type { Db } from '../src/db/client.ts'
 import { restrictedAccessStatusUrl } from '../src/modules/restricted-access/status-link.ts'
 import { csrfHeaders, TEST_SECRETS } from './build-test-app.ts'

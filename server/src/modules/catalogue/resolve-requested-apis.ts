@@ -1,7 +1,7 @@
 import { parseApisList } from '@portal/schema/apis-list'
 import type { AuthType } from '@portal/schema/catalogue'
 import type { ProductionAccessApi } from '@portal/schema/production-request-selection'
-import { RESTRICTED_ACCESS_MESSAGES } from '@portal/schema/restricted-access'
+import { RESTRICTED_ACCESS_MESSAGES } from '@portal/schema/restricted-access-texts'
 import { offeredAuthTypes } from '@portal/schema/sandbox-access'
 import { HttpError, InputError } from '../../errors.ts'
 import type { FoundApi } from './catalogue-store.ts'

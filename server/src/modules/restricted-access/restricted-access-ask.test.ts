@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { RESTRICTED_ACCESS_MESSAGES } from '@portal/schema/restricted-access'
+import { RESTRICTED_ACCESS_MESSAGES } from '@portal/schema/restricted-access-texts'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import {
   ask,

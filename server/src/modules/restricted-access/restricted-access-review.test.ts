@@ -1,8 +1,6 @@
 import { expect, test } from 'vitest'
-import {
-  RESTRICTED_ACCESS_MESSAGES,
-  type RestrictedAccessDetail,
-} from '@portal/schema/restricted-access'
+import type { RestrictedAccessDetail } from '@portal/schema/restricted-access'
+import { RESTRICTED_ACCESS_MESSAGES } from '@portal/schema/restricted-access-texts'
 import { REVIEW_ERRORS } from '@portal/schema/production-review-texts'
 import { buildTestApp } from '../../../test/build-test-app.ts'
 import {

@@ -1,19 +1,21 @@
 import type { StatusLink } from '@portal/schema/production-review'
 import type { CheckOutcome } from '@portal/schema/production-review-checklist'
 import { REVIEW_ERRORS } from '@portal/schema/production-review-texts'
+import type {
+  RestrictedAccessApplicant,
+  RestrictedAccessDetail,
+  RestrictedAccessRequest,
+  RestrictedAccessTransition,
+} from '@portal/schema/restricted-access'
 import {
   nextRestrictedAccessStatus,
   RESTRICTED_ACCESS_CHECK_TEXTS,
   RESTRICTED_ACCESS_CHECKS,
   RESTRICTED_ACCESS_MESSAGES,
   restrictedAccessActions,
-  type RestrictedAccessApplicant,
   type RestrictedAccessCheck,
-  type RestrictedAccessDetail,
-  type RestrictedAccessRequest,
   type RestrictedAccessStatus,
-  type RestrictedAccessTransition,
-} from '@portal/schema/restricted-access'
+} from '@portal/schema/restricted-access-texts'
 import type { SandboxSignupResponse } from '@portal/schema/sandbox-signup'
 import {
   ConflictError,

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type {
   RestrictedAccessCheck,
   RestrictedAccessStatus,
-} from '@portal/schema/restricted-access'
+} from '@portal/schema/restricted-access-texts'
 import type { CheckOutcome } from '@portal/schema/production-review-checklist'
 import type { Db } from '../../db/client.ts'
 import { changeLocked } from '../../db/request-sql.ts'
