@@ -50,6 +50,9 @@ const reasonSchema = requiredText(
   'Reason',
 )
 
+/** The one field of the deny and revoke forms: the reason the applicant reads. */
+export const RestrictedAccessReasonSchema = z.object({ reason: reasonSchema })
+
 /** `POST …/{id}/transitions`: grant, or deny or revoke with the reason the applicant reads. */
 export const RestrictedAccessTransitionSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('grant') }),
