@@ -85,4 +85,3 @@ export const RESTRICTED_ACCESS_CHECK_TEXTS: Record<
     hint: 'The reason given fits what the API is for.',
   },
 }
-

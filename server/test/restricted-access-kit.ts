@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify'
 import type { RestrictedAccessTransition } from '@portal/schema/restricted-access'
 import { RESTRICTED_ACCESS_CHECKS } from '@portal/schema/restricted-access-texts'
 import type { Db } from '../src/db/client.ts'
-import { restrictedAccessStatusUrl } from '../src/modules/restricted-access/status-link.ts'
+import { restrictedAccessStatusUrl } from '../src/modules/restricted-access/index.ts'
 import { csrfHeaders, TEST_SECRETS } from './build-test-app.ts'
 import type { StaffSession } from './staff-kit.ts'
 
-/** The developer's endpoint. */
-export const ASK_URL = '/platform-backend/v0/consumers/restricted-access-requests'
+// The developer’s endpoint.
+export const ASK_URL =
+  '/platform-backend/v0/consumers/restricted-access-requests'
 /** The console's endpoint. */
 const CONSOLE = '/platform-backend/v0/console/restricted-access-requests'
 
@@ -79,9 +80,15 @@ export async function grant(
   id: string,
 ) {
   for (const check of RESTRICTED_ACCESS_CHECKS) {
-    const response = await asStaff(app, session, 'PUT', `/${id}/checks/${check}`, {
-      outcome: 'passed',
-    })
+    const response = await asStaff(
+      app,
+      session,
+      'PUT',
+      `/${id}/checks/${check}`,
+      {
+        outcome: 'passed',
+      },
+    )
     expect(response.statusCode, response.body).toBe(200)
   }
   const response = await move(app, session, id, { action: 'grant' })
@@ -92,7 +99,9 @@ export async function grant(
 export const linkOf = (id: string) => ({
   id,
   signature:
-    restrictedAccessStatusUrl('', TEST_SECRETS.testDataLink, id).split('/').pop() ?? '',
+    restrictedAccessStatusUrl('', TEST_SECRETS.testDataLink, id)
+      .split('/')
+      .pop() ?? '',
 })
 
 /** An applicant's call through the signed link. */
@@ -122,7 +131,9 @@ export const mailsOf = (db: Db, id: string) =>
     .selectFrom('email_outbox')
     .select(['template', 'recipient', 'payload'])
     .where('template', 'like', 'restricted-access-%')
-    .where(({ eb, ref }) => eb(eb.cast(ref('payload'), 'text'), 'like', `%${id}%`))
+    .where(({ eb, ref }) =>
+      eb(eb.cast(ref('payload'), 'text'), 'like', `%${id}%`),
+    )
     .orderBy('id')
     .execute()
 

@@ -65,7 +65,10 @@ test.skipIf(!databaseUrl)(
     expect((await callAppeals(a.app, token)).statusCode).toBe(401)
     // B had the key cached (5 s): only the NOTIFY makes it forget this soon.
     expect(
-      await within(1000, async () => (await callAppeals(b.app, token)).statusCode === 401),
+      await within(
+        1000,
+        async () => (await callAppeals(b.app, token)).statusCode === 401,
+      ),
     ).toBe(true)
   },
 )

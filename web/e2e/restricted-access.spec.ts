@@ -31,7 +31,8 @@ async function askForAppeals(page: Page, email: string): Promise<string> {
     page,
     (candidate) =>
       candidate.to === email &&
-      candidate.subject === 'We received your request for the Appeals Status API',
+      candidate.subject ===
+        'We received your request for the Appeals Status API',
   )
   const path = /https?:\/\/\S+(\/restricted-access\/status\/\S+)/.exec(
     mail.text,
@@ -43,7 +44,10 @@ async function askForAppeals(page: Page, email: string): Promise<string> {
 /** Runs the Appeals Status API's one operation from its docs page; the gateway's answer. */
 async function tryAppeals(page: Page) {
   await page.goto('/explore/api/appeals/docs')
-  const operation = page.locator('.opblock').filter({ hasText: '/appeals' }).first()
+  const operation = page
+    .locator('.opblock')
+    .filter({ hasText: '/appeals' })
+    .first()
   await operation.locator('.opblock-summary-control').click()
   await operation.getByRole('button', { name: 'Try it out' }).click()
   const [response] = await Promise.all([
@@ -70,26 +74,40 @@ test('A developer asks for a restricted API, a reviewer grants it, Try it out an
 
   // The reviewer finds it in the queue, passes the checklist by keyboard, and grants it.
   const reviewer = await (await browser.newContext()).newPage()
-  await signInAs(reviewer, DEV_STAFF.reviewer.name, '/console/restricted-access')
+  await signInAs(
+    reviewer,
+    DEV_STAFF.reviewer.name,
+    '/console/restricted-access',
+  )
   await expect(
-    reviewer.getByRole('heading', { level: 1, name: 'Restricted access requests' }),
+    reviewer.getByRole('heading', {
+      level: 1,
+      name: 'Restricted access requests',
+    }),
   ).toBeVisible()
   const row = reviewer.getByRole('row').filter({ hasText: email })
   await expect(row).toContainText('Appeals Status API')
   await expectNoAxeViolations(reviewer)
   await row.getByRole('link', { name: 'Ada Lovelace' }).click()
   await expect(
-    reviewer.getByRole('heading', { level: 1, name: 'Ada Lovelace: Appeals Status API' }),
+    reviewer.getByRole('heading', {
+      level: 1,
+      name: 'Ada Lovelace: Appeals Status API',
+    }),
   ).toBeVisible()
   for (const check of ['Identity', 'Eligibility', 'Purpose']) {
-    const button = reviewer.getByRole('button', { name: `Mark passed: ${check}` })
+    const button = reviewer.getByRole('button', {
+      name: `Mark passed: ${check}`,
+    })
     await button.focus()
     await reviewer.keyboard.press('Enter')
     await expect(button).toHaveCount(0)
   }
   await expectNoAxeViolations(reviewer)
   await reviewer.getByRole('button', { name: 'Grant access' }).click()
-  await expect(reviewer.getByRole('heading', { name: 'Revoke access' })).toBeVisible()
+  await expect(
+    reviewer.getByRole('heading', { name: 'Revoke access' }),
+  ).toBeVisible()
   await waitForMail(
     developer,
     (mail) =>
@@ -100,20 +118,29 @@ test('A developer asks for a restricted API, a reviewer grants it, Try it out an
   // The developer collects the key once, keeps it for Try it out, and the sandbox answers 2xx.
   await developer.goto(statusPath)
   await developer.getByRole('button', { name: 'Show my credentials' }).click()
-  const key = developer.locator('.credential').filter({ hasText: 'API key' }).locator('code')
+  const key = developer
+    .locator('.credential')
+    .filter({ hasText: 'API key' })
+    .locator('code')
   await expect(key).toHaveText(/^[A-Za-z0-9]{32}$/)
   const apiKey = (await key.textContent()) ?? ''
   await developer
-    .getByRole('button', { name: 'Use this key for Try it out in this browser' })
+    .getByRole('button', {
+      name: 'Use this key for Try it out in this browser',
+    })
     .click()
   const granted = await tryAppeals(developer)
   expect(granted.request().headers().apikey).toBe(apiKey)
   expect(granted.status()).toBe(200)
 
   // The reviewer revokes it: the same call answers 401 at once.
-  await reviewer.getByRole('textbox', { name: 'Reason' }).fill('The agreement ended.')
+  await reviewer
+    .getByRole('textbox', { name: 'Reason' })
+    .fill('The agreement ended.')
   await reviewer.getByRole('button', { name: 'Revoke access' }).click()
-  await expect(reviewer.getByText('Revoked', { exact: true }).first()).toBeVisible()
+  await expect(
+    reviewer.getByText('Revoked', { exact: true }).first(),
+  ).toBeVisible()
   const revoked = await tryAppeals(developer)
   expect(revoked.status()).toBe(401)
   await developer.goto(statusPath)
@@ -129,7 +156,11 @@ test('The ask validates on submit: the reason is required and focus goes to it',
   await fillDeveloper(page, `restricted-${unique()}@example.gov`)
   await choose(page, 'I agree to the terms of service')
   await page.getByRole('button', { name: 'Ask for access' }).click()
-  const reason = page.getByRole('textbox', { name: 'Why do you need access to this API?' })
+  const reason = page.getByRole('textbox', {
+    name: 'Why do you need access to this API?',
+  })
   await expect(reason).toBeFocused()
-  await expect(reason).toHaveAccessibleDescription(/Tell us why you need access to this API/)
+  await expect(reason).toHaveAccessibleDescription(
+    /Tell us why you need access to this API/,
+  )
 })

@@ -23,10 +23,7 @@ import {
 
 const ASK = `${API}/consumers/restricted-access-requests`
 const CONSOLE = `${API}/console/restricted-access-requests`
-const TABLES = [
-  'restricted_access_requests',
-  'restricted_access_events',
-]
+const TABLES = ['restricted_access_requests', 'restricted_access_events']
 
 // Everything a call could change of one request, in one query: its row, timeline, checks, audit
 // rows, emails and the consumers its collection made.
@@ -85,7 +82,11 @@ test(
     // Changes, then the applicant's side: a refused one leaves the request as it was.
     const onAnswer = await unchangedWhenRefused(() => stateOf(db, id))
     const changes: [string, 'POST' | 'PUT', Record<string, unknown>][] = [
-      [`/${id}/checks/identity`, 'PUT', { outcome: 'failed', comment: 'Unknown' }],
+      [
+        `/${id}/checks/identity`,
+        'PUT',
+        { outcome: 'failed', comment: 'Unknown' },
+      ],
       [`/${id}/transitions`, 'POST', { action: 'revoke', reason: 'Ended.' }],
       [`/${id}/transitions`, 'POST', { action: 'grant' }],
       [`/${id}/transitions`, 'POST', { action: 'deny', reason: 'No.' }],

@@ -26,7 +26,9 @@ function compose(
       '',
       ...news,
       '',
-      ...(payload.reason ? ['The reviewer’s reason:', '', payload.reason, ''] : []),
+      ...(payload.reason
+        ? ['The reviewer’s reason:', '', payload.reason, '']
+        : []),
       'See your request’s status and timeline:',
       payload.statusUrl,
       '',
@@ -43,20 +45,35 @@ export const RESTRICTED_ACCESS_RENDERERS: Record<
   (to: string, payload: RestrictedAccessPayload) => MailMessage
 > = {
   'restricted-access-received': (to, payload) =>
-    compose(to, `We received your request for the ${payload.apiName}`, payload, [
-      `Thank you for asking for sandbox access to the ${payload.apiName}. Access to this API is restricted, so a reviewer reads every request; we will email you when it is decided.`,
-    ]),
+    compose(
+      to,
+      `We received your request for the ${payload.apiName}`,
+      payload,
+      [
+        `Thank you for asking for sandbox access to the ${payload.apiName}. Access to this API is restricted, so a reviewer reads every request; we will email you when it is decided.`,
+      ],
+    ),
   'restricted-access-granted': (to, payload) =>
-    compose(to, `Sandbox access to the ${payload.apiName} is granted`, payload, [
-      `Your request for sandbox access to the ${payload.apiName} is granted.`,
-      'Open your request’s status page to get your credentials. They are shown there once, and never sent by email.',
-    ]),
+    compose(
+      to,
+      `Sandbox access to the ${payload.apiName} is granted`,
+      payload,
+      [
+        `Your request for sandbox access to the ${payload.apiName} is granted.`,
+        'Open your request’s status page to get your credentials. They are shown there once, and never sent by email.',
+      ],
+    ),
   'restricted-access-denied': (to, payload) =>
     compose(to, `Your request for the ${payload.apiName} was denied`, payload, [
       `We cannot grant your request for sandbox access to the ${payload.apiName}.`,
     ]),
   'restricted-access-revoked': (to, payload) =>
-    compose(to, `Sandbox access to the ${payload.apiName} was revoked`, payload, [
-      `Your sandbox access to the ${payload.apiName} was revoked: its credentials no longer work.`,
-    ]),
+    compose(
+      to,
+      `Sandbox access to the ${payload.apiName} was revoked`,
+      payload,
+      [
+        `Your sandbox access to the ${payload.apiName} was revoked: its credentials no longer work.`,
+      ],
+    ),
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { RESTRICTED_ACCESS_MESSAGES } from '@portal/schema/restricted-access-texts'
-import { buildTestApp } from '../../../test/build-test-app.ts'
+import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
 import {
   ask,
   askBody,
@@ -9,12 +9,17 @@ import {
   mailsOf,
   postAsk,
 } from '../../../test/restricted-access-kit.ts'
-import { postSignup, signup } from '../sandbox-signup/signup-test-kit.ts'
 
 test('A blocked API’s ordinary signup is still refused with 422 and stores no consumer', async () => {
   const { app, db } = await buildTestApp()
-  const body = signup({ typeAndApi: 'apikey/appeals', apis: 'apikey/appeals' })
-  const response = await postSignup(app, body)
+  // The ask's body is a signup's: sent to the public signup, it is refused.
+  const body = askBody()
+  const response = await app.inject({
+    method: 'POST',
+    url: '/platform-backend/v0/consumers/applications',
+    headers: csrfHeaders(),
+    payload: body,
+  })
   expect(response.statusCode).toBe(422)
   const consumers = await db
     .selectFrom('consumers')

@@ -55,7 +55,9 @@ test('Granting needs every check passed (409, nothing written), then the applica
   const { app, db, reviewer, id, email } = await appWithAsk()
   const early = await move(app, reviewer, id, { action: 'grant' })
   expect(early.statusCode).toBe(409)
-  expect(early.json()).toEqual({ errors: [RESTRICTED_ACCESS_MESSAGES.checksFirst] })
+  expect(early.json()).toEqual({
+    errors: [RESTRICTED_ACCESS_MESSAGES.checksFirst],
+  })
   expect(await auditOf(db, id)).toEqual([])
 
   await grant(app, reviewer, id)
@@ -95,14 +97,14 @@ test('Granting needs every check passed (409, nothing written), then the applica
 
   const again = await asApplicant(app, '/credentials', linkOf(id))
   expect(again.statusCode).toBe(409)
-  expect(again.json()).toEqual({ errors: [RESTRICTED_ACCESS_MESSAGES.alreadyCollected] })
+  expect(again.json()).toEqual({
+    errors: [RESTRICTED_ACCESS_MESSAGES.alreadyCollected],
+  })
   const after = (await asApplicant(app, '', linkOf(id))).json()
   expect(after.canCollect).toBe(false)
-  expect(after.timeline.map((event: { action: string }) => event.action)).toEqual([
-    'submitted',
-    'grant',
-    'collected',
-  ])
+  expect(
+    after.timeline.map((event: { action: string }) => event.action),
+  ).toEqual(['submitted', 'grant', 'collected'])
 })
 
 test('Revoking stops the key at once (401), emails the reason and is audited', async () => {
@@ -110,7 +112,10 @@ test('Revoking stops the key at once (401), emails the reason and is audited', a
   await grant(app, reviewer, id)
   const { token } = (await asApplicant(app, '/credentials', linkOf(id))).json()
   expect((await callAppeals(app, token)).statusCode).toBe(200)
-  const noReason = await move(app, reviewer, id, { action: 'revoke', reason: ' ' } as never)
+  const noReason = await move(app, reviewer, id, {
+    action: 'revoke',
+    reason: ' ',
+  } as never)
   expect(noReason.statusCode).toBe(400)
   const revoked = await move(app, reviewer, id, {
     action: 'revoke',
@@ -121,7 +126,9 @@ test('Revoking stops the key at once (401), emails the reason and is audited', a
   expect((await callAppeals(app, token)).statusCode).toBe(401)
   const mails = await mailsOf(db, id)
   expect(mails.at(-1)).toMatchObject({ template: 'restricted-access-revoked' })
-  expect(JSON.stringify(mails.at(-1)?.payload)).toContain('The agreement ended.')
+  expect(JSON.stringify(mails.at(-1)?.payload)).toContain(
+    'The agreement ended.',
+  )
   const audit = await auditOf(db, id)
   expect(audit.at(-1)).toMatchObject({
     action: 'restricted_access.revoked',
@@ -143,7 +150,9 @@ test('Denying emails the reason; the applicant reads it and cannot collect crede
   expect(denied.statusCode).toBe(200)
   const mails = await mailsOf(db, id)
   expect(mails.at(-1)?.template).toBe('restricted-access-denied')
-  expect(JSON.stringify(mails.at(-1)?.payload)).toContain('Only department teams')
+  expect(JSON.stringify(mails.at(-1)?.payload)).toContain(
+    'Only department teams',
+  )
   const status = (await asApplicant(app, '', linkOf(id))).json()
   expect(status).toMatchObject({ status: 'denied', canCollect: false })
   expect(status.reason).toBe('Only department teams may use this API.')
@@ -156,7 +165,10 @@ test('Denying emails the reason; the applicant reads it and cannot collect crede
 
 test('A move the status does not allow is 409 and writes nothing; a decided request’s checks are closed', async () => {
   const { app, db, reviewer, id } = await appWithAsk()
-  const revoke = await move(app, reviewer, id, { action: 'revoke', reason: 'Why not' })
+  const revoke = await move(app, reviewer, id, {
+    action: 'revoke',
+    reason: 'Why not',
+  })
   expect(revoke.statusCode).toBe(409)
   await move(app, reviewer, id, { action: 'deny', reason: 'No agreement.' })
   const mailsBefore = (await mailsOf(db, id)).length
@@ -174,7 +186,10 @@ test('A move the status does not allow is 409 and writes nothing; a decided requ
 
 test('A bad, foreign or malformed status link is 403 with one message', async () => {
   const { app, id } = await appWithAsk()
-  const foreign = { id, signature: statusLinkSignature('test-data-link-secret', id) }
+  const foreign = {
+    id,
+    signature: statusLinkSignature('test-data-link-secret', id),
+  }
   for (const link of [
     { id, signature: 'x'.repeat(43) },
     foreign,

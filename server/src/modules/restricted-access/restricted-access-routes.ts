@@ -80,7 +80,8 @@ export const restrictedAccessRoutes: FastifyPluginAsyncZod<
         schema: {
           tags,
           operationId: 'readRestrictedAccessStatus',
-          summary: 'The status of one’s restricted access request, by its signed link',
+          summary:
+            'The status of one’s restricted access request, by its signed link',
           body: StatusLinkSchema,
           response: {
             200: json('The status', RestrictedAccessApplicantSchema),

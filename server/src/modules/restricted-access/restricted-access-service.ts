@@ -130,7 +130,8 @@ export function createRestrictedAccessService(
     async submit(body: RestrictedAccessRequest): Promise<void> {
       const { requested } = await deps.signup.check(body, 'restricted')
       const [api, ...others] = requested
-      const apiId = api && others.length === 0 ? await store.apiIdOf(api.altID) : null
+      const apiId =
+        api && others.length === 0 ? await store.apiIdOf(api.altID) : null
       if (!api || !apiId) {
         const message = 'Ask for one API at a time.'
         throw new InputError([message], { apis: [message] })
@@ -172,20 +173,24 @@ export function createRestrictedAccessService(
       mark: { outcome: CheckOutcome; comment: string },
       actor: Actor & { staffId: string },
     ): Promise<RestrictedAccessDetail> {
-      await store.change(id, RESTRICTED_ACCESS_MESSAGES.notFound, async (row, write) => {
-        if (row.status !== 'submitted')
-          throw new ConflictError(RESTRICTED_ACCESS_MESSAGES.notAllowed)
-        const at = new Date(now())
-        await write.markCheck({ check, ...mark, staffId: actor.staffId, at })
-        await write.audit({
-          ...actor.audit,
-          at,
-          action: 'restricted_access.check_marked',
-          entityType: 'restricted_access_request',
-          entityId: id,
-          after: { check, ...mark },
-        })
-      })
+      await store.change(
+        id,
+        RESTRICTED_ACCESS_MESSAGES.notFound,
+        async (row, write) => {
+          if (row.status !== 'submitted')
+            throw new ConflictError(RESTRICTED_ACCESS_MESSAGES.notAllowed)
+          const at = new Date(now())
+          await write.markCheck({ check, ...mark, staffId: actor.staffId, at })
+          await write.audit({
+            ...actor.audit,
+            at,
+            action: 'restricted_access.check_marked',
+            entityType: 'restricted_access_request',
+            entityId: id,
+            after: { check, ...mark },
+          })
+        },
+      )
       return detail(id)
     },
 
@@ -200,24 +205,39 @@ export function createRestrictedAccessService(
         RESTRICTED_ACCESS_MESSAGES.notFound,
         async (row, write) => {
           const to = nextRestrictedAccessStatus(row.status, move.action)
-          if (!to) throw new ConflictError(RESTRICTED_ACCESS_MESSAGES.notAllowed)
+          if (!to)
+            throw new ConflictError(RESTRICTED_ACCESS_MESSAGES.notAllowed)
           if (move.action === 'grant') {
             const marks = await write.checks()
             const passed = RESTRICTED_ACCESS_CHECKS.every((check) =>
-              marks.some((mark) => mark.check === check && mark.outcome === 'passed'),
+              marks.some(
+                (mark) => mark.check === check && mark.outcome === 'passed',
+              ),
             )
-            if (!passed) throw new ConflictError(RESTRICTED_ACCESS_MESSAGES.checksFirst)
+            if (!passed)
+              throw new ConflictError(RESTRICTED_ACCESS_MESSAGES.checksFirst)
           }
           const at = new Date(now())
           const reason = move.action === 'grant' ? null : move.reason
           await write.update({
             status: to,
             reason,
-            ...(move.action === 'revoke' ? { revoked_at: at } : { decided_at: at }),
+            ...(move.action === 'revoke'
+              ? { revoked_at: at }
+              : { decided_at: at }),
           })
-          const count = move.action === 'revoke' ? await write.revokeCredentials(at) : 0
-          await write.event({ at, status: to, action: move.action, message: reason })
-          await write.email(MOVE_TEMPLATES[move.action], emailPayload(row, reason))
+          const count =
+            move.action === 'revoke' ? await write.revokeCredentials(at) : 0
+          await write.event({
+            at,
+            status: to,
+            action: move.action,
+            message: reason,
+          })
+          await write.email(
+            MOVE_TEMPLATES[move.action],
+            emailPayload(row, reason),
+          )
           await write.audit({
             ...actor.audit,
             at,
@@ -269,7 +289,9 @@ export function createRestrictedAccessService(
           form: 'granted',
           alsoWrite: async (trx, consumer) => {
             if (!(await store.markCollected(trx, row.id, consumer.id, at)))
-              throw new ConflictError(RESTRICTED_ACCESS_MESSAGES.alreadyCollected)
+              throw new ConflictError(
+                RESTRICTED_ACCESS_MESSAGES.alreadyCollected,
+              )
             await recordAudit(trx, {
               ...actor.audit,
               at,

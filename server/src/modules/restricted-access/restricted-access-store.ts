@@ -194,10 +194,15 @@ export function createRestrictedAccessStore(db: Db) {
     list: (status: RestrictedAccessStatus | undefined) => {
       let query = requests(db)
       if (status) query = query.where('r.status', '=', status)
-      return query.orderBy('r.submitted_at').orderBy('r.id').limit(500).execute()
+      return query
+        .orderBy('r.submitted_at')
+        .orderBy('r.id')
+        .limit(500)
+        .execute()
     },
 
-    byId: (id: string) => requests(db).where('r.id', '=', id).executeTakeFirst(),
+    byId: (id: string) =>
+      requests(db).where('r.id', '=', id).executeTakeFirst(),
 
     checks: (id: string) => checksOf(db, id),
 
@@ -213,11 +218,18 @@ export function createRestrictedAccessStore(db: Db) {
     change: <T>(
       id: string,
       notFound: string,
-      work: (row: RestrictedAccessRow, write: RestrictedAccessWriter) => Promise<T>,
+      work: (
+        row: RestrictedAccessRow,
+        write: RestrictedAccessWriter,
+      ) => Promise<T>,
     ): Promise<T> =>
       changeLocked(
         db,
-        (trx) => requests(trx).where('r.id', '=', id).forUpdate('r').executeTakeFirst(),
+        (trx) =>
+          requests(trx)
+            .where('r.id', '=', id)
+            .forUpdate('r')
+            .executeTakeFirst(),
         notFound,
         (row, trx) => work(row, writerOf(trx, row)),
       ),
@@ -257,4 +269,6 @@ export function createRestrictedAccessStore(db: Db) {
 }
 
 /** The restricted-access store. */
-export type RestrictedAccessStore = ReturnType<typeof createRestrictedAccessStore>
+export type RestrictedAccessStore = ReturnType<
+  typeof createRestrictedAccessStore
+>

@@ -51,7 +51,8 @@ export const restrictedReviewRoutes: FastifyPluginAsyncZod<
       schema: {
         tags,
         operationId: 'listRestrictedAccessRequests',
-        summary: 'The queue of restricted sandbox access requests, oldest first',
+        summary:
+          'The queue of restricted sandbox access requests, oldest first',
         querystring: RestrictedAccessQueueQuerySchema,
         response: {
           200: json('The queue', RestrictedAccessQueueSchema),
@@ -91,7 +92,10 @@ export const restrictedReviewRoutes: FastifyPluginAsyncZod<
         params: RestrictedAccessCheckParamsSchema,
         body: CheckRequestSchema,
         response: {
-          200: json('The request, with the check marked', RestrictedAccessDetailSchema),
+          200: json(
+            'The request, with the check marked',
+            RestrictedAccessDetailSchema,
+          ),
           ...postErrorResponses(401, 404, 409),
         },
       },
@@ -116,7 +120,10 @@ export const restrictedReviewRoutes: FastifyPluginAsyncZod<
         params: RestrictedAccessParamsSchema,
         body: RestrictedAccessTransitionSchema,
         response: {
-          200: json('The request in its new status', RestrictedAccessDetailSchema),
+          200: json(
+            'The request in its new status',
+            RestrictedAccessDetailSchema,
+          ),
           ...postErrorResponses(401, 404, 409),
         },
       },

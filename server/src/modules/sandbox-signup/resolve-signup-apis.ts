@@ -6,7 +6,10 @@ import {
 import type { SignupStore } from './signup-store.ts'
 
 /** Where a signup comes from: the public form, a restricted-access request, or its grant. */
-export type SignupForm = Extract<PublicForm, 'sandbox' | 'restricted' | 'granted'>
+export type SignupForm = Extract<
+  PublicForm,
+  'sandbox' | 'restricted' | 'granted'
+>
 
 /**
  * Checks a signup's `apis` list against the catalogue: each must be found, and none closed to

@@ -17,12 +17,21 @@ const requestUrl = (id: string) => `${URL}/${encodeURIComponent(id)}`
 interface Queue {
   items: Omit<
     RestrictedAccessDetail,
-    'description' | 'reason' | 'credentialsIssued' | 'checks' | 'timeline' | 'actions'
+    | 'description'
+    | 'reason'
+    | 'credentialsIssued'
+    | 'checks'
+    | 'timeline'
+    | 'actions'
   >[]
 }
 
 /** The request page's query key: each change answers the new state, which replaces it. */
-export const restrictedKey = (id: string) => [CONSOLE_QUERY_KEY, 'restricted', id]
+export const restrictedKey = (id: string) => [
+  CONSOLE_QUERY_KEY,
+  'restricted',
+  id,
+]
 
 /** The reviewer's queries. */
 export const restrictedQueries = {
@@ -30,7 +39,9 @@ export const restrictedQueries = {
     queryOptions({
       queryKey: [CONSOLE_QUERY_KEY, 'restricted-queue', status],
       queryFn: ({ signal }) =>
-        getJson<Queue>(`${URL}${status ? `?status=${status}` : ''}`, { signal }),
+        getJson<Queue>(`${URL}${status ? `?status=${status}` : ''}`, {
+          signal,
+        }),
       retry: false,
     }),
   request: (id: string) =>

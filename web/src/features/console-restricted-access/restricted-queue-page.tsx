@@ -9,11 +9,12 @@ import { RequireRole } from '#web/console/require-role.tsx'
 import { AUTH_LABELS, STATUS_LABELS } from './restricted-labels.ts'
 import { restrictedQueries } from './restricted-queries.ts'
 
-
 function Queue() {
   const [params, setParams] = useSearchParams()
   const raw = params.get('status') ?? 'submitted'
-  const status = (RESTRICTED_ACCESS_STATUSES as readonly string[]).includes(raw) ? raw : ''
+  const status = (RESTRICTED_ACCESS_STATUSES as readonly string[]).includes(raw)
+    ? raw
+    : ''
   const query = useQuery(restrictedQueries.queue(status))
   return (
     <>
@@ -21,8 +22,8 @@ function Queue() {
       <h1>Restricted access requests</h1>
       <p>
         Developers’ asks for sandbox access to APIs whose public signup is
-        closed. Mark the checklist, then grant or deny; a granted request can
-        be revoked.
+        closed. Mark the checklist, then grant or deny; a granted request can be
+        revoked.
       </p>
       <form
         className="usa-form"
@@ -35,7 +36,12 @@ function Queue() {
         <label className="usa-label" htmlFor="status">
           Status
         </label>
-        <select className="usa-select" id="status" name="status" defaultValue={status}>
+        <select
+          className="usa-select"
+          id="status"
+          name="status"
+          defaultValue={status}
+        >
           <option value="">Any status</option>
           {RESTRICTED_ACCESS_STATUSES.map((each) => (
             <option key={each} value={each}>
@@ -47,9 +53,14 @@ function Queue() {
           Apply
         </button>
       </form>
-      {query.isPending ? <LoadingIndicator label="Loading the requests" /> : null}
+      {query.isPending ? (
+        <LoadingIndicator label="Loading the requests" />
+      ) : null}
       {query.error ? (
-        <ConsoleRequestError error={query.error} what="The requests could not be loaded." />
+        <ConsoleRequestError
+          error={query.error}
+          what="The requests could not be loaded."
+        />
       ) : null}
       {query.data ? (
         <>
@@ -59,7 +70,9 @@ function Queue() {
               : `${query.data.items.length} requests match.`}
           </p>
           <table className="usa-table usa-table--borderless">
-            <caption className="usa-sr-only">Restricted access requests, oldest first</caption>
+            <caption className="usa-sr-only">
+              Restricted access requests, oldest first
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Developer</th>
@@ -80,7 +93,9 @@ function Queue() {
                   </th>
                   <td>
                     {row.api.name}{' '}
-                    <span className="text-base">({AUTH_LABELS[row.authType]})</span>
+                    <span className="text-base">
+                      ({AUTH_LABELS[row.authType]})
+                    </span>
                   </td>
                   <td>
                     <span className="usa-tag">{STATUS_LABELS[row.status]}</span>

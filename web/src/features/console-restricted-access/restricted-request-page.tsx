@@ -8,8 +8,16 @@ import { ConsoleTimeline } from '#web/console/console-timeline.tsx'
 import { RequestFrame } from '#web/console/request-frame.tsx'
 import { RequireRole } from '#web/console/require-role.tsx'
 import { lazyValidation, pickedValidate } from '#web/lib/lazy-validation.ts'
-import { AUTH_LABELS, EVENT_LABELS, STATUS_LABELS } from './restricted-labels.ts'
-import { restrictedActions, restrictedKey, restrictedQueries } from './restricted-queries.ts'
+import {
+  AUTH_LABELS,
+  EVENT_LABELS,
+  STATUS_LABELS,
+} from './restricted-labels.ts'
+import {
+  restrictedActions,
+  restrictedKey,
+  restrictedQueries,
+} from './restricted-queries.ts'
 
 // The reason forms' schema: loaded on first use (ADR 021).
 const validation = lazyValidation(() => import('./restricted-validation.ts'))
@@ -88,7 +96,10 @@ function Decisions({ request }: { request: RestrictedAccessDetail }) {
       validate={pickedValidate(validation, (module) => module.validateReason)}
       validation={validation}
       submit={(values) =>
-        restrictedActions.move(request.id, { action, reason: values.reason ?? '' })
+        restrictedActions.move(request.id, {
+          action,
+          reason: values.reason ?? '',
+        })
       }
       onSuccess={replace}
     />
@@ -125,7 +136,11 @@ function Request({ id }: { id: string }) {
     ? `${query.data.firstName} ${query.data.lastName}: ${query.data.api.name}`
     : 'Restricted access request'
   return (
-    <RequestFrame query={query} title={name} queuePath="/console/restricted-access">
+    <RequestFrame
+      query={query}
+      title={name}
+      queuePath="/console/restricted-access"
+    >
       {(request) => (
         <>
           <dl>
@@ -142,11 +157,15 @@ function Request({ id }: { id: string }) {
               {request.email}, {request.organization}
             </dd>
             <dt className="text-bold">Why they need access</dt>
-            <dd className="margin-left-0 margin-bottom-1">{request.description}</dd>
+            <dd className="margin-left-0 margin-bottom-1">
+              {request.description}
+            </dd>
             {request.reason ? (
               <>
                 <dt className="text-bold">Reason given</dt>
-                <dd className="margin-left-0 margin-bottom-1">{request.reason}</dd>
+                <dd className="margin-left-0 margin-bottom-1">
+                  {request.reason}
+                </dd>
               </>
             ) : null}
             <dt className="text-bold">Credentials</dt>

@@ -56,7 +56,7 @@ const FIELDS = [
  * The auth types a developer may ask a reviewer for: those the API offers that its public
  * sandbox form refuses (R-RESTRICTED-ASK).
  */
-export function restrictedAuthTypes(api: PublicApi): AuthType[] {
+function restrictedAuthTypes(api: PublicApi): AuthType[] {
   return offeredAuthTypes(api).filter(
     (authType) => !api.status.sandboxAuthTypes.includes(authType),
   )
@@ -190,8 +190,8 @@ export function RestrictedAccessForm({ api }: { api: PublicApi }) {
           registration={form.register('termsOfService')}
           label={
             <>
-              I agree to the <Link to="/terms-of-service">terms of service</Link>
-              .
+              I agree to the{' '}
+              <Link to="/terms-of-service">terms of service</Link>.
             </>
           }
           error={error('termsOfService')}

@@ -55,7 +55,10 @@ export function RestrictedAccessStatusPage({
   const query = useQuery({
     queryKey: statusKey(link),
     queryFn: () =>
-      postJson<RestrictedAccessApplicant>(`${RESTRICTED_ACCESS_URL}/status`, link),
+      postJson<RestrictedAccessApplicant>(
+        `${RESTRICTED_ACCESS_URL}/status`,
+        link,
+      ),
     retry: false,
   })
   const [credentials, setCredentials] = useState<SandboxSignupResponse | null>(
@@ -82,7 +85,9 @@ export function RestrictedAccessStatusPage({
       <meta name="robots" content="noindex" />
       <meta name="referrer" content="no-referrer" />
       <h1>{TITLE}</h1>
-      {query.isPending ? <LoadingIndicator label="Loading your request" /> : null}
+      {query.isPending ? (
+        <LoadingIndicator label="Loading your request" />
+      ) : null}
       {isRefused ? (
         <Alert type="error">{REVIEW_ERRORS.invalidLink}</Alert>
       ) : query.error ? (
@@ -111,8 +116,8 @@ export function RestrictedAccessStatusPage({
             <section aria-labelledby="collect-heading">
               <h2 id="collect-heading">Get your credentials</h2>
               <p>
-                Your credentials are shown once, on this page, and never sent
-                by email. Have somewhere safe to keep them.
+                Your credentials are shown once, on this page, and never sent by
+                email. Have somewhere safe to keep them.
               </p>
               {collect.error ? <SubmitError error={collect.error} /> : null}
               <button
