@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { expect, test } from 'vitest'
 import type { RestrictedAccessDetail } from '@portal/schema/restricted-access'
 import { RESTRICTED_ACCESS_MESSAGES } from '@portal/schema/restricted-access-texts'
@@ -199,4 +200,32 @@ test('A bad, foreign or malformed status link is 403 with one message', async ()
     expect(response.statusCode).toBe(403)
     expect(response.json()).toEqual({ errors: [REVIEW_ERRORS.invalidLink] })
   }
+})
+
+test('A Client Credentials API (PGD) is asked for with a public key, and collecting issues a client bound to it', async () => {
+  const { app, db } = await buildTestApp()
+  const reviewer = await signInStaff(db, { roles: ['reviewer'] })
+  const jwk = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+  }).publicKey.export({
+    format: 'jwk',
+  })
+  const { id } = await ask(app, db, {
+    typeAndApi: 'ccg/pgd',
+    apis: 'ccg/pgd',
+    oAuthPublicKey: jwk,
+  })
+  await grant(app, reviewer, id)
+  const collected = await asApplicant(app, '/credentials', linkOf(id))
+  expect(collected.statusCode, collected.body).toBe(201)
+  const { ccgClientId, token } = collected.json()
+  expect(ccgClientId).toMatch(/^0oa/)
+  expect(token).toBeNull()
+  const row = await db
+    .selectFrom('consumer_credentials')
+    .select(['kind', 'public_jwk'])
+    .where('client_id', '=', ccgClientId)
+    .executeTakeFirstOrThrow()
+  expect(row.kind).toBe('ccg')
+  expect(row.public_jwk).toMatchObject({ n: jwk.n, e: jwk.e })
 })
