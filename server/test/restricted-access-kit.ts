@@ -10,8 +10,7 @@ import { csrfHeaders, TEST_SECRETS } from './build-test-app.ts'
 import type { StaffSession } from './staff-kit.ts'
 
 // The developer’s endpoint.
-const ASK_URL =
-  '/platform-backend/v0/consumers/restricted-access-requests'
+const ASK_URL = '/platform-backend/v0/consumers/restricted-access-requests'
 /** The console's endpoint. */
 const CONSOLE = '/platform-backend/v0/console/restricted-access-requests'
 
