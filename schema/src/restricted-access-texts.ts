@@ -12,6 +12,7 @@ export const RESTRICTED_ACCESS_MESSAGES = {
   notFound: 'No restricted access request has this id.',
   alreadyCollected: 'The credentials of this request were already issued.',
   notGranted: 'Access to this API has not been granted on this request.',
+  oneApi: 'Ask for one API at a time.',
 } as const
 
 /** The statuses of a request. */

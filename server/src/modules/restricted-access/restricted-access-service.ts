@@ -133,7 +133,7 @@ export function createRestrictedAccessService(
       const apiId =
         api && others.length === 0 ? await store.apiIdOf(api.altID) : null
       if (!api || !apiId) {
-        const message = 'Ask for one API at a time.'
+        const message = RESTRICTED_ACCESS_MESSAGES.oneApi
         throw new InputError([message], { apis: [message] })
       }
       const { faxNumber: _honeypot, ...kept } = body
@@ -283,6 +283,8 @@ export function createRestrictedAccessService(
       if (row.consumer_id)
         throw new ConflictError(RESTRICTED_ACCESS_MESSAGES.alreadyCollected)
       const at = new Date(now())
+      // The body was validated by the ask's schema before it was stored, and only this module
+      // writes it.
       return deps.signup.signUp(
         row.body as unknown as RestrictedAccessRequest,
         {

@@ -190,7 +190,10 @@ export function createRestrictedAccessStore(db: Db) {
           .executeTakeFirst()
       )?.id ?? null,
 
-    /** The queue, oldest first; one status or all. */
+    /**
+     * The queue, oldest first; one status or all. Asks for the few restricted APIs stay few: the
+     * first 500 are one page, where the production queue needs its pager.
+     */
     list: (status: RestrictedAccessStatus | undefined) => {
       let query = requests(db)
       if (status) query = query.where('r.status', '=', status)
