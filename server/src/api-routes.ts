@@ -51,6 +51,7 @@ import {
 } from './modules/sandbox-signup/index.ts'
 import { platformApiRoutes } from './modules/platform-api/index.ts'
 import { registerProductionReview } from './modules/production-review/index.ts'
+import { registerRestrictedAccess } from './modules/restricted-access/index.ts'
 import { registerSupportDesk } from './modules/support-desk/index.ts'
 import {
   createReleaseNotesAnnouncer,
@@ -179,15 +180,13 @@ export async function registerApiRoutes(
       await api.register(docsRoutes, { store: docsStore, specs, apiPrefix })
       await api.register(docsDownloadRoutes, { specs })
       await api.register(compareRoutes, { service: deps.versionCompare })
-      await api.register(signupRoutes, {
-        service: createSignupService({
-          store: createSignupStore(deps.db, siteConfig.flags),
-          credentialProvider,
-          testDataLinkSecret: deps.secrets.testDataLink,
-          publicOrigin: deps.publicOrigin,
-        }),
-        limits,
+      const signupService = createSignupService({
+        store: createSignupStore(deps.db, siteConfig.flags),
+        credentialProvider,
+        testDataLinkSecret: deps.secrets.testDataLink,
+        publicOrigin: deps.publicOrigin,
       })
+      await api.register(signupRoutes, { service: signupService, limits })
       await api.register(careRoutes, {
         service: createCareService({
           store: createCareStore(deps.db),
@@ -317,6 +316,16 @@ export async function registerApiRoutes(
         publicOrigin: deps.publicOrigin,
         linkSecret: deps.secrets.testDataLink,
         supportEmail,
+      })
+      await registerRestrictedAccess(api, {
+        db: deps.db,
+        now,
+        limits,
+        requireStaff,
+        signup: signupService,
+        publicOrigin: deps.publicOrigin,
+        linkSecret: deps.secrets.testDataLink,
+        credentialsChanged: deps.credentialsChanged,
       })
       await registerSupportDesk(api, {
         db: deps.db,

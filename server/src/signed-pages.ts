@@ -4,6 +4,7 @@ import {
   isValidCareLink,
 } from './modules/credential-care/index.ts'
 import { isValidStatusLink } from './modules/production-requests/index.ts'
+import { isValidRestrictedAccessLink } from './modules/restricted-access/index.ts'
 import {
   createReleaseNotesStore,
   isValidSubscriptionPageLink,
@@ -13,6 +14,7 @@ import type { SignedPage } from './plugins/spa.ts'
 /** The addresses of the web app's pages that carry an emailed, signed pair. */
 const SIGNED_PAGE_ADDRESSES = {
   status: /^\/production-access\/status\/([^/]+)\/([^/]+)\/?$/,
+  restrictedStatus: /^\/restricted-access\/status\/([^/]+)\/([^/]+)\/?$/,
   credentials: /^\/sandbox-credentials\/([^/]+)\/([^/]+)\/?$/,
   testUsers: /^\/explore\/api\/[^/]+\/test-users\/([^/]+)\/([^/]+)\/?$/,
   confirm: /^\/subscriptions\/release-notes\/confirm\/([^/]+)\/([^/]+)\/?$/,
@@ -50,6 +52,11 @@ export function createSignedPages(
       pattern: SIGNED_PAGE_ADDRESSES.status,
       verifies: async (id, signature) =>
         isValidStatusLink(linkSecret, { id, signature }),
+    },
+    {
+      pattern: SIGNED_PAGE_ADDRESSES.restrictedStatus,
+      verifies: async (id, signature) =>
+        isValidRestrictedAccessLink(linkSecret, { id, signature }),
     },
     { pattern: SIGNED_PAGE_ADDRESSES.credentials, verifies: consumerLink },
     { pattern: SIGNED_PAGE_ADDRESSES.testUsers, verifies: consumerLink },

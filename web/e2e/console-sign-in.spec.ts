@@ -11,6 +11,7 @@ const NAV = {
     'Console home',
     'Overview',
     'Production requests',
+    'Restricted access requests',
     'Support requests',
     'Publishing requests',
     'API entries',
@@ -19,7 +20,12 @@ const NAV = {
     'Audit trail',
   ],
   admin: ['Console home', 'Overview', 'Staff and roles', 'Audit trail'],
-  reviewer: ['Console home', 'Overview', 'Production requests'],
+  reviewer: [
+    'Console home',
+    'Overview',
+    'Production requests',
+    'Restricted access requests',
+  ],
   support: ['Console home', 'Overview', 'Support requests'],
   publisher: [
     'Console home',

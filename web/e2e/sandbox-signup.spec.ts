@@ -168,18 +168,21 @@ test('A Client Credentials signup with a generated JWK, after the key and attest
   ).toHaveText(/^0oa/)
 })
 
-test('An API closed to public signup says so, and its side navigation has no Sandbox access', async ({
+test('An API closed to public signup says so, and its side navigation’s Sandbox access leads to the ask for access (R-RESTRICTED-ASK)', async ({
   page,
 }) => {
-  await page.goto('/explore/api/clinical-health/sandbox-access')
+  await page.goto('/explore/api/clinical-health')
+  await page
+    .getByRole('navigation', { name: 'Clinical Health API (FHIR) pages' })
+    .getByRole('link', { name: 'Sandbox access' })
+    .click()
   await expect(
     page.getByText('API does not allow sandbox signups via the public portal'),
   ).toBeVisible()
   await expect(
-    page
-      .getByRole('navigation', { name: 'Clinical Health API (FHIR) pages' })
-      .getByRole('link', { name: 'Sandbox access' }),
-  ).toHaveCount(0)
+    page.getByRole('heading', { level: 2, name: 'Ask for sandbox access' }),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0)
 })
 
 test('At 375px the form works and stays accessible', async ({ page }) => {

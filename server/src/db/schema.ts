@@ -455,6 +455,46 @@ interface ReleaseNoteDeliveriesTable {
   created_at: Generated<Date>
 }
 
+/** A developer's ask for a restricted API's sandbox (migration 024). */
+interface RestrictedAccessRequestsTable {
+  id: Generated<string>
+  api_id: string
+  auth_type: 'apikey' | 'acg' | 'ccg'
+  first_name: string
+  last_name: string
+  email: string
+  email_lower: string
+  organization: string
+  description: string
+  body: JSONColumnType<Record<string, unknown>, string, string>
+  status: Generated<'submitted' | 'granted' | 'denied' | 'revoked'>
+  reason: string | null
+  consumer_id: string | null
+  submitted_at: Generated<Date>
+  decided_at: Date | null
+  revoked_at: Date | null
+}
+
+/** A reviewer's mark on one check of a restricted-access request (migration 024). */
+interface RestrictedAccessChecksTable {
+  request_id: string
+  check_key: 'identity' | 'eligibility' | 'purpose'
+  outcome: 'passed' | 'failed'
+  comment: Generated<string>
+  staff_id: string
+  marked_at: Generated<Date>
+}
+
+/** One event of a restricted-access request's timeline (migration 024). */
+interface RestrictedAccessEventsTable {
+  id: Generated<string>
+  request_id: string
+  at: Generated<Date>
+  status: string
+  action: string
+  message: string | null
+}
+
 export interface Database {
   api_categories: ApiCategoriesTable
   apis: ApisTable
@@ -487,4 +527,7 @@ export interface Database {
   dev_identity_payloads: DevIdentityPayloadsTable
   release_note_subscriptions: ReleaseNoteSubscriptionsTable
   release_note_deliveries: ReleaseNoteDeliveriesTable
+  restricted_access_requests: RestrictedAccessRequestsTable
+  restricted_access_checks: RestrictedAccessChecksTable
+  restricted_access_events: RestrictedAccessEventsTable
 }

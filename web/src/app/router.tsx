@@ -213,6 +213,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          path: 'restricted-access/status/:id/:signature',
+          element: page(
+            'restricted-access-status-route',
+            () => import('./routes/restricted-access-status-route.tsx'),
+            (m) => m.RestrictedAccessStatusRoute,
+          ),
+        },
+        {
           path: 'production-access/prepare-for-and-complete-a-demo',
           element: page(
             'prepare-demo',
@@ -347,6 +355,24 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 () =>
                   import('#web/features/console-review/review-queue-page.tsx'),
                 (m) => m.ReviewQueuePage,
+              ),
+            },
+            {
+              path: 'restricted-access',
+              element: page(
+                'console-restricted-queue-page',
+                () =>
+                  import('#web/features/console-restricted-access/restricted-queue-page.tsx'),
+                (m) => m.RestrictedQueuePage,
+              ),
+            },
+            {
+              path: 'restricted-access/:id',
+              element: page(
+                'console-restricted-request-page',
+                () =>
+                  import('#web/features/console-restricted-access/restricted-request-page.tsx'),
+                (m) => m.RestrictedRequestPage,
               ),
             },
             {

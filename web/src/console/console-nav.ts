@@ -36,6 +36,13 @@ const CONSOLE_NAV: readonly ConsoleNavItem[] = [
     roles: ['reviewer'],
   },
   {
+    to: '/console/restricted-access',
+    label: 'Restricted access requests',
+    description:
+      'Developers’ asks for sandbox access to restricted APIs: the checklist, grant, deny and revoke.',
+    roles: ['reviewer'],
+  },
+  {
     to: '/console/support',
     label: 'Support requests',
     description:

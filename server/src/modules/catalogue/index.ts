@@ -18,6 +18,7 @@ export {
 } from './api-public-status.ts'
 export {
   resolveRequestedApis,
+  type PublicForm,
   type RequestedApi,
 } from './resolve-requested-apis.ts'
 export { markdownTree } from './markdown-tree.ts'

@@ -1,6 +1,7 @@
 import { parseApisList } from '@portal/schema/apis-list'
 import type { AuthType } from '@portal/schema/catalogue'
 import type { ProductionAccessApi } from '@portal/schema/production-request-selection'
+import { RESTRICTED_ACCESS_MESSAGES } from '@portal/schema/restricted-access-texts'
 import { offeredAuthTypes } from '@portal/schema/sandbox-access'
 import { HttpError, InputError } from '../../errors.ts'
 import type { FoundApi } from './catalogue-store.ts'
@@ -16,8 +17,23 @@ export interface RequestedApi {
   api: ProductionAccessApi & { requiresApiAttestation: boolean }
 }
 
-/** The public form an `apis` list comes from. */
-export type PublicForm = 'sandbox' | 'production'
+/**
+ * The form an `apis` list comes from: a public one, the restricted-access request (only auth
+ * types the public sandbox form refuses), or a granted request (any offered auth type).
+ */
+export type PublicForm = 'sandbox' | 'production' | 'restricted' | 'granted'
+
+// The auth types a form may ask an API for, of those it offers.
+function allowedAuthTypes(
+  form: PublicForm,
+  supported: AuthType[],
+  status: FoundApi['status'],
+): AuthType[] {
+  if (form === 'sandbox') return status.sandboxAuthTypes
+  if (form === 'production') return status.productionAuthTypes
+  if (form === 'granted') return supported
+  return supported.filter((type) => !status.sandboxAuthTypes.includes(type))
+}
 
 /**
  * Checks an `apis` list against the catalogue (R-APIS-GRAMMAR): each entry names a found API
@@ -43,10 +59,12 @@ export async function resolveRequestedApis(
     const authType = entry.authType ?? supported[0]
     if (!authType || !supported.includes(authType))
       throw new InputError([invalid], { apis: [invalid] })
-    const allowed =
-      form === 'sandbox' ? status.sandboxAuthTypes : status.productionAuthTypes
-    if (!allowed.includes(authType))
-      throw new HttpError(422, ['Invalid API list for consumer'])
+    if (!allowedAuthTypes(form, supported, status).includes(authType))
+      throw new HttpError(422, [
+        form === 'restricted'
+          ? RESTRICTED_ACCESS_MESSAGES.notRestricted
+          : 'Invalid API list for consumer',
+      ])
     requested.push({
       altID: entry.altID,
       urlSlug: row.url_slug,

@@ -1,3 +1,4 @@
+import { RESTRICTED_ACCESS_RENDERERS } from './restricted-access-templates.ts'
 import { expect, test } from 'vitest'
 import { EMAIL_TEMPLATES, renderEmail } from './templates.ts'
 import { REVIEW_TEMPLATES } from './production-review-templates.ts'
@@ -105,6 +106,18 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   },
   ...Object.fromEntries(
     Object.values(REVIEW_TEMPLATES).map((template) => [template, review]),
+  ),
+  ...Object.fromEntries(
+    Object.keys(RESTRICTED_ACCESS_RENDERERS).map((template) => [
+      template,
+      {
+        requestId: 'r1',
+        firstName: 'Grace',
+        apiName: 'Appeals Status API',
+        reason: 'The agreement <ended>.',
+        statusUrl: `${ORIGIN}/restricted-access/status/r1/s`,
+      },
+    ]),
   ),
 }
 

@@ -27,6 +27,10 @@ import {
   type ReleaseNotesConfirmPayload,
 } from './release-notes-templates.ts'
 import {
+  RESTRICTED_ACCESS_RENDERERS,
+  type RestrictedAccessPayload,
+} from './restricted-access-templates.ts'
+import {
   REVIEW_RENDERERS,
   type ProductionReviewPayload,
 } from './production-review-templates.ts'
@@ -210,6 +214,13 @@ const RENDERERS: Record<string, Renderer> = {
       template,
       (to: string, payload: Record<string, unknown>) =>
         render(to, payloadOf<ProductionReviewPayload>(payload)),
+    ]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(RESTRICTED_ACCESS_RENDERERS).map(([template, render]) => [
+      template,
+      (to: string, payload: Record<string, unknown>) =>
+        render(to, payloadOf<RestrictedAccessPayload>(payload)),
     ]),
   ),
 }

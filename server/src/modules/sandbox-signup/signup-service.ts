@@ -8,9 +8,18 @@ import {
 import { isUsableRsaKey } from '../../crypto/rsa-key.ts'
 import { InputError } from '../../errors.ts'
 import type { CredentialProvider } from './credential-provider.ts'
-import { resolveSignupApis } from './resolve-signup-apis.ts'
-import type { SignupStore } from './signup-store.ts'
+import { resolveSignupApis, type SignupForm } from './resolve-signup-apis.ts'
+import type { NewSignup, SignupStore } from './signup-store.ts'
 import { testDataLinkHash } from './test-data-link.ts'
+
+/**
+ * How a signup came: the public form (the default), or a reviewer's grant of a restricted API,
+ * whose collection writes its own row with the signup (R-RESTRICTED-COLLECT).
+ */
+export interface SignUpOptions {
+  form: Exclude<SignupForm, 'restricted'>
+  alsoWrite?: NewSignup['alsoWrite']
+}
 
 /** What the signup rules need. */
 export interface SignupServiceDeps {
@@ -44,31 +53,46 @@ function isTakenUsername(error: unknown): boolean {
  * and secrets appear.
  */
 export function createSignupService(deps: SignupServiceDeps) {
+  // The request's rules against the catalogue, before anything is issued; a restricted-access
+  // request is checked by the same rules when it is sent (R-RESTRICTED-ASK).
+  const check = async (body: SandboxSignupRequest, form: SignupForm) => {
+    const requested = await resolveSignupApis(deps.store, body.apis, form)
+    if (!requested.some((api) => api.entry === body.typeAndApi)) {
+      throw new InputError([SIGNUP_MESSAGES.typeAndApi], {
+        typeAndApi: [SIGNUP_MESSAGES.typeAndApi],
+      })
+    }
+    if (
+      requested.some(({ api }) => api.requiresApiAttestation) &&
+      !body.attestationChecked
+    ) {
+      throw new InputError([SIGNUP_MESSAGES.attestation], {
+        attestationChecked: [SIGNUP_MESSAGES.attestation],
+      })
+    }
+    const authTypes = new Set(requested.map((api) => api.authType))
+    const publicJwk = authTypes.has('ccg')
+      ? parsePublicJwk(body.oAuthPublicKey)
+      : null
+    if (authTypes.has('ccg') && (!publicJwk || !isUsableRsaKey(publicJwk))) {
+      throw new InputError([SIGNUP_MESSAGES.publicKey], {
+        oAuthPublicKey: [SIGNUP_MESSAGES.publicKey],
+      })
+    }
+    return { requested, authTypes, publicJwk }
+  }
+
   return {
-    async signUp(body: SandboxSignupRequest): Promise<SandboxSignupResponse> {
-      const requested = await resolveSignupApis(deps.store, body.apis)
-      if (!requested.some((api) => api.entry === body.typeAndApi)) {
-        throw new InputError([SIGNUP_MESSAGES.typeAndApi], {
-          typeAndApi: [SIGNUP_MESSAGES.typeAndApi],
-        })
-      }
-      if (
-        requested.some(({ api }) => api.requiresApiAttestation) &&
-        !body.attestationChecked
-      ) {
-        throw new InputError([SIGNUP_MESSAGES.attestation], {
-          attestationChecked: [SIGNUP_MESSAGES.attestation],
-        })
-      }
-      const authTypes = new Set(requested.map((api) => api.authType))
-      const publicJwk = authTypes.has('ccg')
-        ? parsePublicJwk(body.oAuthPublicKey)
-        : null
-      if (authTypes.has('ccg') && (!publicJwk || !isUsableRsaKey(publicJwk))) {
-        throw new InputError([SIGNUP_MESSAGES.publicKey], {
-          oAuthPublicKey: [SIGNUP_MESSAGES.publicKey],
-        })
-      }
+    check,
+
+    async signUp(
+      body: SandboxSignupRequest,
+      options: SignUpOptions = { form: 'sandbox' },
+    ): Promise<SandboxSignupResponse> {
+      const { requested, authTypes, publicJwk } = await check(
+        body,
+        options.form,
+      )
       const acg = authTypes.has('acg')
         ? {
             applicationType: body.oAuthApplicationType as 'web' | 'native',
@@ -98,6 +122,7 @@ export function createSignupService(deps: SignupServiceDeps) {
           publicJwk,
           attestationChecked: Boolean(body.attestationChecked),
           credentials: issued.stored,
+          alsoWrite: options.alsoWrite,
           welcomeEmail: (consumer) => {
             const hash = testDataLinkHash(deps.testDataLinkSecret, {
               userId: consumer.id,

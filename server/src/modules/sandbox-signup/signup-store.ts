@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely'
 import type { FeatureFlags } from '@portal/schema/site-config'
 import type { Db } from '../../db/client.ts'
+import type { Database } from '../../db/schema.ts'
 import { findApisByAltId } from '../catalogue/index.ts'
 import type { StoredCredential } from './credential-provider.ts'
 
@@ -22,6 +24,14 @@ export interface NewSignup {
     recipient: string
     payload: Record<string, unknown>
   }
+  /**
+   * Another write that commits with the signup or not at all (a granted restricted-access
+   * request records its consumer, R-RESTRICTED-COLLECT).
+   */
+  alsoWrite?: (
+    trx: Transaction<Database>,
+    consumer: { id: string },
+  ) => Promise<void>
 }
 
 /** Reads the APIs a signup names and writes the signup. */
@@ -105,6 +115,7 @@ export function createSignupStore(db: Db, flags?: FeatureFlags) {
             payload: JSON.stringify(email.payload),
           })
           .execute()
+        await signup.alsoWrite?.(trx, { id: consumer.id })
         return { userId: consumer.id }
       }),
   }

@@ -45,8 +45,11 @@ export const API_AREA_PAGES: ApiAreaPage[] = [
   {
     path: 'sandbox-access',
     label: 'Sandbox access',
-    // R-PUBLIC-SIGNUP: the page is offered only while the form is open to the API.
-    isAvailable: (api) => api.status.isOpenForSandboxSignup,
+    // R-PUBLIC-SIGNUP: the page is offered while the form is open to the API, and
+    // (R-RESTRICTED-ASK) on a blocked API, where it is the way to ask a reviewer for access.
+    isAvailable: (api) =>
+      api.status.isOpenForSandboxSignup ||
+      (api.status.isSandboxFormBlocked && Boolean(api.altID)),
   },
 ]
 

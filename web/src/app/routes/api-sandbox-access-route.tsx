@@ -4,6 +4,7 @@ import type { SandboxSignupResponse } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { DelayNotice } from '#web/components/ui/delay-notice.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { RestrictedAccessForm } from '#web/features/restricted-access/restricted-access-form.tsx'
 import { SandboxSignupForm } from '#web/features/sandbox-signup/sandbox-signup-form.tsx'
 import { sandboxSignupState } from '#web/features/sandbox-signup/signup-options.ts'
 import { SignupSuccessView } from '#web/features/sandbox-signup/signup-success-view.ts'
@@ -49,9 +50,13 @@ export function ApiSandboxAccessRoute() {
           <SignupSuccessView api={api} response={response} />
         </Suspense>
       ) : state === 'blocked' ? (
-        <Alert type="info">
-          API does not allow sandbox signups via the public portal
-        </Alert>
+        <>
+          <Alert type="info">
+            API does not allow sandbox signups via the public portal
+          </Alert>
+          {/* R-RESTRICTED-ASK: the way in is a request a reviewer answers. */}
+          <RestrictedAccessForm api={api} />
+        </>
       ) : state === 'invalid' ? (
         <Alert type="error">
           There is an error with this Sandbox Access Form. Please contact
