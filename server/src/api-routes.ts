@@ -55,6 +55,7 @@ import {
   type OnReleaseNotesChange,
 } from './modules/release-notes/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
+import { registerDeprecationNotices } from './modules/deprecation-notices/index.ts'
 import {
   createAuditStore,
   createRequireStaff,
@@ -126,6 +127,8 @@ interface ApiRoutesDeps {
   specsChanged: () => void
   /** Checks uploaded documents off the event loop (R-SPEC-POOL). */
   specCheckPool: SpecCheckPool
+  /** Test-only: the test clock's listener (the deprecation reminders fall due when it moves). */
+  onClockMoved?: ((listener: () => void) => void) | undefined
 }
 
 /**
@@ -261,6 +264,17 @@ export async function registerApiRoutes(
         limits,
         now,
       })
+      // Before the entry editor: a published deprecation is recorded in the entry's transaction.
+      const deprecations = await registerDeprecationNotices(api, {
+        db: deps.db,
+        now,
+        publicOrigin: deps.publicOrigin,
+        apiPrefix,
+        requireStaff,
+        limits,
+        changes: deps.changes,
+        onClockMoved: deps.onClockMoved,
+      })
       await api.register(apiEntryRoutes, {
         service: createApiEntryService({
           db: deps.db,
@@ -269,6 +283,7 @@ export async function registerApiRoutes(
           catalogueChanged: () =>
             deps.changes.announce(CHANGE_CHANNELS.catalogue),
           onReleaseNotesChange,
+          onDeprecationChange: deprecations.onDeprecationChange,
         }),
         requireStaff,
         limits,

@@ -331,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       changes.announce(CHANGE_CHANNELS.catalogue)
     },
     specCheckPool,
+    onClockMoved: deps.testClock?.onAdvance,
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
@@ -339,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     prefix: sandboxPrefix,
     siteConfig,
+    publicOrigin: deps.publicOrigin,
     credentialHash: deps.secrets.credentialHash,
     changes,
     limits,

@@ -1,0 +1,10 @@
+// The deprecation-notices module: what other code may use of it. Outside code imports this file only.
+export { registerDeprecationNotices } from './register-deprecation-notices.ts'
+export {
+  createDeprecationNoticesStore,
+  NOTICE_TEMPLATE,
+} from './deprecation-notices-store.ts'
+export {
+  createDeprecationNoticesService,
+  dueNotices,
+} from './deprecation-notices-service.ts'
