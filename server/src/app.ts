@@ -251,7 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     const isUnlistedPage =
       request.url.startsWith('/production-access/status/') ||
-      request.url.startsWith('/subscriptions/')
+      request.url.startsWith('/subscriptions/') ||
+      request.url.startsWith('/deprecation-notices/')
     if (
       request.url.startsWith('/sandbox-credentials/') ||
       isUnlistedPage ||
