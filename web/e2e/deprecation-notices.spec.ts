@@ -62,7 +62,8 @@ test('A deprecation date set in the console shows on the page, in the gateway’
   const api = await addCallableApi(page, baseURL ?? '', suffix)
 
   // A developer signs up through the form and calls the API with the key.
-  const developer = await browser.newPage()
+  // A browser of their own (axe needs a page made from a context).
+  const developer = await (await browser.newContext()).newPage()
   const email = `rates-${suffix}@example.org`
   const apikey = await signUpKeepingKey(developer, api.slug, email)
   const call = () =>
@@ -104,7 +105,7 @@ test('A deprecation date set in the console shows on the page, in the gateway’
   await page
     .getByRole('textbox', { name: 'Replacement API or version (optional)' })
     .fill('Rates API v2')
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/Your changes are published/)).toBeVisible()
   // The count after: the first notice, sent.
   await expect(panel.getByRole('list', { name: 'Notices sent' })).toContainText(
