@@ -135,7 +135,9 @@ test('A deprecation date set in the console shows on the page, in the gateway’
       candidate.to === email &&
       candidate.subject === `${api.name} is deprecated`,
   )
-  expect(mail.text).toContain('Move your program to its replacement: Rates API v2.')
+  expect(mail.text).toContain(
+    'Move your program to its replacement: Rates API v2.',
+  )
   await page.waitForTimeout(2000)
   expect(
     (await mailTo(page, email)).filter((candidate) =>
@@ -154,9 +156,7 @@ test('A deprecation date set in the console shows on the page, in the gateway’
     }),
   ).toBeVisible()
   await expectNoAxeViolations(developer)
-  await developer
-    .getByRole('button', { name: 'Stop the reminders' })
-    .focus()
+  await developer.getByRole('button', { name: 'Stop the reminders' }).focus()
   await developer.keyboard.press('Enter')
   await expect(
     developer.getByText(

@@ -2,7 +2,11 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { apiIdOf } from '../api-entry-kit.ts'
 import { signInStaff } from '../staff-kit.ts'
-import { pathSegment, queryString, requestHeaders } from './fuzz-request-arbitraries.ts'
+import {
+  pathSegment,
+  queryString,
+  requestHeaders,
+} from './fuzz-request-arbitraries.ts'
 import {
   API,
   buildFuzzApp,

@@ -41,9 +41,13 @@ export interface EntryActor {
  * The deprecation seam (R-DEPRECATION-NOTICES): called in the transaction of every change of an
  * entry's deprecation date, with the date before and after (undefined: none).
  */
-export type OnDeprecationChange = (
+type OnDeprecationChange = (
   trx: Db,
-  change: { apiId: string; before: string | undefined; after: string | undefined },
+  change: {
+    apiId: string
+    before: string | undefined
+    after: string | undefined
+  },
 ) => Promise<void>
 
 /** What the API entry service is built from. */

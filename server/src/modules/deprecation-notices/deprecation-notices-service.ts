@@ -12,13 +12,13 @@ import {
 
 const DAY = 86_400_000
 /** Developers who called the API this recently are told (R-DEPRECATION-AUDIENCE). */
-export const CALLERS_WITHIN_MS = 90 * DAY
+const CALLERS_WITHIN_MS = 90 * DAY
 
 // The jsonb column is typed loosely; a notice needs dates that parse.
 const DatesSchema = DeactivationInfoSchema.partial()
 
 /** When the notices of a deprecation fall due. */
-export interface DeprecationTimes {
+interface DeprecationTimes {
   publishedAt: number
   deactivation: number | null
   now: number
@@ -73,7 +73,9 @@ export function createDeprecationNoticesService(deps: DeprecationNoticesDeps) {
       const now = deps.now()
       let queued = 0
       for (const deprecation of await store.published()) {
-        const dates = DatesSchema.safeParse(deprecation.details.deactivationInfo)
+        const dates = DatesSchema.safeParse(
+          deprecation.details.deactivationInfo,
+        )
         if (!dates.success || parsedTime(dates.data.deprecationDate) === null)
           continue
         const kinds = dueNotices({

@@ -14,7 +14,7 @@ export const NOTICE_KINDS = [
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
 /** The outbox template of every deprecation notice. */
-export const NOTICE_TEMPLATE = 'deprecation-notice'
+const NOTICE_TEMPLATE = 'deprecation-notice'
 
 /** An API whose deprecation was published in the console, with what its notices read. */
 export interface PublishedDeprecation {

@@ -16,8 +16,7 @@ import { createDeprecationNoticesService } from './deprecation-notices-service.t
 import { createDeprecationNoticesStore } from './deprecation-notices-store.ts'
 
 const DAY = 86_400_000
-const FACILITY =
-  '/sandbox-api/services/va_facilities/v0/facilities/vha_688'
+const FACILITY = '/sandbox-api/services/va_facilities/v0/facilities/vha_688'
 
 /** A developer who signed up for Facilities and called it once; the call's row is written. */
 async function developerWhoCalled(app: FastifyInstance, db: Db) {
@@ -160,7 +159,9 @@ test('A deprecation published in the console emails each caller and subscriber o
   const deprecatedAt = Math.floor((clock.now() - DAY) / 1000)
   expect(called.headers.deprecation).toMatch(/^@\d+$/)
   expect(
-    Math.abs(Number(String(called.headers.deprecation).slice(1)) - deprecatedAt),
+    Math.abs(
+      Number(String(called.headers.deprecation).slice(1)) - deprecatedAt,
+    ),
   ).toBeLessThan(5)
   expect(called.headers.sunset).toBe(deactivation.toUTCString())
   expect(called.headers.link).toBe(

@@ -13,7 +13,9 @@ export interface DeprecationSchedulerOptions {
  * one more after it. Instances racing each other are harmless: the notices' unique key lets only
  * the first insert of an (API, notice, address) land.
  */
-export function startDeprecationScheduler(options: DeprecationSchedulerOptions) {
+export function startDeprecationScheduler(
+  options: DeprecationSchedulerOptions,
+) {
   let running: Promise<void> | null = null
   let again = false
   let stopped = false
@@ -56,6 +58,3 @@ export function startDeprecationScheduler(options: DeprecationSchedulerOptions) 
     },
   }
 }
-
-/** The running scheduler. */
-export type DeprecationScheduler = ReturnType<typeof startDeprecationScheduler>

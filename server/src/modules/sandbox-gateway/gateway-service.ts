@@ -179,7 +179,10 @@ export function createGatewayService(deps: GatewayServiceDeps) {
         api,
         auth: gatewayAuthOf(api),
         lifecycleHeaders: isGone
-          ? { link: `<${pageUrl}>; rel="deprecation"; type="text/html"`, ...lifecycleHeaders }
+          ? {
+              link: `<${pageUrl}>; rel="deprecation"; type="text/html"`,
+              ...lifecycleHeaders,
+            }
           : lifecycleHeaders,
         gone: isGone
           ? {

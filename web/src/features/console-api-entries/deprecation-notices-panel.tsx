@@ -20,7 +20,11 @@ function Audience({ audience }: Pick<DeprecationNoticesSummary, 'audience'>) {
         'developers whose credentials called this API',
       )}{' '}
       in the last 90 days and{' '}
-      {plural(audience.subscribers, 'release-note subscriber', 'release-note subscribers')}
+      {plural(
+        audience.subscribers,
+        'release-note subscriber',
+        'release-note subscribers',
+      )}
       , {plural(audience.addresses, 'address', 'addresses')} in all
       {audience.optedOut > 0
         ? ` (${plural(audience.optedOut, 'address has', 'addresses have')} stopped the reminders)`
