@@ -84,8 +84,8 @@ async function noticesTo(db: Db, email: string) {
 const kindsTo = async (db: Db, email: string) =>
   (await noticesTo(db, email)).map((payload) => payload.kind)
 
-/** Publishes Facilities' deprecation in the console: deprecated now, deactivated in 60 days. */
-async function deprecateFacilities(
+/** Publishes an API's deprecation in the console: deprecated since yesterday, deactivated in 60 days. */
+async function deprecate(
   app: FastifyInstance,
   headers: Record<string, string>,
   apiId: string,
@@ -133,12 +133,7 @@ test('A deprecation published in the console emails each caller and subscriber o
   expect(before.audience.developers).toBeGreaterThanOrEqual(1)
   expect(before.audience.subscribers).toBeGreaterThanOrEqual(1)
 
-  const deactivation = await deprecateFacilities(
-    app,
-    headers,
-    apiId,
-    clock.now(),
-  )
+  const deactivation = await deprecate(app, headers, apiId, clock.now())
   await expect.poll(() => kindsTo(db, developer.email)).toEqual(['published'])
   await expect.poll(() => kindsTo(db, subscriber)).toEqual(['published'])
   const [notice] = await noticesTo(db, developer.email)
@@ -250,7 +245,7 @@ test('Two instances running the scheduler at once queue each notice once per add
   const { headers } = await signInStaff(db, { roles: ['publisher'] })
   const apiId = await apiIdOf(db, 'va-facilities')
   const developer = await developerWhoCalled(app, db)
-  await deprecateFacilities(app, headers, apiId, clock.now())
+  await deprecate(app, headers, apiId, clock.now())
   await expect.poll(() => kindsTo(db, developer.email)).toEqual(['published'])
   // Two more passes racing each other, and both schedulers woken by the clock, add one reminder.
   const passes = [1, 2].map(() =>
@@ -271,6 +266,30 @@ test('Two instances running the scheduler at once queue each notice once per add
     .toEqual(['published', 'days-30'])
   await new Promise((resolve) => setTimeout(resolve, 500))
   expect(await kindsTo(db, developer.email)).toEqual(['published', 'days-30'])
+})
+
+test('A deprecated OAuth API’s refusals on the bearer path carry the headers too (R-DEPRECATION-HEADERS)', async () => {
+  const clock = createTestClock()
+  const { app, db, headers } = await publisherApp({
+    freshDatabase: true,
+    testClock: clock,
+  })
+  const apiId = await apiIdOf(db, 'patient-health')
+  const deactivation = await deprecate(app, headers, apiId, clock.now())
+  const condition = '/sandbox-api/services/fhir/v0/r4/Condition'
+  for (const authorization of [undefined, 'Bearer not-a-token']) {
+    const answer = await app.inject({
+      url: condition,
+      headers: authorization ? { authorization } : {},
+    })
+    expect(answer.statusCode).toBe(401)
+    expect(answer.headers['www-authenticate']).toMatch(/^Bearer/)
+    expect(answer.headers.deprecation).toMatch(/^@\d+$/)
+    expect(answer.headers.sunset).toBe(deactivation.toUTCString())
+    expect(answer.headers.link).toBe(
+      '<http://127.0.0.1:8080/explore/api/patient-health>; rel="deprecation"; type="text/html"',
+    )
+  }
 })
 
 test('The seed’s deprecations, announced by hand, send nothing; an API with no deprecation has no Deprecation header (R-DEPRECATION-NOTICES)', async () => {
