@@ -115,11 +115,18 @@ export function createDeprecationNoticesStore(db: Db) {
         recipients as (
           select email_lower, min(email) as email
             from audience
-           where not cast(${notice.honourOptOuts} as boolean)
-              or not exists (
-                select 1 from deprecation_opt_outs opt_out
-                 where opt_out.api_id = ${notice.apiId}
-                   and opt_out.email_lower = audience.email_lower)
+           where (not cast(${notice.honourOptOuts} as boolean)
+                  or not exists (
+                    select 1 from deprecation_opt_outs opt_out
+                     where opt_out.api_id = ${notice.apiId}
+                       and opt_out.email_lower = audience.email_lower))
+             -- Those told already are left out here, so a pass with nothing new writes nothing;
+             -- the unique key below still decides when two instances race.
+             and not exists (
+                   select 1 from deprecation_notices told
+                    where told.api_id = ${notice.apiId}
+                      and told.kind = ${notice.kind}
+                      and told.email_lower = audience.email_lower)
            group by email_lower
         ),
         fresh as (
