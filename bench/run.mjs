@@ -13,8 +13,10 @@
 //     budget: under 100 ms at the median), then the console overview's figures over them.
 //  7. spec publishing (issue 29): a generated 1,000-operation OpenAPI document validated, linted,
 //     diffed against its previous version and live at the sandbox gateway; seconds and memory.
+//  8. deprecation notices (issue 36): the notice to 10,000 developers who called one API queued
+//     (goal: under 5 s), then sent through the outbox, once each.
 // BENCH_PARTS=wire,lighthouse (any of filter, wire, lighthouse, throughput, gateway, queue,
-// publishing) runs only those;
+// publishing, deprecation) runs only those;
 // BENCH_LIGHTHOUSE_RUNS=1 makes a quick Lighthouse pass.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -35,7 +37,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PARTS = new Set(
   (
     process.env.BENCH_PARTS ??
-    'filter,wire,lighthouse,throughput,gateway,queue,publishing'
+    'filter,wire,lighthouse,throughput,gateway,queue,publishing,deprecation'
   ).split(','),
 )
 const LIGHTHOUSE_ROUTES = [
@@ -93,6 +95,18 @@ function queueTimings() {
     { cwd: root, encoding: 'utf8' },
   )
   if (run.status !== 0) throw new Error(`queue bench failed: ${run.stderr}`)
+  return JSON.parse(run.stdout.trim().split('\n').at(-1))
+}
+
+// Deprecation notices to 10,000 callers of one API (TypeScript, through tsx; its own PGlite).
+function deprecationTimings() {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/deprecation-bench.ts'],
+    { cwd: root, encoding: 'utf8' },
+  )
+  if (run.status !== 0)
+    throw new Error(`deprecation bench failed: ${run.stderr}`)
   return JSON.parse(run.stdout.trim().split('\n').at(-1))
 }
 
@@ -180,6 +194,15 @@ if (PARTS.has('queue')) {
     )
   console.log(
     `console overview on the same requests and ${queue.events} timeline events: ${queue.overview.medianMs} ms median, ${queue.overview.p95Ms} ms p95 server time`,
+  )
+}
+
+if (PARTS.has('deprecation')) {
+  const notices = (results.deprecation = deprecationTimings())
+  console.log(
+    `deprecation notice to ${notices.developers} developers who called one API: ${notices.queued} queued in ` +
+      `${notices.queueSeconds} s (goal: under 5 s), ${notices.queuedOnSecondPass} more on a second pass (${notices.secondPassSeconds} s); ` +
+      `${notices.sent} sent to ${notices.addresses} addresses in ${notices.sendSeconds} s, ${notices.sentMoreThanOnce} more than once`,
   )
 }
 

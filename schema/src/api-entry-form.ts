@@ -59,6 +59,7 @@ export interface ApiEntryFormValues {
     deprecationDate: string
     deactivationContent: string
     deactivationDate: string
+    replacement: string
   }
   lastProdAccessStep: string
   environments: string[]
@@ -198,6 +199,10 @@ export function toApiEntryInput(form: Partial<ApiEntryFormValues>) {
             deprecationDate: easternMidnight(str(dates.deprecationDate)),
             deactivationContent: str(dates.deactivationContent),
             deactivationDate: easternMidnight(str(dates.deactivationDate)),
+            // An empty field names no replacement: the key is left out, as the seed leaves it.
+            ...(str(dates.replacement).trim()
+              ? { replacement: str(dates.replacement).trim() }
+              : {}),
           },
         }
       : {}),
@@ -280,6 +285,7 @@ export function toApiEntryForm(entry?: ApiEntryInput): ApiEntryFormValues {
       deprecationDate: dayOf(info?.deprecationDate),
       deactivationContent: info?.deactivationContent ?? '',
       deactivationDate: dayOf(info?.deactivationDate),
+      replacement: info?.replacement ?? '',
     },
     lastProdAccessStep: String(entry?.lastProdAccessStep ?? 4),
     environments: entry?.environments ?? ['sandbox'],

@@ -66,6 +66,7 @@ test('A filled form maps to a valid request: scopes by line, days at Eastern mid
     deprecationDate: '2027-07-01',
     deactivationContent: 'Gone.',
     deactivationDate: '2027-12-01',
+    replacement: '  VA Facilities API v1 ',
   }
   const input = toApiEntryInput(form)
   expect(messagesOf(input)).toEqual({})
@@ -79,6 +80,7 @@ test('A filled form maps to a valid request: scopes by line, days at Eastern mid
     deactivationInfo: {
       deprecationDate: '2027-07-01T00:00:00-04:00',
       deactivationDate: '2027-12-01T00:00:00-05:00',
+      replacement: 'VA Facilities API v1',
     },
     restrictedAccess: {
       versions: [

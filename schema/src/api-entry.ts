@@ -110,6 +110,7 @@ const DeactivationInputSchema = DeactivationInfoSchema.extend({
     offset: true,
     error: MESSAGES.deactivationDate,
   }),
+  replacement: text(LIMITS.shortText, 'The replacement').optional(),
 })
 
 const RestrictedAccessInputSchema = RestrictedAccessSchema.extend({

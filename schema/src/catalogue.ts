@@ -96,6 +96,11 @@ export const DeactivationInfoSchema = z.object({
   deprecationDate: z.string(),
   deactivationContent: z.string(),
   deactivationDate: z.string(),
+  /**
+   * The API or version that takes this one's place ("VA Facilities API v1"): named in the
+   * deprecation emails (R-DEPRECATION-REPLACEMENT). Absent when there is none.
+   */
+  replacement: z.string().optional(),
 })
 
 /** One API of the catalogue, as served to the public (server-only data never appears). */

@@ -61,6 +61,7 @@ import {
   type OnReleaseNotesChange,
 } from './modules/release-notes/index.ts'
 import { siteConfigRoutes } from './modules/site-config/index.ts'
+import { registerDeprecationNotices } from './modules/deprecation-notices/index.ts'
 import {
   createAuditStore,
   createRequireStaff,
@@ -138,6 +139,8 @@ interface ApiRoutesDeps {
   specCheckPool: SpecCheckPool
   /** The public compare of two documented versions (R-COMPARE-*), shared with its markdown twin. */
   versionCompare: CompareService
+  /** Test-only: the test clock's listener (the deprecation reminders fall due when it moves). */
+  onClockMoved?: ((listener: () => void) => void) | undefined
 }
 
 /**
@@ -272,6 +275,17 @@ export async function registerApiRoutes(
         limits,
         now,
       })
+      // Before the entry editor: a published deprecation is recorded in the entry's transaction.
+      const deprecations = await registerDeprecationNotices(api, {
+        db: deps.db,
+        now,
+        publicOrigin: deps.publicOrigin,
+        apiPrefix,
+        requireStaff,
+        limits,
+        changes: deps.changes,
+        onClockMoved: deps.onClockMoved,
+      })
       await api.register(apiEntryRoutes, {
         service: createApiEntryService({
           db: deps.db,
@@ -280,6 +294,7 @@ export async function registerApiRoutes(
           catalogueChanged: () =>
             deps.changes.announce(CHANGE_CHANNELS.catalogue),
           onReleaseNotesChange,
+          onDeprecationChange: deprecations.onDeprecationChange,
         }),
         requireStaff,
         limits,

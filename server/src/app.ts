@@ -259,7 +259,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (request, reply) => {
     const isUnlistedPage =
       request.url.startsWith('/production-access/status/') ||
-      request.url.startsWith('/subscriptions/')
+      request.url.startsWith('/subscriptions/') ||
+      request.url.startsWith('/deprecation-notices/')
     if (
       request.url.startsWith('/sandbox-credentials/') ||
       isUnlistedPage ||
@@ -345,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     specCheckPool,
     versionCompare,
+    onClockMoved: deps.testClock?.onAdvance,
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
@@ -353,6 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     prefix: sandboxPrefix,
     siteConfig,
+    publicOrigin: deps.publicOrigin,
     credentialHash: deps.secrets.credentialHash,
     changes,
     limits,

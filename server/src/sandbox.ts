@@ -23,6 +23,8 @@ interface SandboxDeps {
   /** The path the sandbox answers under (R-GATEWAY-URLS). */
   prefix: string
   siteConfig: SiteConfig
+  /** The portal's public origin: deprecation links lead to the API's page there. */
+  publicOrigin: string
   credentialHash: string
   now: () => number
   /** Calls a credential may make in a minute (R-GATEWAY-LIMIT). */
@@ -91,6 +93,7 @@ export async function registerSandbox(
     flags: deps.siteConfig.flags,
     now: deps.now,
     gatewayBase: deps.siteConfig.sandboxBaseUrl,
+    publicOrigin: deps.publicOrigin,
     verifyBearer,
   })
   await invalidateKeysOnNotify(app, deps.changes.listen, {

@@ -495,6 +495,28 @@ interface RestrictedAccessEventsTable {
   message: string | null
 }
 
+/** Migration 022: an API whose deprecation was published in the console (R-DEPRECATION-NOTICES). */
+interface ApiDeprecationsTable {
+  api_id: string
+  published_at: Date
+}
+
+/** Migration 022: one row per deprecation notice sent; (api, kind, address) is unique. */
+interface DeprecationNoticesTable {
+  id: Generated<string>
+  api_id: string
+  kind: 'published' | 'days-30' | 'days-7' | 'deactivated'
+  email_lower: string
+  created_at: Date
+}
+
+/** Migration 022: addresses that asked for no more reminders of an API's deprecation. */
+interface DeprecationOptOutsTable {
+  api_id: string
+  email_lower: string
+  created_at: Date
+}
+
 export interface Database {
   api_categories: ApiCategoriesTable
   apis: ApisTable
@@ -530,4 +552,7 @@ export interface Database {
   restricted_access_requests: RestrictedAccessRequestsTable
   restricted_access_checks: RestrictedAccessChecksTable
   restricted_access_events: RestrictedAccessEventsTable
+  api_deprecations: ApiDeprecationsTable
+  deprecation_notices: DeprecationNoticesTable
+  deprecation_opt_outs: DeprecationOptOutsTable
 }

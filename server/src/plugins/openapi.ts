@@ -35,6 +35,11 @@ export const PLATFORM_API_TAGS = [
     description:
       'Email subscriptions to release notes: double opt-in, one-click unsubscribe (RFC 8058)',
   },
+  {
+    name: 'deprecation notices',
+    description:
+      'The deprecation reminders of an API: one-click unsubscribe (RFC 8058)',
+  },
   { name: 'console', description: 'The staff console' },
   {
     name: 'site',

@@ -7,15 +7,22 @@ import { json, postErrorResponses } from './openapi-responses.ts'
 export interface TestClock {
   now: () => number
   advance: (ms: number) => void
+  /** Calls `listener` after each move: work that falls due at a time (reminders) runs then. */
+  onAdvance?: (listener: () => void) => void
 }
 
 /** Real time plus whatever the tests have added. */
 export function createTestClock(): TestClock {
   let offset = 0
+  const listeners = new Set<() => void>()
   return {
     now: () => Date.now() + offset,
     advance: (ms) => {
       offset += ms
+      for (const listener of listeners) listener()
+    },
+    onAdvance: (listener) => {
+      listeners.add(listener)
     },
   }
 }

@@ -204,6 +204,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          path: 'deprecation-notices/unsubscribe/:noticeId',
+          element: page(
+            'deprecation-unsubscribe-page',
+            () =>
+              import('#web/features/deprecation-notices/deprecation-unsubscribe-page.tsx'),
+            (m) => m.DeprecationUnsubscribePage,
+          ),
+        },
+        {
           path: 'production-access/status/:id/:signature',
           element: page(
             'production-request-status-page',

@@ -37,6 +37,19 @@ export interface EntryActor {
   audit: Pick<AuditEntry, 'staff' | 'ip' | 'requestId'>
 }
 
+/**
+ * The deprecation seam (R-DEPRECATION-NOTICES): called in the transaction of every change of an
+ * entry's deprecation date, with the date before and after (undefined: none).
+ */
+type OnDeprecationChange = (
+  trx: Db,
+  change: {
+    apiId: string
+    before: string | undefined
+    after: string | undefined
+  },
+) => Promise<void>
+
 /** What the API entry service is built from. */
 export interface ApiEntryServiceDeps {
   db: Db
@@ -46,6 +59,8 @@ export interface ApiEntryServiceDeps {
   catalogueChanged: () => void
   /** The release-notes seam (R-ENTRY-RELEASE-NOTES-SEAM), in the change's transaction. */
   onReleaseNotesChange?: OnReleaseNotesChange | undefined
+  /** The deprecation seam, in the change's transaction. */
+  onDeprecationChange?: OnDeprecationChange | undefined
 }
 
 const iso = (date: Date | string) => new Date(date).toISOString()
@@ -139,6 +154,21 @@ export function createApiEntryService(deps: ApiEntryServiceDeps) {
       await deps.onReleaseNotesChange?.(trx, change)
   }
 
+  async function deprecationChanged(
+    trx: Db,
+    apiId: string,
+    before: ApiEntryInput | null,
+    after: ApiEntryInput,
+  ): Promise<void> {
+    const change = {
+      apiId,
+      before: before?.deactivationInfo?.deprecationDate,
+      after: after.deactivationInfo?.deprecationDate,
+    }
+    if (change.before !== change.after)
+      await deps.onDeprecationChange?.(trx, change)
+  }
+
   /** Edit and revert: the row updated, the versions written (the seed's first), the audit row. */
   async function update(
     id: string,
@@ -204,6 +234,7 @@ export function createApiEntryService(deps: ApiEntryServiceDeps) {
         before: current.releaseNotes,
         after: next.releaseNotes,
       })
+      await deprecationChanged(trx, id, current, next)
     })
     return detail(id)
   }
@@ -286,6 +317,7 @@ export function createApiEntryService(deps: ApiEntryServiceDeps) {
           before: '',
           after: entry.releaseNotes,
         })
+        await deprecationChanged(trx, apiId, null, entry)
         return apiId
       })
       return detail(id)

@@ -104,6 +104,15 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     unsubscribeUrl: `${ORIGIN}/subscriptions/release-notes/unsubscribe/s/h`,
     oneClickUrl: `${ORIGIN}/platform-backend/v0/x/unsubscribe`,
   },
+  'deprecation-notice': {
+    kind: 'published',
+    apiName: 'VA Facilities <API>',
+    urlSlug: 'va-facilities',
+    deprecationDate: '2031-05-01T00:00:00-04:00',
+    deactivationDate: '2031-12-01T00:00:00-05:00',
+    replacement: 'VA Facilities API v1',
+    unsubscribeUrl: `${ORIGIN}/platform-backend/v0/deprecation-notices/n/unsubscribe`,
+  },
   ...Object.fromEntries(
     Object.values(REVIEW_TEMPLATES).map((template) => [template, review]),
   ),

@@ -31,6 +31,10 @@ import {
   type RestrictedAccessPayload,
 } from './restricted-access-templates.ts'
 import {
+  deprecationNotice,
+  type DeprecationNoticePayload,
+} from './deprecation-notice-templates.ts'
+import {
   REVIEW_RENDERERS,
   type ProductionReviewPayload,
 } from './production-review-templates.ts'
@@ -209,6 +213,8 @@ const RENDERERS: Record<string, Renderer> = {
     releaseNotesConfirm(to, payloadOf<ReleaseNotesConfirmPayload>(payload)),
   'release-note': (to, payload) =>
     releaseNote(to, payloadOf<ReleaseNotePayload>(payload)),
+  'deprecation-notice': (to, payload, origin) =>
+    deprecationNotice(to, payloadOf<DeprecationNoticePayload>(payload), origin),
   ...Object.fromEntries(
     Object.entries(REVIEW_RENDERERS).map(([template, render]) => [
       template,

@@ -68,5 +68,6 @@ test('The document says which writes take the CSRF pair and why the others do no
   expect(exempt).toEqual([
     'POST /platform-backend/v0/consumers/logo-upload/local',
     'POST /platform-backend/v0/release-notes/subscriptions/{subscriptionId}/{hash}/unsubscribe',
+    'POST /platform-backend/v0/deprecation-notices/{noticeId}/unsubscribe',
   ])
 })

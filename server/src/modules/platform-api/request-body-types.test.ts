@@ -38,5 +38,6 @@ test('Every operation reads a form body where the document declares one, and onl
   expect(mismatches).toEqual([])
   expect(formRoutes).toEqual([
     'POST /platform-backend/v0/release-notes/subscriptions/{subscriptionId}/{hash}/unsubscribe',
+    'POST /platform-backend/v0/deprecation-notices/{noticeId}/unsubscribe',
   ])
 })

@@ -18,6 +18,10 @@ const EXPOSED_HEADERS = [
   ...Object.values(RATE_LIMIT_HEADERS),
   'Retry-After',
   'WWW-Authenticate',
+  // RFC 9745 and RFC 8594: a page's program reads when the API goes away.
+  'Deprecation',
+  'Sunset',
+  'Link',
 ].join(', ')
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -119,7 +123,9 @@ export const gatewayRoutes: FastifyPluginAsync<{
       const call = await service.route(path)
       let credentialId: string | null = null
       let answer: MockAnswer | undefined
+      if (call) reply.headers(call.lifecycleHeaders)
       if (!call) answer = service.notFound()
+      else if (call.gone) answer = call.gone
       else {
         const decision = await service.authorize(call, {
           apiKey: (places) => keyIn(request, places),

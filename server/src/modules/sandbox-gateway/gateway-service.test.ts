@@ -27,6 +27,7 @@ test('A look-up in flight when the keys are forgotten is not cached', async () =
     flags: DEFAULT_SITE_CONFIG.flags,
     now: Date.now,
     gatewayBase: 'http://127.0.0.1:8080/sandbox-api',
+    publicOrigin: 'http://127.0.0.1:8080',
   })
   const call = await service.route(
     '/services/va_facilities/v0/facilities/vha_688',

@@ -22,6 +22,7 @@ import {
   type SpecTable,
 } from './spec-registry.ts'
 import type { TestUser } from './test-user-keys.ts'
+import { deprecationHeaders, goneBody } from './deprecation-headers.ts'
 
 /** The department gateway's words (R-GATEWAY-KEY). */
 export const GATEWAY_MESSAGES = {
@@ -42,6 +43,10 @@ export interface RoutedCall {
   api: PublicStatusRow
   /** How the API is called: with a key, with an OAuth token, or (open data) with nothing. */
   auth: GatewayAuth
+  /** `Deprecation`, `Sunset` and `Link` of every answer for the API (R-DEPRECATION-HEADERS). */
+  lifecycleHeaders: Record<string, string>
+  /** Past its deactivation: every call is answered 410 (R-DEPRECATION-GONE). */
+  gone: MockAnswer | null
 }
 
 /** The gateway's refusal of a call's credentials. */
@@ -76,6 +81,8 @@ interface GatewayServiceDeps {
   now: () => number
   /** The gateway's public base (links in answers lead there). */
   gatewayBase: string
+  /** The portal's public origin: the deprecation links lead to the API's page there. */
+  publicOrigin: string
   /** Checks bearer tokens for OAuth APIs (R-OAUTH-GATEWAY); without it they are refused. */
   verifyBearer?: VerifyBearer
 }
@@ -153,12 +160,45 @@ export function createGatewayService(deps: GatewayServiceDeps) {
       const match = matchSpec(table, path)
       const api = match && apis.get(match.spec.apiUrlFragment)
       if (!match || !api) return null
-      const { status } = rowPublicStatus(api, {
+      const { status, api: entry } = rowPublicStatus(api, {
         now: deps.now(),
         flags: deps.flags,
       })
-      if (!status.isCallableInSandbox) return null
-      return { ...match, api, auth: gatewayAuthOf(api) }
+      // A deactivated API that would be callable otherwise answers 410, not 404: its callers
+      // learn it is gone for good, and where to read why (R-DEPRECATION-GONE).
+      const isGone =
+        status.isFound &&
+        status.isDeactivated &&
+        api.environments.includes('sandbox')
+      if (!status.isCallableInSandbox && !isGone) return null
+      const pageUrl = `${deps.publicOrigin}/explore/api/${api.url_slug}`
+      const lifecycleHeaders = deprecationHeaders(
+        entry.deactivationInfo,
+        pageUrl,
+      )
+      return {
+        ...match,
+        api,
+        auth: gatewayAuthOf(api),
+        lifecycleHeaders: isGone
+          ? {
+              link: `<${pageUrl}>; rel="deprecation"; type="text/html"`,
+              ...lifecycleHeaders,
+            }
+          : lifecycleHeaders,
+        gone: isGone
+          ? {
+              status: 410,
+              contentType: 'application/json',
+              body: goneBody(
+                api.name,
+                entry.deactivationInfo?.deactivationDate,
+                pageUrl,
+              ),
+              pathTemplate: '',
+            }
+          : null,
+      }
     },
 
     /**

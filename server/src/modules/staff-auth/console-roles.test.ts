@@ -143,6 +143,12 @@ const ENDPOINTS: Endpoint[] = [
     url: `${API}/api-entries/00000000-0000-4000-8000-000000000000/test-users/versions`,
     roles: ['publisher'],
   },
+  // Deprecation notices (issue 36).
+  {
+    method: 'GET',
+    url: `${API}/api-entries/00000000-0000-4000-8000-000000000000/deprecation-notices`,
+    roles: ['publisher'],
+  },
   // Spec publishing (issue 29): an API that does not exist answers 404 once through the guard.
   { method: 'GET', url: `${API}/api-specs`, roles: ['publisher'] },
   { method: 'GET', url: `${API}/apis/no-such-api/specs`, roles: ['publisher'] },

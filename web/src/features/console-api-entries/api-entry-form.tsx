@@ -62,6 +62,7 @@ const FIELDS = [
   'veteranRedirect.linkUrl',
   'deactivationInfo.deprecationDate',
   'deactivationInfo.deactivationDate',
+  'deactivationInfo.replacement',
   'releaseNotes',
 ] as const
 

@@ -6,6 +6,7 @@ import type {
   ApiEntryList,
   ApiEntryPreview,
 } from '@portal/schema/api-entry'
+import type { DeprecationNoticesSummary } from '@portal/schema/deprecation-notices'
 import type { MarkdownTree } from '@portal/schema/markdown-tree'
 import { CONSOLE_API, CONSOLE_QUERY_KEY } from '#web/console/console-api.ts'
 import { getJson, postJson } from '#web/lib/http.ts'
@@ -43,6 +44,25 @@ export const apiEntryQueries = {
       queryFn: ({ signal }) =>
         getJson<ApiEntryHistory>(`${entryUrl(id)}/versions`, { signal }),
       retry: false,
+    }),
+  /**
+   * Who an API's deprecation notices reach and how many went out (R-DEPRECATION-CONSOLE). The
+   * notices are queued just after a publish commits, so a published deprecation with none sent
+   * yet is asked again each second until the count is there.
+   */
+  deprecationNotices: (id: string) =>
+    queryOptions({
+      queryKey: [...ENTRIES_KEY, 'deprecation-notices', id],
+      queryFn: ({ signal }) =>
+        getJson<DeprecationNoticesSummary>(
+          `${entryUrl(id)}/deprecation-notices`,
+          { signal },
+        ),
+      retry: false,
+      refetchInterval: (query) =>
+        query.state.data?.publishedAt && query.state.data.sent.length === 0
+          ? 1000
+          : false,
     }),
   /** One markdown text as the public pages render it (the editor's live preview). */
   markdown: (markdown: string) =>

@@ -7,6 +7,7 @@ import { RequireRole } from '#web/console/require-role.tsx'
 import { SuccessNotice } from '#web/console/success-notice.tsx'
 import { ApiEntryForm } from './api-entry-form.tsx'
 import { apiEntryQueries } from './api-entry-queries.ts'
+import { DeprecationNoticesPanel } from './deprecation-notices-panel.tsx'
 import './console-api-entries.css'
 
 /** What a page that sends the publisher to an entry may say (a publish, a revert). */
@@ -70,6 +71,7 @@ function EditEntry({ id }: { id: string }) {
             {' · '}
             <Link to={`/console/api-entries/${id}/test-users`}>Test users</Link>
           </p>
+          <DeprecationNoticesPanel id={id} />
           <ApiEntryForm
             // A new version remounts the form with the entry as it now is.
             key={`${detail.data.version ?? 0}`}

@@ -436,6 +436,12 @@ export function NoticesSection({ form }: EntrySectionProps) {
             name="deactivationInfo.deactivationContent"
             label="Deactivation notice"
           />
+          <Text
+            form={form}
+            name="deactivationInfo.replacement"
+            label="Replacement API or version (optional)"
+            hint="Named in the deprecation emails, for example “VA Facilities API v1”."
+          />
         </fieldset>
       ) : null}
       <MarkdownField
