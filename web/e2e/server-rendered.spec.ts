@@ -87,7 +87,11 @@ const PUBLIC_PAGES = [
     text: 'API',
   },
   { path: '/support', heading: 'Support', text: 'Contact us' },
-  { path: '/support/faq', heading: 'FAQ', text: 'General' },
+  {
+    path: '/support/faq',
+    heading: 'Frequently asked questions',
+    text: 'General',
+  },
   {
     path: '/support/contact-us',
     heading: 'Contact us',
@@ -97,7 +101,7 @@ const PUBLIC_PAGES = [
   { path: '/api-publishing', heading: 'API Publishing', text: 'publish' },
   {
     path: '/platform-api/docs',
-    heading: 'VA API Platform API',
+    heading: 'Platform API Docs',
     text: 'Loading documentation',
   },
 ]
@@ -150,7 +154,7 @@ test.describe('Without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Explore APIs',
     )
-    await nav.getByText('About', { exact: true }).click()
+    await nav.locator('summary', { hasText: 'About' }).click()
     await nav.getByRole('link', { name: 'News' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('News')
     await page
@@ -160,7 +164,10 @@ test.describe('Without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Terms of Service',
     )
-    await page.getByRole('link', { name: 'VA API Platform home' }).click()
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: 'VA API Platform', exact: true })
+      .click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       'A modern platform',
     )
@@ -175,7 +182,7 @@ test.describe('Without JavaScript', () => {
     await expect(nav).toBeHidden()
     await page.getByRole('link', { name: 'Menu' }).click()
     await expect(nav).toBeVisible()
-    await nav.getByText('Production Access', { exact: true }).click()
+    await nav.locator('summary', { hasText: 'Production Access' }).click()
     await nav.getByRole('link', { name: 'Working with VA APIs' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Working with VA APIs',
@@ -197,11 +204,17 @@ test.describe('Without JavaScript', () => {
     await page.goto('/explore')
     await page.locator('summary', { hasText: 'Topics' }).click()
     await page.locator('label[for="topics-health"]').click()
-    await page.getByRole('button', { name: 'Apply filters' }).first().click()
+    await page
+      .locator('details[open]')
+      .getByRole('button', { name: 'Apply filters' })
+      .click()
     await expect(page.locator('.explore__count')).toHaveText(/for Health$/)
     await page.locator('summary', { hasText: 'Auth Type' }).click()
     await page.locator('label[for="auth-acg"]').click()
-    await page.getByRole('button', { name: 'Apply filters' }).nth(1).click()
+    await page
+      .locator('details[open]')
+      .getByRole('button', { name: 'Apply filters' })
+      .click()
     await page.getByLabel('Search APIs by keyword').fill('patient')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.getByRole('list', { name: 'APIs' })).toContainText(
