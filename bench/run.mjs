@@ -4,7 +4,8 @@
 //     Chromium accepting `br, gzip`, and again accepting gzip only (the issue's "JS, gzip");
 //  2. a bundle report: what is in the entry chunk and in each route's first-load scripts;
 //  3. Lighthouse, mobile, three runs per route, medians of score, LCP, TBT, CLS and FCP;
-//  4. catalogue endpoint throughput: requests/second and p99 latency at 100 connections for
+//  4. catalogue endpoint and page throughput (a rendered API page beside the page shell):
+//     requests/second and p99 latency at 100 connections for
 //     10 seconds, autocannon against the built server.
 //  5. the sandbox gateway: requests/second and latency at 100 connections for a call answered
 //     from a spec with an API key, beside a no-op route; the difference of medians is its cost.
@@ -122,6 +123,34 @@ async function catalogueThroughput(origin) {
       connections: CONNECTIONS,
       duration: DURATION_SECONDS,
       headers: { 'accept-encoding': encoding },
+    })
+    runs[name] = {
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_SECONDS,
+      requestsPerSecond: Math.round(result.requests.average),
+      latencyP99Ms: result.latency.p99,
+      latencyP50Ms: result.latency.p50,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    }
+  }
+  return runs
+}
+
+// A page as browsers ask for it (ADR 051): the server-rendered API page, cached per address and
+// compressed once, beside the page shell every address answered before (the console still gets
+// it), both with brotli accepted.
+async function pageThroughput(origin) {
+  const runs = {}
+  for (const [name, url] of [
+    ['rendered API page', `${origin}/explore/api/va-facilities`],
+    ['page shell', `${origin}/console`],
+  ]) {
+    const result = await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: DURATION_SECONDS,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     })
     runs[name] = {
       connections: CONNECTIONS,
@@ -271,6 +300,13 @@ try {
     for (const [name, run] of Object.entries(catalogue)) {
       console.log(
         `catalogue endpoint (${name}): ${run.requestsPerSecond} requests/s, p99 ${run.latencyP99Ms} ms, p50 ${run.latencyP50Ms} ms ` +
+          `(${run.connections} connections, ${run.durationSeconds} s, ${run.non2xx} non-2xx, ${run.errors} errors)`,
+      )
+    }
+    const pages = (results.pages = await pageThroughput(server.origin))
+    for (const [name, run] of Object.entries(pages)) {
+      console.log(
+        `${name}: ${run.requestsPerSecond} requests/s, p99 ${run.latencyP99Ms} ms, p50 ${run.latencyP50Ms} ms ` +
           `(${run.connections} connections, ${run.durationSeconds} s, ${run.non2xx} non-2xx, ${run.errors} errors)`,
       )
     }
