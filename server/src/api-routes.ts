@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { SiteConfig } from '@portal/schema/site-config'
 import type { Db } from './db/client.ts'
 import type { RateLimits } from './plugins/rate-limit.ts'
+import { registerFormPages } from './plugins/form-pages.ts'
+import type { PageRenderer } from './plugins/page-render.ts'
 import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
 import {
   catalogueRoutes,
@@ -40,6 +42,7 @@ import {
 } from './modules/production-requests/index.ts'
 import {
   createSignupService,
+  signupPageRoutes,
   createSignupStore,
   signupRoutes,
   type CredentialProvider,
@@ -74,6 +77,7 @@ import {
 } from './modules/spec-publishing/index.ts'
 import { consoleCallbackUri } from './staff-sign-in.ts'
 import {
+  contactPageRoutes,
   createSupportService,
   createSupportStore,
   supportRoutes,
@@ -126,6 +130,8 @@ interface ApiRoutesDeps {
   specsChanged: () => void
   /** Checks uploaded documents off the event loop (R-SPEC-POOL). */
   specCheckPool: SpecCheckPool
+  /** The page renderer, once made (after the routes): answers the forms posted to pages. */
+  pages: () => PageRenderer | null
 }
 
 /**
@@ -148,6 +154,30 @@ export async function registerApiRoutes(
       publicOrigin: deps.publicOrigin,
       apiPrefix,
     }).announceReleaseNotes
+  // The signup and the contact form are also posted to their pages, without JavaScript.
+  const signupService = createSignupService({
+    store: createSignupStore(deps.db, siteConfig.flags),
+    credentialProvider,
+    testDataLinkSecret: deps.secrets.testDataLink,
+    publicOrigin: deps.publicOrigin,
+  })
+  const supportService = createSupportService({
+    store: createSupportStore(deps.db),
+    supportEmail,
+  })
+  // R-SSR-FORM-POST: the same services, limits and checks, answered with the page.
+  await registerFormPages(app, deps.pages, async (context) => {
+    await context.register(contactPageRoutes, {
+      service: supportService,
+      limits,
+      pages: deps.pages,
+    })
+    await context.register(signupPageRoutes, {
+      service: signupService,
+      limits,
+      pages: deps.pages,
+    })
+  })
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, {
@@ -167,15 +197,7 @@ export async function registerApiRoutes(
       })
       await api.register(docsRoutes, { store: docsStore, specs, apiPrefix })
       await api.register(docsDownloadRoutes, { specs })
-      await api.register(signupRoutes, {
-        service: createSignupService({
-          store: createSignupStore(deps.db, siteConfig.flags),
-          credentialProvider,
-          testDataLinkSecret: deps.secrets.testDataLink,
-          publicOrigin: deps.publicOrigin,
-        }),
-        limits,
-      })
+      await api.register(signupRoutes, { service: signupService, limits })
       await api.register(careRoutes, {
         service: createCareService({
           store: createCareStore(deps.db),
@@ -192,13 +214,7 @@ export async function registerApiRoutes(
         linkSecret: deps.secrets.testDataLink,
         now,
       })
-      await api.register(supportRoutes, {
-        service: createSupportService({
-          store: createSupportStore(deps.db),
-          supportEmail,
-        }),
-        limits,
-      })
+      await api.register(supportRoutes, { service: supportService, limits })
       await api.register(productionRequestRoutes, {
         service: createProductionRequestService({
           store: createProductionRequestStore(deps.db, siteConfig.flags),

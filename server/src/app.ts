@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerApiCompression } from './plugins/api-compression.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCsrfCheck } from './plugins/csrf.ts'
+import { isFormPage } from './plugins/form-pages.ts'
 import {
   inputGuardServerOptions,
   registerInputGuard,
@@ -340,6 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       changes.announce(CHANGE_CHANNELS.catalogue)
     },
     specCheckPool,
+    pages: () => pageRenderer,
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
@@ -393,6 +395,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bundlePath,
       publicOrigin: deps.publicOrigin,
       isSignedPage: isSignedPageAddress,
+      isFormPage,
       now,
     })
     pageRenderer = renderer

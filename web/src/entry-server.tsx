@@ -16,6 +16,7 @@ import { preloadAllPages } from './app/route-pages.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { setGetTransport } from './lib/http.ts'
 import { loadApiSearch } from './features/catalogue/use-api-search.ts'
+import type { PageSubmission } from '@portal/schema/page-submission'
 import { ServerRenderContext, type ServerRender } from './lib/server-render.ts'
 
 /** How the server answers the app's GETs: its own routes, called in process. */
@@ -41,6 +42,10 @@ export interface RenderRequest {
   url: string
   /** The public origin, for canonical and Open Graph addresses. */
   origin: string
+  /** A form page's CSRF token, for its form's hidden field (R-SSR-FORM-CSRF). */
+  csrfToken?: string | undefined
+  /** The form posted to this page without JavaScript, which the page answers (R-SSR-FORM-POST). */
+  submission?: PageSubmission | undefined
 }
 
 // The data of a page arrives in rounds (the catalogue, then an API's content once the catalogue
@@ -129,6 +134,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const server: ServerRender = {
     origin: request.origin,
     setStatus: (next) => (status = next),
+    csrfToken: request.csrfToken,
+    submission: request.submission,
   }
   let html = ''
   let errors: unknown[] = []

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { PageSubmission } from '@portal/schema/page-submission'
 
 /**
  * What a page rendered on the server tells the server about itself, and what the server tells the
@@ -9,6 +10,10 @@ export interface ServerRender {
   origin: string
   /** Sets the answer's status: a page that says "Page not found" sets 404. */
   setStatus: (status: number) => void
+  /** The page's CSRF token, for the hidden field of a form posted without JavaScript. */
+  csrfToken?: string | undefined
+  /** The form this page answers, posted without JavaScript (R-SSR-FORM-POST). */
+  submission?: PageSubmission | undefined
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null)
@@ -31,4 +36,9 @@ export function usePageOrigin(): string {
 export function useAnswerStatus(status: number): void {
   const server = useServerRender()
   server?.setStatus(status)
+}
+
+/** The form submission this server render answers, or undefined (always in the browser). */
+export function usePageSubmission(): PageSubmission | undefined {
+  return useServerRender()?.submission
 }

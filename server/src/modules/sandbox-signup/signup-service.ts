@@ -45,6 +45,10 @@ function isTakenUsername(error: unknown): boolean {
  */
 export function createSignupService(deps: SignupServiceDeps) {
   return {
+    /** Whether the form of the API at this page address requires the attestation; null: none. */
+    requiresAttestation: (urlSlug: string) =>
+      deps.store.requiresAttestation(urlSlug),
+
     async signUp(body: SandboxSignupRequest): Promise<SandboxSignupResponse> {
       const requested = await resolveSignupApis(deps.store, body.apis)
       if (!requested.some((api) => api.entry === body.typeAndApi)) {
