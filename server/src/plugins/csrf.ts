@@ -37,6 +37,10 @@ function isCrossSite(request: FastifyRequest): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true
   const origin = request.headers.origin
   if (!origin) return false
+  // A page under `Referrer-Policy: no-referrer` posts its form with `Origin: null`; the browser's
+  // Sec-Fetch-Site then says whether the post came from our own pages (R-SSR-FORM-CSRF).
+  if (origin === 'null')
+    return request.headers['sec-fetch-site'] !== 'same-origin'
   try {
     const originUrl = new URL(origin)
     // Parse our own host with the origin's scheme so default ports compare equal.
