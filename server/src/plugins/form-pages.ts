@@ -9,7 +9,8 @@ import type { PageRenderer } from './page-render.ts'
 
 // The pages whose form posts without JavaScript (R-SSR-FORM-POST): the contact form and each API's
 // sandbox access form.
-const FORM_PAGES = /^\/(?:support\/contact-us|explore\/api\/[^/]+\/sandbox-access)$/
+const FORM_PAGES =
+  /^\/(?:support\/contact-us|explore\/api\/[^/]+\/sandbox-access)$/
 
 /** Whether a page address holds a form that posts to it without JavaScript. */
 export function isFormPage(pathname: string): boolean {

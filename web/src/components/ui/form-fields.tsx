@@ -183,6 +183,7 @@ export function CheckboxField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           defaultChecked={fieldStart(registration).value === true}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only on a page answering a refused post without JavaScript: where the script would move focus (R-SSR-FORM-FOCUS)
           autoFocus={fieldStart(registration).autoFocus || undefined}
           {...registration}
         />
@@ -213,7 +214,9 @@ function ChoiceGroupField({
   const name = registration.name
   const start = fieldStart(registration)
   const isChecked = (value: string) =>
-    Array.isArray(start.value) ? start.value.includes(value) : start.value === value
+    Array.isArray(start.value)
+      ? start.value.includes(value)
+      : start.value === value
   return (
     <fieldset
       className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`}
@@ -238,6 +241,7 @@ function ChoiceGroupField({
               value={option.value}
               aria-describedby={error ? `${name}-error` : undefined}
               defaultChecked={isChecked(option.value)}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on a page answering a refused post without JavaScript: where the script would move focus (R-SSR-FORM-FOCUS)
               autoFocus={(index === 0 && start.autoFocus) || undefined}
               {...registration}
             />
@@ -288,6 +292,7 @@ export function SelectField({
         aria-describedby={error ? `${id}-error` : undefined}
         aria-required={isRequired || undefined}
         defaultValue={textStart(registration) ?? ''}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only on a page answering a refused post without JavaScript: where the script would move focus (R-SSR-FORM-FOCUS)
         autoFocus={fieldStart(registration).autoFocus || undefined}
         {...registration}
       >

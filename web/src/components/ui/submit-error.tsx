@@ -34,6 +34,7 @@ export function SubmitError({
       role="alert"
       id={SUBMIT_ERROR_ID}
       tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only on a page answering a refused post without JavaScript: where the script would move focus (R-SSR-FORM-FOCUS)
       autoFocus={
         (submission && Object.keys(submission.fieldErrors).length === 0) ||
         undefined

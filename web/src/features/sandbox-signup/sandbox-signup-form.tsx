@@ -77,29 +77,29 @@ export function SandboxSignupForm({
     )
   const { form, mutation, submitError, formProps, summaryErrors } =
     useSubmitForm({
-    fields: FIELDS,
-    validate,
-    validation,
-    submit: async (values: SandboxSignupFormValues) => {
-      // The credentials view arrives with the answer: success shows heading and keys at once.
-      const view = loadSignupSuccess()
-      const { SandboxSignupResponseSchema, toSandboxSignupRequest } =
-        await validation.load()
-      const response = await postJson(
-        SANDBOX_SIGNUP_URL,
-        toSandboxSignupRequest(values),
-        SandboxSignupResponseSchema,
-      )
-      await view
-      return response
-    },
-    onSuccess,
-    defaultValues: {
-      typeAndApi: options.length === 1 ? options[0]?.value : undefined,
-      termsOfService: false,
-      attestationChecked: false,
-    },
-  })
+      fields: FIELDS,
+      validate,
+      validation,
+      submit: async (values: SandboxSignupFormValues) => {
+        // The credentials view arrives with the answer: success shows heading and keys at once.
+        const view = loadSignupSuccess()
+        const { SandboxSignupResponseSchema, toSandboxSignupRequest } =
+          await validation.load()
+        const response = await postJson(
+          SANDBOX_SIGNUP_URL,
+          toSandboxSignupRequest(values),
+          SandboxSignupResponseSchema,
+        )
+        await view
+        return response
+      },
+      onSuccess,
+      defaultValues: {
+        typeAndApi: options.length === 1 ? options[0]?.value : undefined,
+        termsOfService: false,
+        attestationChecked: false,
+      },
+    })
   const authType = useWatch(form, 'typeAndApi')?.split('/')[0]
   const error = (field: (typeof FIELDS)[number]) => form.errorOf(field)
   return (

@@ -51,18 +51,18 @@ const FIELDS = [
 export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
   const { form, mutation, submitError, formProps, summaryErrors } =
     useSubmitForm({
-    fields: FIELDS,
-    validate: lazyValidate(validation.load),
-    validation,
-    // The answer is 204: its (empty) body is not read.
-    submit: async (values: SupportFormValues) =>
-      postJson(
-        SUPPORT_REQUEST_URL,
-        (await validation.load()).toSupportRequest(values),
-      ),
-    onSuccess,
-    defaultValues: { type: initialType },
-  })
+      fields: FIELDS,
+      validate: lazyValidate(validation.load),
+      validation,
+      // The answer is 204: its (empty) body is not read.
+      submit: async (values: SupportFormValues) =>
+        postJson(
+          SUPPORT_REQUEST_URL,
+          (await validation.load()).toSupportRequest(values),
+        ),
+      onSuccess,
+      defaultValues: { type: initialType },
+    })
   const type = useWatch(form, 'type')
   const role = useWatch(form, 'role')
   const internalOnly = useWatch(form, 'apiInternalOnly')
