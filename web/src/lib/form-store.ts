@@ -106,6 +106,17 @@ const isCheckbox = (element: FieldElement): element is HTMLInputElement =>
 const isRadio = (element: FieldElement): element is HTMLInputElement =>
   element instanceof HTMLInputElement && element.type === 'radio'
 
+// Whether an element shows other than the value it was rendered with: the user changed it.
+function isChangedInPage(element: FieldElement): boolean {
+  if (isCheckbox(element) || isRadio(element))
+    return element.checked !== element.defaultChecked
+  if (element instanceof HTMLSelectElement)
+    return Array.from(element.options).some(
+      (option) => option.selected !== option.defaultSelected,
+    )
+  return element.value !== element.defaultValue
+}
+
 /**
  * The values of a form of uncontrolled fields (ADR 025): the fields keep their own text, and each
  * change is copied here, so values outlive the fields that showed them (a step left, a dialog
@@ -188,8 +199,10 @@ export class FormStore {
     this.elements.set(name, group)
     group.add(element)
     // A field seen for the first time keeps what its element shows; one seen before shows what
-    // the user left in it.
-    if (this.getValue(name) === undefined) this.store(name, this.read(name))
+    // the user left in it. A field of a server-rendered page that the user changed before the
+    // script ran (ADR 051) keeps what they entered.
+    if (this.getValue(name) === undefined || isChangedInPage(element))
+      this.store(name, this.read(name))
     else this.write(name)
     return () => {
       group.delete(element)
