@@ -124,3 +124,48 @@ test('The sandbox access form without JavaScript: the spec’s messages on a bad
   const mail = await waitForMail(page, (message) => message.to === email)
   expect(mail.text).not.toContain(key)
 })
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true })
+
+  test('A signup posted before the script ran keeps its credentials when the answer hydrates', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    // The app's scripts wait until the form has been posted, as on a slow connection.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/explore/api/va-facilities/sandbox-access', {
+      waitUntil: 'commit',
+    })
+    await fillDeveloper(page, uniqueEmail('early'))
+    await choose(page, 'I agree to the terms of service')
+    await page.getByRole('button', { name: 'Submit' }).click()
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: 'Success, happy developing!',
+    })
+    await expect(heading).toBeVisible()
+    release()
+    // Hydrated: React has taken the heading over, and still shows the key.
+    await page.waitForFunction(() => {
+      const h1 = document.querySelector('h1')
+      return (
+        h1 !== null &&
+        Object.keys(h1).some((key) => key.startsWith('__reactFiber'))
+      )
+    })
+    await expect(heading).toBeVisible()
+    await expect(
+      page.locator('.credential').filter({ hasText: 'API key' }),
+    ).toBeVisible()
+    expect(errors).toEqual([])
+  })
+})

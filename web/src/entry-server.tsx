@@ -17,7 +17,11 @@ import { createQueryClient } from './app/query-client.ts'
 import { setGetTransport } from './lib/http.ts'
 import { loadApiSearch } from './features/catalogue/use-api-search.ts'
 import type { PageSubmission } from '@portal/schema/page-submission'
-import { ServerRenderContext, type ServerRender } from './lib/server-render.ts'
+import {
+  PAGE_SUBMISSION_KEY,
+  ServerRenderContext,
+  type ServerRender,
+} from './lib/server-render.ts'
 
 /** How the server answers the app's GETs: its own routes, called in process. */
 export type ServerGet = (url: string) => Promise<Response>
@@ -130,6 +134,9 @@ function scriptSafeJson(value: unknown): string {
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient({ retry: false })
+  // The page's data carries the submission, so a browser that hydrates the answer renders it too.
+  if (request.submission)
+    queryClient.setQueryData(PAGE_SUBMISSION_KEY, request.submission)
   let status = 200
   const server: ServerRender = {
     origin: request.origin,

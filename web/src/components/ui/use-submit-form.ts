@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import type { FieldValues, Path } from '#web/lib/form-store.ts'
 import { RequestFailedError } from '#web/lib/http.ts'
@@ -37,7 +37,8 @@ export function useSubmitForm<T extends FieldValues, R>({
 }: SubmitFormOptions<T, R>) {
   // A submission posted without JavaScript that the server answered with this page: the form
   // shows what was sent, its messages and the server's refusal, focus on the first invalid field.
-  const submission = usePageSubmission()
+  // Kept from the first render: a page that hydrates keeps showing what the server rendered.
+  const [submission] = useState(usePageSubmission())
   const form = useForm<T>({
     validate,
     ...(defaultValues || submission
