@@ -7,7 +7,7 @@ import { RequestFailedError } from '#web/lib/http.ts'
 import { useServerRender } from '#web/lib/server-render.ts'
 
 /** The hidden field a form posted without JavaScript carries its CSRF token in (R-SSR-FORM-CSRF). */
-export const CSRF_FIELD = '_csrf'
+const CSRF_FIELD = '_csrf'
 
 /**
  * The page's CSRF token, which the server renders into the form (the browser's script sends its
