@@ -24,17 +24,17 @@ interface Values {
 
 function Harness({
   defaults,
-  autoFocus,
+  focusField,
   onSubmit = () => undefined,
 }: {
   defaults: Partial<Values>
-  autoFocus?: string
+  focusField?: string
   onSubmit?: (values: Values) => void
 }) {
   const form = useForm<Values>({
     validate: () => ({}),
     defaultValues: { terms: false, ...defaults },
-    autoFocus,
+    autoFocus: focusField,
   })
   return (
     <form
@@ -62,13 +62,13 @@ function Harness({
 }
 
 test('The server HTML shows the values sent and autofocuses the first invalid field', () => {
-  const html = renderToString(
+  const view = renderToString(
     <Harness
       defaults={{ name: 'Ada', role: 'DEV', plan: 'paid', terms: true }}
-      autoFocus="plan"
+      focusField="plan"
     />,
   )
-  const page = new DOMParser().parseFromString(html, 'text/html')
+  const page = new DOMParser().parseFromString(view, 'text/html')
   expect(page.querySelector<HTMLInputElement>('#name')?.value).toBe('Ada')
   expect(page.querySelector<HTMLSelectElement>('#role')?.value).toBe('DEV')
   expect(
