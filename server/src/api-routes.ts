@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { SiteConfig } from '@portal/schema/site-config'
 import type { Db } from './db/client.ts'
 import type { RateLimits } from './plugins/rate-limit.ts'
+import { registerFormPages } from './plugins/form-pages.ts'
+import type { PageRenderer } from './plugins/page-render.ts'
 import type { ErrorReporter } from './error-reporting/sentry-reporter.ts'
 import {
   catalogueRoutes,
@@ -45,6 +47,7 @@ import {
 } from './modules/production-requests/index.ts'
 import {
   createSignupService,
+  signupPageRoutes,
   createSignupStore,
   signupRoutes,
   type CredentialProvider,
@@ -85,6 +88,7 @@ import {
   type CompareService,
 } from './modules/version-compare/index.ts'
 import {
+  contactPageRoutes,
   createSupportService,
   createSupportStore,
   supportRoutes,
@@ -141,6 +145,8 @@ interface ApiRoutesDeps {
   versionCompare: CompareService
   /** Test-only: the test clock's listener (the deprecation reminders fall due when it moves). */
   onClockMoved?: ((listener: () => void) => void) | undefined
+  /** The page renderer, once made (after the routes): answers the forms posted to pages. */
+  pages: () => PageRenderer | null
 }
 
 /**
@@ -163,6 +169,30 @@ export async function registerApiRoutes(
       publicOrigin: deps.publicOrigin,
       apiPrefix,
     }).announceReleaseNotes
+  // The signup and the contact form are also posted to their pages, without JavaScript.
+  const signupService = createSignupService({
+    store: createSignupStore(deps.db, siteConfig.flags),
+    credentialProvider,
+    testDataLinkSecret: deps.secrets.testDataLink,
+    publicOrigin: deps.publicOrigin,
+  })
+  const supportService = createSupportService({
+    store: createSupportStore(deps.db),
+    supportEmail,
+  })
+  // R-SSR-FORM-POST: the same services, limits and checks, answered with the page.
+  await registerFormPages(app, deps.pages, async (context) => {
+    await context.register(contactPageRoutes, {
+      service: supportService,
+      limits,
+      pages: deps.pages,
+    })
+    await context.register(signupPageRoutes, {
+      service: signupService,
+      limits,
+      pages: deps.pages,
+    })
+  })
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, {
@@ -183,12 +213,6 @@ export async function registerApiRoutes(
       await api.register(docsRoutes, { store: docsStore, specs, apiPrefix })
       await api.register(docsDownloadRoutes, { specs })
       await api.register(compareRoutes, { service: deps.versionCompare })
-      const signupService = createSignupService({
-        store: createSignupStore(deps.db, siteConfig.flags),
-        credentialProvider,
-        testDataLinkSecret: deps.secrets.testDataLink,
-        publicOrigin: deps.publicOrigin,
-      })
       await api.register(signupRoutes, { service: signupService, limits })
       await api.register(careRoutes, {
         service: createCareService({
@@ -206,13 +230,7 @@ export async function registerApiRoutes(
         linkSecret: deps.secrets.testDataLink,
         now,
       })
-      await api.register(supportRoutes, {
-        service: createSupportService({
-          store: createSupportStore(deps.db),
-          supportEmail,
-        }),
-        limits,
-      })
+      await api.register(supportRoutes, { service: supportService, limits })
       await api.register(productionRequestRoutes, {
         service: createProductionRequestService({
           store: createProductionRequestStore(deps.db, siteConfig.flags),

@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { registerApiCompression } from './plugins/api-compression.ts'
 import { registerOpenApi } from './plugins/openapi.ts'
 import { registerCsrfCheck } from './plugins/csrf.ts'
+import { isFormPage } from './plugins/form-pages.ts'
 import {
   inputGuardServerOptions,
   registerInputGuard,
@@ -347,6 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     specCheckPool,
     versionCompare,
     onClockMoved: deps.testClock?.onAdvance,
+    pages: () => pageRenderer,
   })
 
   if (deps.testClock) registerTestClock(app, apiPrefix, deps.testClock)
@@ -399,6 +401,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       bundlePath: deps.renderBundlePath,
       publicOrigin: deps.publicOrigin,
       isSignedPage: isSignedPageAddress,
+      isFormPage,
       now,
     })
     pageRenderer = renderer

@@ -27,3 +27,54 @@ export async function makeWebDist(withFavicon = true): Promise<string> {
   if (withFavicon) await writeWithTwins(path.join(dir, 'favicon.svg'), FAVICON)
   return dir
 }
+
+// A server bundle standing in for web/dist-ssr's: it renders what the server asked it to render
+// (the address, the CSRF token, a form's submission) as JSON, for tests of what the server asks.
+const RENDER_BUNDLE = `
+export function configure() {}
+export async function preload() {}
+export async function render(request) {
+  const asked = JSON.stringify({
+    url: request.url,
+    csrfToken: request.csrfToken ?? null,
+    submission: request.submission ?? null,
+  }).replace(/</g, '\\\\u003c')
+  return {
+    status: 200,
+    head: '<title>Page</title>',
+    body: '<pre id="render">' + asked + '</pre>',
+    data: '{}',
+    errors: [],
+  }
+}
+`
+
+/** What the stand-in bundle was asked to render, read from a page it rendered. */
+export interface RenderAsked {
+  url: string
+  csrfToken: string | null
+  submission: {
+    values: Record<string, unknown>
+    fieldErrors: Record<string, string>
+    errors: string[]
+    result?: unknown
+  } | null
+}
+
+/** Reads what the stand-in bundle rendered into a page. */
+export function renderAsked(html: string): RenderAsked {
+  const json = /<pre id="render">([\s\S]*?)<\/pre>/.exec(html)?.[1]
+  if (!json) throw new Error(`No rendered page in: ${html.slice(0, 200)}`)
+  return JSON.parse(json) as RenderAsked
+}
+
+/** A fake build with a server bundle beside it (web/dist and web/dist-ssr); the dist path. */
+export async function makeRenderingWebDist(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'portal-web-render-'))
+  const dist = path.join(root, 'dist')
+  await mkdir(path.join(dist, 'assets'), { recursive: true })
+  await writeWithTwins(path.join(dist, 'index.html'), INDEX_HTML)
+  await mkdir(path.join(root, 'dist-ssr'))
+  await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), RENDER_BUNDLE)
+  return dist
+}

@@ -16,7 +16,12 @@ import { preloadAllPages } from './app/route-pages.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { setGetTransport } from './lib/http.ts'
 import { loadApiSearch } from './features/catalogue/use-api-search.ts'
-import { ServerRenderContext, type ServerRender } from './lib/server-render.ts'
+import type { PageSubmission } from '@portal/schema/page-submission'
+import {
+  PAGE_SUBMISSION_KEY,
+  ServerRenderContext,
+  type ServerRender,
+} from './lib/server-render.ts'
 
 /** How the server answers the app's GETs: its own routes, called in process. */
 export type ServerGet = (url: string) => Promise<Response>
@@ -44,6 +49,10 @@ export interface RenderRequest {
   url: string
   /** The public origin, for canonical and Open Graph addresses. */
   origin: string
+  /** A form page's CSRF token, for its form's hidden field (R-SSR-FORM-CSRF). */
+  csrfToken?: string | undefined
+  /** The form posted to this page without JavaScript, which the page answers (R-SSR-FORM-POST). */
+  submission?: PageSubmission | undefined
 }
 
 // The data of a page arrives in rounds (the catalogue, then an API's content once the catalogue
@@ -128,10 +137,15 @@ function scriptSafeJson(value: unknown): string {
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient({ retry: false })
+  // The page's data carries the submission, so a browser that hydrates the answer renders it too.
+  if (request.submission)
+    queryClient.setQueryData(PAGE_SUBMISSION_KEY, request.submission)
   let status = 200
   const server: ServerRender = {
     origin: request.origin,
     setStatus: (next) => (status = next),
+    csrfToken: request.csrfToken,
+    submission: request.submission,
   }
   let html = ''
   let errors: unknown[] = []

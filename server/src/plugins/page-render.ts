@@ -4,14 +4,21 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fresh from 'fresh'
+import type { PageSubmission } from '@portal/schema/page-submission'
 import { etagOf } from '../conditional-get.ts'
 import { chooseEncoding, compress } from './api-compression.ts'
+import { CSRF_COOKIE, isWellFormed } from './csrf.ts'
 
 /** What the web app's server bundle (web/src/entry-server.tsx) exports. */
 interface RenderBundle {
   configure: (get: (url: string) => Promise<Response>) => void
   preload: () => Promise<void>
-  render: (request: { url: string; origin: string }) => Promise<{
+  render: (request: {
+    url: string
+    origin: string
+    csrfToken?: string | undefined
+    submission?: PageSubmission | undefined
+  }) => Promise<{
     status: number
     head: string
     body: string
@@ -41,6 +48,16 @@ export interface PageRenderer {
     reply: FastifyReply,
     status?: number,
   ) => Promise<FastifyReply>
+  /**
+   * Answers a form posted to its page without JavaScript with the page rendered for the
+   * submission (R-SSR-FORM-POST): per request, never stored (`private, no-store`).
+   */
+  sendSubmission: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    submission: PageSubmission,
+  ) => Promise<FastifyReply>
   /** Forgets every cached page: the catalogue or a published version changed. */
   forget: () => void
   /** Whether a request is one of the renderer's own GETs (they skip the read limit). */
@@ -56,6 +73,11 @@ export interface PageRendererOptions {
   publicOrigin: string
   /** Whether a page address carries a signed pair: rendered per request, never stored. */
   isSignedPage: (pathname: string) => boolean
+  /**
+   * Whether a page holds a form that posts without JavaScript: its CSRF token makes it the
+   * visitor's own, rendered per request (R-SSR-FORM-CSRF).
+   */
+  isFormPage: (pathname: string) => boolean
   /** The app's clock, for the cache's age. */
   now: () => number
 }
@@ -125,8 +147,15 @@ export async function createPageRenderer(
   await bundle.preload()
 
   const cache = new Map<string, Promise<PageAnswer>>()
-  async function renderPage(url: string): Promise<PageAnswer> {
-    const page = await bundle.render({ url, origin: options.publicOrigin })
+  async function renderPage(
+    url: string,
+    form: { csrfToken?: string; submission?: PageSubmission } = {},
+  ): Promise<PageAnswer> {
+    const page = await bundle.render({
+      url,
+      origin: options.publicOrigin,
+      ...form,
+    })
     // The browser renders such a part itself; on the server it is a defect to see.
     for (const error of page.errors)
       app.log.error(
@@ -167,14 +196,65 @@ export async function createPageRenderer(
     return made
   }
 
+  // The double-submit token of a form page (R-SSR-FORM-CSRF): the visitor's cookie for this page,
+  // or a new one, set for this page's path only (the form posts there; the API's own pair, which
+  // the script makes, is on the API's path).
+  function formToken(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+  ): string {
+    const kept = request.cookies[CSRF_COOKIE]
+    const token = isWellFormed(kept)
+      ? kept
+      : randomBytes(32).toString('base64url')
+    reply.setCookie(CSRF_COOKIE, token, {
+      path: pathname,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: options.publicOrigin.startsWith('https:'),
+    })
+    return token
+  }
+
+  function sendAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: PageAnswer,
+    status: number,
+  ): FastifyReply {
+    const encoding = chooseEncoding(request.headers['accept-encoding'])
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('vary', 'accept-encoding')
+    if (encoding) reply.header('content-encoding', encoding)
+    return reply.send(answer.bodies[encoding ?? 'identity'])
+  }
+
   return {
     renders: (pathname) => !CLIENT_ONLY.test(pathname),
+    async sendSubmission(request, reply, status, submission) {
+      const pathname = request.url.split('?')[0] ?? '/'
+      const csrfToken = formToken(request, reply, pathname)
+      const answer = await renderPage(request.url, { csrfToken, submission })
+      // What was sent, and a signup's credentials: this answer's alone, kept nowhere.
+      reply.header('cache-control', 'private, no-store')
+      return sendAnswer(request, reply, answer, status)
+    },
     isOwnRequest: (request) => request.headers[HEADER_RENDER] === renderToken,
     forget: () => cache.clear(),
     async send(request, reply, status) {
       const url = request.url
       const pathname = url.split('?')[0] ?? '/'
       const signed = options.isSignedPage(pathname)
+      if (options.isFormPage(pathname)) {
+        const csrfToken = formToken(request, reply, pathname)
+        const answer = await renderPage(url, { csrfToken })
+        // The token makes the page this visitor's: no shared cache keeps it.
+        reply.header('cache-control', 'private, no-cache')
+        return sendAnswer(request, reply, answer, status ?? answer.status)
+      }
       const answer = signed ? await renderPage(url) : await cachedPage(url)
       reply
         .code(status ?? answer.status)

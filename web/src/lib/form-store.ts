@@ -48,6 +48,31 @@ export interface RegisterOptions {
   onChange?: (event: ChangeEvent<FieldElement>) => void
 }
 
+/** What a field shows before any script runs (a page rendered on the server, ADR 051). */
+export interface FieldStart {
+  /** The form's default value of the field: a submission posted without JavaScript. */
+  value: unknown
+  /** Whether the field takes focus as the page loads: the first invalid one of a submission. */
+  autoFocus: boolean
+}
+
+// Each registration's start, read by the field components (spread on elements, a registration
+// carries only DOM props).
+const starts = new WeakMap<FieldRegistration, () => FieldStart>()
+
+/** What the field of this registration shows before any script runs. */
+export function fieldStart(registration: FieldRegistration): FieldStart {
+  return starts.get(registration)?.() ?? { value: undefined, autoFocus: false }
+}
+
+/** The default as a text field's or a select's `defaultValue`. */
+export function textStart(registration: FieldRegistration): string | undefined {
+  const { value } = fieldStart(registration)
+  return typeof value === 'string' || typeof value === 'number'
+    ? String(value)
+    : undefined
+}
+
 /** The value at a dotted path, or undefined. */
 function valueAt(values: unknown, path: string): unknown {
   let current = values
@@ -81,6 +106,17 @@ const isCheckbox = (element: FieldElement): element is HTMLInputElement =>
 const isRadio = (element: FieldElement): element is HTMLInputElement =>
   element instanceof HTMLInputElement && element.type === 'radio'
 
+// Whether an element shows other than the value it was rendered with: the user changed it.
+function isChangedInPage(element: FieldElement): boolean {
+  if (isCheckbox(element) || isRadio(element))
+    return element.checked !== element.defaultChecked
+  if (element instanceof HTMLSelectElement)
+    return Array.from(element.options).some(
+      (option) => option.selected !== option.defaultSelected,
+    )
+  return element.value !== element.defaultValue
+}
+
 /**
  * The values of a form of uncontrolled fields (ADR 025): the fields keep their own text, and each
  * change is copied here, so values outlive the fields that showed them (a step left, a dialog
@@ -95,7 +131,14 @@ export class FormStore {
   private readonly options = new Map<string, RegisterOptions>()
   private readonly listeners = new Set<() => void>()
 
-  constructor(private readonly defaults: FieldValues) {
+  /**
+   * @param autoFocus The field that takes focus as the page loads: the first invalid one of a
+   * submission the server answered with this page (R-SSR-FORM-FOCUS).
+   */
+  constructor(
+    private readonly defaults: FieldValues,
+    private readonly autoFocus?: string,
+  ) {
     this.values = structuredClone(defaults)
   }
 
@@ -119,6 +162,10 @@ export class FormStore {
         },
       }
       this.registrations.set(name, registration)
+      starts.set(registration, () => ({
+        value: valueAt(this.defaults, name),
+        autoFocus: this.autoFocus === name,
+      }))
     }
     return registration
   }
@@ -152,8 +199,10 @@ export class FormStore {
     this.elements.set(name, group)
     group.add(element)
     // A field seen for the first time keeps what its element shows; one seen before shows what
-    // the user left in it.
-    if (this.getValue(name) === undefined) this.store(name, this.read(name))
+    // the user left in it. A field of a server-rendered page that the user changed before the
+    // script ran (ADR 051) keeps what they entered.
+    if (this.getValue(name) === undefined || isChangedInPage(element))
+      this.store(name, this.read(name))
     else this.write(name)
     return () => {
       group.delete(element)

@@ -1,4 +1,7 @@
 import { createContext, useContext } from 'react'
+import { QueryClientContext } from '@tanstack/react-query'
+import type { PageSubmission } from '@portal/schema/page-submission'
+import { useHydrated } from './use-hydrated.ts'
 
 /**
  * What a page rendered on the server tells the server about itself, and what the server tells the
@@ -9,6 +12,10 @@ export interface ServerRender {
   origin: string
   /** Sets the answer's status: a page that says "Page not found" sets 404. */
   setStatus: (status: number) => void
+  /** The page's CSRF token, for the hidden field of a form posted without JavaScript. */
+  csrfToken?: string | undefined
+  /** The form this page answers, posted without JavaScript (R-SSR-FORM-POST). */
+  submission?: PageSubmission | undefined
 }
 
 export const ServerRenderContext = createContext<ServerRender | null>(null)
@@ -40,4 +47,24 @@ export function usePageOrigin(): string {
 export function useAnswerStatus(status: number): void {
   const server = useServerRender()
   server?.setStatus(status)
+}
+
+/**
+ * Where the page's data carries the submission it answers to the browser, so a page that hydrates
+ * (a post sent before the script had run) renders what the server rendered.
+ */
+export const PAGE_SUBMISSION_KEY = ['page-submission'] as const
+
+/**
+ * The form submission this page answers (R-SSR-FORM-POST): the server render's, or in the browser
+ * the one in the page's data while the page hydrates; none for a page the browser renders later.
+ */
+export function usePageSubmission(): PageSubmission | undefined {
+  const server = useServerRender()
+  const isHydrated = useHydrated()
+  // A component shown outside the app's provider (a unit test) has no page data.
+  const queryClient = useContext(QueryClientContext)
+  if (server) return server.submission
+  if (isHydrated) return undefined
+  return queryClient?.getQueryData<PageSubmission>(PAGE_SUBMISSION_KEY)
 }

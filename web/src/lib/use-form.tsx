@@ -21,6 +21,12 @@ export type Validate<T> = (values: T) => Promise<FieldErrors> | FieldErrors
 /** Options of useForm. */
 export interface UseFormOptions<T extends FieldValues> {
   defaultValues?: Partial<T>
+  /**
+   * The messages the page starts with, and the field that takes focus: a submission the server
+   * answered with this page (R-SSR-FORM-POST).
+   */
+  initialErrors?: FieldErrors
+  autoFocus?: string | undefined
   /** Run on submit only (ADR 015); may wait for the lazily loaded schema. */
   validate: Validate<T>
 }
@@ -57,10 +63,12 @@ export interface Form<T extends FieldValues> {
  */
 export function useForm<T extends FieldValues>({
   defaultValues,
+  initialErrors,
+  autoFocus,
   validate,
 }: UseFormOptions<T>): Form<T> {
-  const [store] = useState(() => new FormStore(defaultValues ?? {}))
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const [store] = useState(() => new FormStore(defaultValues ?? {}, autoFocus))
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors ?? {})
   return {
     register: store.register,
     errors,

@@ -3,6 +3,7 @@ export {
   createLocalCredentialProvider,
   type CredentialProvider,
 } from './credential-provider.ts'
+export { signupPageRoutes } from './signup-page-routes.ts'
 export { signupRoutes } from './signup-routes.ts'
 export { createSignupService } from './signup-service.ts'
 export { createSignupStore } from './signup-store.ts'

@@ -85,6 +85,10 @@ export function createSignupService(deps: SignupServiceDeps) {
   return {
     check,
 
+    /** Whether the form of the API at this page address requires the attestation; null: none. */
+    requiresAttestation: (urlSlug: string) =>
+      deps.store.requiresAttestation(urlSlug),
+
     async signUp(
       body: SandboxSignupRequest,
       options: SignUpOptions = { form: 'sandbox' },

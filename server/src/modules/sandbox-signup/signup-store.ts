@@ -39,6 +39,19 @@ export function createSignupStore(db: Db, flags?: FeatureFlags) {
   return {
     findApis: (altIds: string[]) => findApisByAltId(db, altIds, flags),
 
+    /**
+     * Whether the API at this page address asks its users' attestation (its form then requires
+     * the checkbox); null when no API has the address.
+     */
+    requiresAttestation: async (urlSlug: string) => {
+      const row = await db
+        .selectFrom('apis')
+        .select('details')
+        .where('url_slug', '=', urlSlug)
+        .executeTakeFirst()
+      return row ? row.details.requiresApiAttestation === true : null
+    },
+
     /** The first of these slugs, in order, that has test-user tables. */
     firstSlugWithTestUsers: async (slugs: string[]) => {
       if (slugs.length === 0) return null

@@ -8,6 +8,7 @@ import { RestrictedAccessForm } from '#web/features/restricted-access/restricted
 import { SandboxSignupForm } from '#web/features/sandbox-signup/sandbox-signup-form.tsx'
 import { sandboxSignupState } from '#web/features/sandbox-signup/signup-options.ts'
 import { SignupSuccessView } from '#web/features/sandbox-signup/signup-success-view.ts'
+import { usePageSubmission } from '#web/lib/server-render.ts'
 import { useApiArea } from './api-area-context.ts'
 
 // The spec's delay notice shows on the sandbox-access pages of these benefits APIs.
@@ -28,7 +29,12 @@ const KeyPairGenerator = lazyComponent(
 /** /explore/api/{urlSlug}/sandbox-access: the signup form, then the credentials. */
 export function ApiSandboxAccessRoute() {
   const { api } = useApiArea()
-  const [response, setResponse] = useState<SandboxSignupResponse | null>(null)
+  // A signup posted without JavaScript and accepted: the server renders the credentials at once,
+  // in its answer to that post only (private, no-store).
+  const submission = usePageSubmission()
+  const [response, setResponse] = useState<SandboxSignupResponse | null>(
+    () => (submission?.result as SandboxSignupResponse | undefined) ?? null,
+  )
   const headingRef = useRef<HTMLHeadingElement>(null)
   // After success the page changes under the user: move focus to the new heading.
   useEffect(() => {

@@ -2,11 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { ContactForm } from '#web/features/support/contact-form.tsx'
+import { usePageSubmission } from '#web/lib/server-render.ts'
 
 /** /support/contact-us: the contact form; `?type=publishing` preselects an API publishing request. */
 export function SupportContactRoute() {
   const [searchParams] = useSearchParams()
-  const [isSent, setIsSent] = useState(false)
+  // A request posted without JavaScript and accepted: the server renders the thanks at once.
+  const submission = usePageSubmission()
+  const [isSent, setIsSent] = useState(submission?.result !== undefined)
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (isSent) headingRef.current?.focus()

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
-import type { FieldRegistration } from '#web/lib/form-store.ts'
+import {
+  fieldStart,
+  textStart,
+  type FieldRegistration,
+} from '#web/lib/form-store.ts'
 
 // Every field: a visible label, the payload field name as id and name (focusFirstField finds
 // invalid fields by it), its error announced with the field (aria-describedby), and aria-invalid
@@ -108,6 +112,8 @@ export function TextField({
         .filter(Boolean)
         .join(' ') || undefined,
     'aria-required': isRequired || undefined,
+    defaultValue: textStart(registration),
+    autoFocus: fieldStart(registration).autoFocus || undefined,
     ...registration,
   }
   const left = (maxLength ?? 0) - (currentLength ?? 0)
@@ -176,6 +182,9 @@ export function CheckboxField({
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          defaultChecked={fieldStart(registration).value === true}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- only on a page answering a refused post without JavaScript: where the script would move focus (R-SSR-FORM-FOCUS)
+          autoFocus={fieldStart(registration).autoFocus || undefined}
           {...registration}
         />
         <label className="usa-checkbox__label" htmlFor={id}>
@@ -203,6 +212,11 @@ function ChoiceGroupField({
   error,
 }: ChoiceGroupFieldProps & { type: 'radio' | 'checkbox' }) {
   const name = registration.name
+  const start = fieldStart(registration)
+  const isChecked = (value: string) =>
+    Array.isArray(start.value)
+      ? start.value.includes(value)
+      : start.value === value
   return (
     <fieldset
       className={`usa-fieldset usa-form-group${error ? ' usa-form-group--error' : ''}`}
@@ -226,6 +240,9 @@ function ChoiceGroupField({
               id={id}
               value={option.value}
               aria-describedby={error ? `${name}-error` : undefined}
+              defaultChecked={isChecked(option.value)}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- only on a page answering a refused post without JavaScript: where the script would move focus (R-SSR-FORM-FOCUS)
+              autoFocus={(index === 0 && start.autoFocus) || undefined}
               {...registration}
             />
             <label className={`usa-${type}__label`} htmlFor={id}>
@@ -274,7 +291,9 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         aria-required={isRequired || undefined}
-        defaultValue=""
+        defaultValue={textStart(registration) ?? ''}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only on a page answering a refused post without JavaScript: where the script would move focus (R-SSR-FORM-FOCUS)
+        autoFocus={fieldStart(registration).autoFocus || undefined}
         {...registration}
       >
         <option value="">- Select -</option>

@@ -4,6 +4,26 @@ import type {
   Path,
 } from '#web/lib/form-store.ts'
 import { RequestFailedError } from '#web/lib/http.ts'
+import { useServerRender } from '#web/lib/server-render.ts'
+
+/** The hidden field a form posted without JavaScript carries its CSRF token in (R-SSR-FORM-CSRF). */
+const CSRF_FIELD = '_csrf'
+
+/**
+ * The page's CSRF token, which the server renders into the form (the browser's script sends its
+ * own pair instead, so the browser renders the server's value as it found it).
+ */
+export function CsrfTokenField() {
+  const server = useServerRender()
+  return (
+    <input
+      type="hidden"
+      name={CSRF_FIELD}
+      defaultValue={server?.csrfToken ?? ''}
+      suppressHydrationWarning
+    />
+  )
+}
 
 /** Puts the server's field messages (400 `fieldErrors`) on the form's fields; returns those it set. */
 export function applyServerFieldErrors<T extends FieldValues>(

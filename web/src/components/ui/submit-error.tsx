@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { RequestFailedError } from '#web/lib/http.ts'
+import { usePageSubmission } from '#web/lib/server-render.ts'
 
 const SUBMIT_ERROR_ID = 'submit-error'
 
@@ -24,12 +25,20 @@ export function SubmitError({
   summary,
 }: SubmitErrorProps) {
   const messages = error instanceof RequestFailedError ? error.errors : []
+  // A page answering a refused post without JavaScript: the banner has the focus as the page
+  // loads when no field does (R-SSR-FORM-FOCUS).
+  const submission = usePageSubmission()
   return (
     <div
       className="usa-alert usa-alert--error"
       role="alert"
       id={SUBMIT_ERROR_ID}
       tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- only on a page answering a refused post without JavaScript: where the script would move focus (R-SSR-FORM-FOCUS)
+      autoFocus={
+        (submission && Object.keys(submission.fieldErrors).length === 0) ||
+        undefined
+      }
     >
       <div className="usa-alert__body">
         <p className="usa-alert__text">

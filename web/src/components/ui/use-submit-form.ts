@@ -1,7 +1,9 @@
-import { useRef, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import type { FieldValues, Path } from '#web/lib/form-store.ts'
+import { RequestFailedError } from '#web/lib/http.ts'
 import type { LazyValidation } from '#web/lib/lazy-validation.ts'
+import { usePageSubmission } from '#web/lib/server-render.ts'
 import { useValidationFailure } from '#web/lib/lazy-validation.ts'
 import { useForm, type Validate } from '#web/lib/use-form.tsx'
 import { applyServerFieldErrors, focusFirstField } from './form-helpers.tsx'
@@ -33,9 +35,21 @@ export function useSubmitForm<T extends FieldValues, R>({
   onSuccess,
   defaultValues,
 }: SubmitFormOptions<T, R>) {
+  // A submission posted without JavaScript that the server answered with this page: the form
+  // shows what was sent, its messages and the server's refusal, focus on the first invalid field.
+  // Kept from the first render: a page that hydrates keeps showing what the server rendered.
+  const [submission] = useState(usePageSubmission())
   const form = useForm<T>({
     validate,
-    ...(defaultValues ? { defaultValues } : {}),
+    ...(defaultValues || submission
+      ? { defaultValues: { ...defaultValues, ...submission?.values } as T }
+      : {}),
+    ...(submission
+      ? {
+          initialErrors: submission.fieldErrors,
+          autoFocus: fields.find((field) => submission.fieldErrors[field]),
+        }
+      : {}),
   })
   const formRef = useRef<HTMLFormElement>(null)
   const mutation = useMutation({
@@ -49,7 +63,12 @@ export function useSubmitForm<T extends FieldValues, R>({
     },
   })
   const [validationFailure, trackSubmit] = useValidationFailure()
-  const submitError = mutation.error ?? validationFailure
+  const submitError =
+    mutation.error ??
+    validationFailure ??
+    (submission?.errors.length
+      ? new RequestFailedError(400, submission.errors)
+      : null)
   useSubmitErrorFocus(submitError, fields)
   const formProps = {
     ref: formRef,
@@ -64,5 +83,7 @@ export function useSubmitForm<T extends FieldValues, R>({
       )
     },
   }
-  return { form, mutation, submitError, formProps }
+  // The summary of the server's field messages (ErrorSummary): only a page answering a post has it.
+  const summaryErrors = submission?.fieldErrors ?? {}
+  return { form, mutation, submitError, formProps, summaryErrors }
 }

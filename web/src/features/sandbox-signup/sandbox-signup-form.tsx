@@ -5,7 +5,9 @@ import type {
   SandboxSignupResponse,
 } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
+import { ErrorSummary } from '#web/components/ui/error-summary.tsx'
 import {
+  CsrfTokenField,
   HoneypotField,
   RequiredFieldsNote,
 } from '#web/components/ui/form-helpers.tsx'
@@ -73,35 +75,45 @@ export function SandboxSignupForm({
     (await validation.load()).signupValidator(api.requiresApiAttestation)(
       values,
     )
-  const { form, mutation, submitError, formProps } = useSubmitForm({
-    fields: FIELDS,
-    validate,
-    validation,
-    submit: async (values: SandboxSignupFormValues) => {
-      // The credentials view arrives with the answer: success shows heading and keys at once.
-      const view = loadSignupSuccess()
-      const { SandboxSignupResponseSchema, toSandboxSignupRequest } =
-        await validation.load()
-      const response = await postJson(
-        SANDBOX_SIGNUP_URL,
-        toSandboxSignupRequest(values),
-        SandboxSignupResponseSchema,
-      )
-      await view
-      return response
-    },
-    onSuccess,
-    defaultValues: {
-      typeAndApi: options.length === 1 ? options[0]?.value : undefined,
-      termsOfService: false,
-      attestationChecked: false,
-    },
-  })
+  const { form, mutation, submitError, formProps, summaryErrors } =
+    useSubmitForm({
+      fields: FIELDS,
+      validate,
+      validation,
+      submit: async (values: SandboxSignupFormValues) => {
+        // The credentials view arrives with the answer: success shows heading and keys at once.
+        const view = loadSignupSuccess()
+        const { SandboxSignupResponseSchema, toSandboxSignupRequest } =
+          await validation.load()
+        const response = await postJson(
+          SANDBOX_SIGNUP_URL,
+          toSandboxSignupRequest(values),
+          SandboxSignupResponseSchema,
+        )
+        await view
+        return response
+      },
+      onSuccess,
+      defaultValues: {
+        typeAndApi: options.length === 1 ? options[0]?.value : undefined,
+        termsOfService: false,
+        attestationChecked: false,
+      },
+    })
   const authType = useWatch(form, 'typeAndApi')?.split('/')[0]
   const error = (field: (typeof FIELDS)[number]) => form.errorOf(field)
   return (
-    <form className="usa-form usa-form--large sandbox-signup" {...formProps}>
+    // Without JavaScript the browser posts the form to its page, which the server answers with
+    // the credentials (R-SSR-FORM-POST); with it, the submit handler sends JSON instead.
+    <form
+      className="usa-form usa-form--large sandbox-signup"
+      method="post"
+      action={`/explore/api/${api.urlSlug}/sandbox-access`}
+      {...formProps}
+    >
+      <ErrorSummary fields={FIELDS} errors={summaryErrors} />
       {submitError ? <SignupError error={submitError} /> : null}
+      <CsrfTokenField />
       <RequiredFieldsNote />
       <PersonFields register={(name) => form.register(name)} errorOf={error} />
       <TextField
@@ -128,6 +140,12 @@ export function SandboxSignupForm({
       ) : (
         <p className="sandbox-signup__auth-type">
           Auth type: <strong>{options[0]?.label}</strong>
+          {/* The one choice, for a post without JavaScript (the script sends the form's value). */}
+          <input
+            type="hidden"
+            name="typeAndApi"
+            value={options[0]?.value ?? ''}
+          />
         </p>
       )}
 

@@ -1,7 +1,9 @@
 import { CONTACT_ROLES } from '@portal/schema/contact-roles'
 import { SUPPORT_LIMITS } from '@portal/schema/support-limits'
 import type { SupportFormValues } from '@portal/schema/support-request'
+import { ErrorSummary } from '#web/components/ui/error-summary.tsx'
 import {
+  CsrfTokenField,
   HoneypotField,
   RequiredFieldsNote,
 } from '#web/components/ui/form-helpers.tsx'
@@ -47,29 +49,39 @@ const FIELDS = [
 
 /** The contact form: consumer support or an API publishing request, validated on submit only. */
 export function ContactForm({ initialType, onSuccess }: ContactFormProps) {
-  const { form, mutation, submitError, formProps } = useSubmitForm({
-    fields: FIELDS,
-    validate: lazyValidate(validation.load),
-    validation,
-    // The answer is 204: its (empty) body is not read.
-    submit: async (values: SupportFormValues) =>
-      postJson(
-        SUPPORT_REQUEST_URL,
-        (await validation.load()).toSupportRequest(values),
-      ),
-    onSuccess,
-    defaultValues: { type: initialType },
-  })
+  const { form, mutation, submitError, formProps, summaryErrors } =
+    useSubmitForm({
+      fields: FIELDS,
+      validate: lazyValidate(validation.load),
+      validation,
+      // The answer is 204: its (empty) body is not read.
+      submit: async (values: SupportFormValues) =>
+        postJson(
+          SUPPORT_REQUEST_URL,
+          (await validation.load()).toSupportRequest(values),
+        ),
+      onSuccess,
+      defaultValues: { type: initialType },
+    })
   const type = useWatch(form, 'type')
   const role = useWatch(form, 'role')
   const internalOnly = useWatch(form, 'apiInternalOnly')
   const description = useWatch(form, 'description')
   const error = (field: (typeof FIELDS)[number]) => form.errorOf(field)
   return (
-    <form className="usa-form usa-form--large contact-form" {...formProps}>
+    // Without JavaScript the browser posts the form to its page, which the server answers
+    // (R-SSR-FORM-POST); with it, the submit handler sends JSON instead.
+    <form
+      className="usa-form usa-form--large contact-form"
+      method="post"
+      action="/support/contact-us"
+      {...formProps}
+    >
+      <ErrorSummary fields={FIELDS} errors={summaryErrors} />
       {submitError ? (
         <SubmitError error={submitError} hasSupportLink={false} />
       ) : null}
+      <CsrfTokenField />
       <RequiredFieldsNote />
       <RadioGroupField
         registration={form.register('type')}
