@@ -14,6 +14,7 @@ import './app/styles.css'
 import { AppRoutes, createRoutes } from './app/router.tsx'
 import { preloadLandingPages } from './app/route-pages.tsx'
 import { loadApiSearch } from './features/catalogue/use-api-search.ts'
+import { catalogueQueries } from './catalogue/catalogue-queries.ts'
 import { createQueryClient } from './app/query-client.ts'
 import {
   reportUncaughtError,
@@ -34,18 +35,21 @@ reportRequestFailures()
  * from the very answers its HTML shows. They are as fresh as a request now would be (the server
  * forgets a rendered page when its data changes), so no query asks again on mount.
  */
-function takeServerData(queryClient: ReturnType<typeof createQueryClient>) {
+function takeServerData(
+  queryClient: ReturnType<typeof createQueryClient>,
+): { catalogue: boolean } | null {
   const element = document.getElementById('portal-data')
-  if (!element?.textContent) return false
-  const { origin, state } = JSON.parse(element.textContent) as {
+  if (!element?.textContent) return null
+  const { origin, catalogue, state } = JSON.parse(element.textContent) as {
     origin: string
+    catalogue: boolean
     state: DehydratedState
   }
   keepRenderedOrigin(origin)
   const now = Date.now()
   for (const query of state.queries) query.state.dataUpdatedAt = now
   hydrate(queryClient, state)
-  return true
+  return { catalogue }
 }
 
 function start() {
@@ -53,7 +57,8 @@ function start() {
   const routes = createRoutes(queryClient)
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
-  const serverRendered = takeServerData(queryClient)
+  const server = takeServerData(queryClient)
+  const serverRendered = server !== null
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -96,6 +101,11 @@ function start() {
   return Promise.all([
     preloadLandingPages(routes, window.location.pathname),
     searches ? loadApiSearch().catch(() => undefined) : undefined,
+    // The catalogue travels beside the page, preloaded with it (ADR 051); the page hydrates with
+    // it in.
+    server?.catalogue
+      ? queryClient.prefetchQuery(catalogueQueries.all())
+      : undefined,
   ]).then(render)
 }
 

@@ -24,12 +24,15 @@ interface RenderBundle {
     body: string
     data: string
     errors: unknown[]
+    preloads?: string[]
   }>
 }
 
 /** A rendered page as sent: its bytes once per encoding, with its ETag. */
 interface PageAnswer {
   status: number
+  /** The `Link` preloads of what the page needs beside it (the catalogue). */
+  link: string
   etag: string
   bodies: Record<'identity' | 'br' | 'gzip', Buffer>
   madeAt: number
@@ -169,6 +172,9 @@ export async function createPageRenderer(
     ])
     return {
       status: page.status,
+      link: (page.preloads ?? [])
+        .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
+        .join(', '),
       etag: `W/${etagOf(html)}`,
       bodies: { identity: html, br, gzip },
       madeAt: options.now(),
@@ -228,6 +234,7 @@ export async function createPageRenderer(
       .code(status)
       .type('text/html; charset=utf-8')
       .header('vary', 'accept-encoding')
+    if (answer.link) reply.header('link', answer.link)
     if (encoding) reply.header('content-encoding', encoding)
     return reply.send(answer.bodies[encoding ?? 'identity'])
   }
@@ -256,10 +263,6 @@ export async function createPageRenderer(
         return sendAnswer(request, reply, answer, status ?? answer.status)
       }
       const answer = signed ? await renderPage(url) : await cachedPage(url)
-      reply
-        .code(status ?? answer.status)
-        .type('text/html; charset=utf-8')
-        .header('vary', 'accept-encoding')
       // A signed page's pair is a credential: app.ts sends it `private, no-store`.
       if (!signed) {
         reply
@@ -271,9 +274,7 @@ export async function createPageRenderer(
         )
           return reply.code(304).send()
       }
-      const encoding = chooseEncoding(request.headers['accept-encoding'])
-      if (encoding) reply.header('content-encoding', encoding)
-      return reply.send(answer.bodies[encoding ?? 'identity'])
+      return sendAnswer(request, reply, answer, status ?? answer.status)
     },
   }
 }
