@@ -68,13 +68,17 @@ export function renderAsked(html: string): RenderAsked {
   return JSON.parse(json) as RenderAsked
 }
 
-/** A fake build with a server bundle beside it (web/dist and web/dist-ssr); the dist path. */
-export async function makeRenderingWebDist(): Promise<string> {
+/** A fake build with a server bundle beside it (web/dist and web/dist-ssr): both paths. */
+export async function makeRenderingWebDist(): Promise<{
+  webDistPath: string
+  renderBundlePath: string
+}> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'portal-web-render-'))
   const dist = path.join(root, 'dist')
   await mkdir(path.join(dist, 'assets'), { recursive: true })
   await writeWithTwins(path.join(dist, 'index.html'), INDEX_HTML)
   await mkdir(path.join(root, 'dist-ssr'))
-  await writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), RENDER_BUNDLE)
-  return dist
+  const renderBundlePath = path.join(root, 'dist-ssr', 'entry-server.js')
+  await writeFile(renderBundlePath, RENDER_BUNDLE)
+  return { webDistPath: dist, renderBundlePath }
 }

@@ -15,16 +15,16 @@ const ATTESTED = '/explore/api/benefits-claims/sandbox-access'
 const TOKEN = 'page-csrf-token-0123456789abcdef'
 const ORIGIN = 'http://localhost:80'
 
-let webDistPath: string
+let web: Awaited<ReturnType<typeof makeRenderingWebDist>>
 beforeAll(async () => {
-  webDistPath = await makeRenderingWebDist()
+  web = await makeRenderingWebDist()
 })
 
 // Each test's app (closed when the test ends) over the shared database.
 let app: FastifyInstance
 let db: Db
 async function start() {
-  ;({ app, db } = await buildTestApp({ webDistPath }))
+  ;({ app, db } = await buildTestApp(web))
 }
 
 let counter = 0
