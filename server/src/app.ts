@@ -39,6 +39,7 @@ import {
   wantsSpaShell,
 } from './plugins/spa.ts'
 import { createSignedPages, isSignedPageAddress } from './signed-pages.ts'
+import { createPagePreloads } from './plugins/spa-preloads.ts'
 import { createPageRenderer, type PageRenderer } from './plugins/page-render.ts'
 import {
   localLogoStorage,
@@ -403,6 +404,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       isSignedPage: isSignedPageAddress,
       isFormPage,
       now,
+      preloads: createPagePreloads(deps.webDistPath, apiPrefix),
     })
     pageRenderer = renderer
     for (const channel of [CHANGE_CHANNELS.catalogue, CHANGE_CHANNELS.specs])

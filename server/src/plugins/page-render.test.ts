@@ -26,6 +26,7 @@ export async function render({ url, origin }) {
     body: '<main><h1>Page ' + url.replace(/[<&]/g, '') + '</h1><p>' + answer.status + ' ' + names + '</p></main>',
     data: '{"queries":[]}',
     errors: [],
+    preloads: ['/platform-backend/v0/providers/transformations/legacy.json?environment=sandbox'],
   }
 }
 `
@@ -54,6 +55,13 @@ test('A public page arrives rendered: its head tags, its content and its data in
   expect(response.body).toContain(
     '<script type="application/json" id="portal-data">{"queries":[]}</script>',
   )
+  // The catalogue travels beside the page, preloaded with it; nothing else the page carries is
+  // asked for again (R-SSR-DATA).
+  const link = String(response.headers.link)
+  expect(link).toContain(
+    '</platform-backend/v0/providers/transformations/legacy.json?environment=sandbox>; rel=preload; as=fetch; crossorigin',
+  )
+  expect(link.match(/as=fetch/g)).toHaveLength(1)
 })
 
 test('A rendered page is cached per address, compressed once and revalidated with its ETag (R-SSR-CACHE)', async () => {

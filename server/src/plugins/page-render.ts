@@ -83,6 +83,11 @@ export interface PageRendererOptions {
   isFormPage: (pathname: string) => boolean
   /** The app's clock, for the cache's age. */
   now: () => number
+  /**
+   * The page's own `Link: rel=preload` values (its route chunks, first image and heading faces:
+   * `spa-preloads.ts`); the data ones are dropped, the page carries or names its data itself.
+   */
+  preloads: (pathname: string) => string[]
 }
 
 // Client-rendered: the staff console (behind its session, ADR 051), the sandbox's sign-in pages
@@ -170,11 +175,17 @@ export async function createPageRenderer(
       compress(html, 'br'),
       compress(html, 'gzip'),
     ])
+    const pathname = url.split('?')[0] ?? '/'
     return {
       status: page.status,
-      link: (page.preloads ?? [])
-        .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`)
-        .join(', '),
+      link: [
+        ...(page.preloads ?? []).map(
+          (data) => `<${data}>; rel=preload; as=fetch; crossorigin`,
+        ),
+        ...options
+          .preloads(pathname)
+          .filter((value) => !value.includes('as=fetch')),
+      ].join(', '),
       etag: `W/${etagOf(html)}`,
       bodies: { identity: html, br, gzip },
       madeAt: options.now(),
