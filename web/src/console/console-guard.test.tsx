@@ -69,6 +69,7 @@ test('A reviewer sees only the pages of their role; an admin page tells them whi
     'Console home',
     'Overview',
     'Production requests',
+    'Restricted access requests',
   ])
   await router.navigate('/console/staff')
   expect(

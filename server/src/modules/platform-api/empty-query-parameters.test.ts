@@ -6,7 +6,10 @@ import { signInStaff } from '../../../test/staff-kit.ts'
 
 const PREFIX = '/platform-backend'
 // A real value for each path parameter of an operation that has query parameters.
-const PATH_VALUES: Record<string, string> = { urlSlug: 'va-facilities' }
+const PATH_VALUES: Record<string, string> = {
+  urlSlug: 'va-facilities',
+  urlFragment: 'va_facilities',
+}
 
 interface QueryParameter {
   in: string

@@ -13,7 +13,7 @@ test('The restricted-access status page answers 200 for its signed pair, 404 for
   const good = await page(`/restricted-access/status/${id}/${signature}`)
   expect(good.statusCode).toBe(200)
   expect(good.body).toBe(INDEX_HTML)
-  expect(good.headers['cache-control']).toBe('no-store')
+  expect(good.headers['cache-control']).toBe('private, no-store')
   expect(good.headers['referrer-policy']).toBe('no-referrer')
   const tampered = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`
   expect(
