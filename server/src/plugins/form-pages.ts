@@ -6,6 +6,9 @@ import { HttpError } from '../errors.ts'
 import { CSRF_FIELD } from './csrf.ts'
 import { clientErrorMessage } from './error-handler.ts'
 import type { PageRenderer } from './page-render.ts'
+import { rejectFilledHoneypot } from './honeypot.ts'
+import { perEmailLimit, writeLimit, type RateLimits } from './rate-limit.ts'
+import { notFound } from './spa.ts'
 
 // The pages whose form posts without JavaScript (R-SSR-FORM-POST): the contact form and each API's
 // sandbox access form.
@@ -105,4 +108,74 @@ export async function registerFormPages(
     })
     await routes(context)
   })
+}
+
+/** A form's checked submission: the values as the page shows them, and the request body. */
+export interface CheckedForm<Body> {
+  values: Record<string, unknown>
+  body: { success: true; data: Body } | { success: false; error: ZodError }
+}
+
+/** What a page's form post is: its address, limits and the JSON route's check and service. */
+export interface FormPagePost<Body> {
+  url: string
+  /** The per-email limit's name, shared with the JSON route. */
+  limitName: string
+  limits: RateLimits
+  pages: () => PageRenderer | null
+  /** The form's schema, then the request's; null when the page has no form (its own 404). */
+  check: (request: FastifyRequest) => Promise<CheckedForm<Body> | null>
+  /** The JSON route's service; its answer is the page's success view. */
+  submit: (body: Body) => Promise<unknown>
+}
+
+const textOf = (body: unknown, name: string) => {
+  const value =
+    typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>)[name]
+      : undefined
+  return typeof value === 'string' ? value : undefined
+}
+
+/**
+ * POST to a page: its form sent without JavaScript (R-SSR-FORM-POST). The JSON route's limits,
+ * the token from the hidden field, the form's schema and the request's, the honeypot and the
+ * service; answered with the page: its messages under 400, or the success view.
+ */
+export function registerFormPagePost<Body>(
+  app: FastifyInstance,
+  post: FormPagePost<Body>,
+): void {
+  app.post(
+    post.url,
+    {
+      config: { rateLimit: writeLimit(post.limits), csrf: 'field' },
+      preHandler: perEmailLimit<unknown>(app, {
+        name: post.limitName,
+        perHour: post.limits.emailPerHour,
+        emailOf: (body) => textOf(body, 'email'),
+      }),
+    },
+    async (request, reply) => {
+      const renderer = post.pages()
+      if (!renderer) return notFound()
+      const checked = await post.check(request)
+      if (!checked) return renderer.send(request, reply)
+      const { values, body } = checked
+      if (!body.success)
+        return renderer.sendSubmission(request, reply, 400, {
+          values,
+          fieldErrors: firstMessages(body.error),
+          errors: [],
+        })
+      rejectFilledHoneypot(textOf(request.body, 'faxNumber'))
+      const result = await post.submit(body.data)
+      return renderer.sendSubmission(request, reply, 200, {
+        values: {},
+        fieldErrors: {},
+        errors: [],
+        result: result ?? true,
+      })
+    },
+  )
 }

@@ -5,15 +5,9 @@ import {
   toSandboxSignupRequest,
   type SandboxSignupFormValues,
 } from '@portal/schema/sandbox-signup'
-import { rejectFilledHoneypot } from '../../plugins/honeypot.ts'
-import { firstMessages, formValues } from '../../plugins/form-pages.ts'
+import { formValues, registerFormPagePost } from '../../plugins/form-pages.ts'
 import type { PageRenderer } from '../../plugins/page-render.ts'
-import {
-  perEmailLimit,
-  writeLimit,
-  type RateLimits,
-} from '../../plugins/rate-limit.ts'
-import { notFound } from '../../plugins/spa.ts'
+import type { RateLimits } from '../../plugins/rate-limit.ts'
 import type { SignupService } from './signup-service.ts'
 
 /** What the signup page's form post needs. */
@@ -23,36 +17,24 @@ export interface SignupPageRouteOptions {
   pages: () => PageRenderer | null
 }
 
-type FormBody = Record<string, unknown> | undefined
-
-const textOf = (body: FormBody, name: string) =>
-  typeof body?.[name] === 'string' ? body[name] : undefined
-
 /**
  * POST /explore/api/{urlSlug}/sandbox-access: the signup form posted without JavaScript
- * (R-SSR-FORM-POST). The same form schema as the browser's, then the JSON route's request schema,
- * limits, honeypot and service; answered with the page: its messages, or the credentials.
+ * (R-SSR-FORM-POST), with the JSON route's schema, limits and service; the page answers with its
+ * messages or the credentials.
  */
 export const signupPageRoutes: FastifyPluginAsync<
   SignupPageRouteOptions
 > = async (app, { service, limits, pages }) => {
-  app.post(
-    '/explore/api/:urlSlug/sandbox-access',
-    {
-      config: { rateLimit: writeLimit(limits), csrf: 'field' },
-      preHandler: perEmailLimit<FormBody>(app, {
-        name: 'signup',
-        perHour: limits.emailPerHour,
-        emailOf: (body) => textOf(body, 'email'),
-      }),
-    },
-    async (request, reply) => {
-      const renderer = pages()
-      if (!renderer) return notFound()
+  registerFormPagePost(app, {
+    url: '/explore/api/:urlSlug/sandbox-access',
+    limitName: 'signup',
+    limits,
+    pages,
+    check: async (request) => {
       const { urlSlug } = request.params as { urlSlug: string }
       const requiresAttestation = await service.requiresAttestation(urlSlug)
       // No such API: its page says so, under a 404.
-      if (requiresAttestation === null) return renderer.send(request, reply)
+      if (requiresAttestation === null) return null
       const values = formValues(request.body, [
         'termsOfService',
         'attestationChecked',
@@ -60,23 +42,13 @@ export const signupPageRoutes: FastifyPluginAsync<
       const form = createSandboxSignupFormSchema({
         requiresAttestation,
       }).safeParse(values)
-      const body = form.success
-        ? SandboxSignupRequestSchema.safeParse(toSandboxSignupRequest(values))
-        : form
-      if (!body.success)
-        return renderer.sendSubmission(request, reply, 400, {
-          values,
-          fieldErrors: firstMessages(body.error),
-          errors: [],
-        })
-      rejectFilledHoneypot(textOf(request.body as FormBody, 'faxNumber'))
-      const result = await service.signUp(body.data)
-      return renderer.sendSubmission(request, reply, 200, {
-        values: {},
-        fieldErrors: {},
-        errors: [],
-        result,
-      })
+      return {
+        values,
+        body: form.success
+          ? SandboxSignupRequestSchema.safeParse(toSandboxSignupRequest(values))
+          : form,
+      }
     },
-  )
+    submit: (body) => service.signUp(body),
+  })
 }
