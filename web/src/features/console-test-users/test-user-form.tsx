@@ -38,6 +38,12 @@ export interface TestUserFormProps {
   onCancel?: () => void
 }
 
+// Each identity provider's sign-in of a test user: its password and one-time-code seed fields.
+const IDENTITY_PROVIDERS = [
+  { label: 'ID.me', password: 'idmePassword', seed: 'idmeSeed' },
+  { label: 'Login.gov', password: 'logingovPassword', seed: 'logingovSeed' },
+] as const
+
 /**
  * Adds one sandbox test user to an API, or changes one, keeping its id (R-TEST-USERS-FIELDS):
  * validated on submit, then by the server.
@@ -119,44 +125,27 @@ export function TestUserForm({
         isMultiline
         error={error('identifiers')}
       />
-      <fieldset className="usa-fieldset">
-        <legend className="usa-legend usa-legend--large">ID.me</legend>
-        <TextField
-          registration={form.register('idmePassword')}
-          label="ID.me password"
-          hint="Test data, shown to developers: a new user gets a random one."
-          autoComplete="off"
-          error={error('idmePassword')}
-          isRequired
-        />
-        <TextField
-          registration={form.register('idmeSeed')}
-          label="ID.me one-time-code seed"
-          hint="Base32: letters A to Z and digits 2 to 7, 16 to 64 of them."
-          autoComplete="off"
-          error={error('idmeSeed')}
-          isRequired
-        />
-      </fieldset>
-      <fieldset className="usa-fieldset">
-        <legend className="usa-legend usa-legend--large">Login.gov</legend>
-        <TextField
-          registration={form.register('logingovPassword')}
-          label="Login.gov password"
-          hint="Test data, shown to developers: a new user gets a random one."
-          autoComplete="off"
-          error={error('logingovPassword')}
-          isRequired
-        />
-        <TextField
-          registration={form.register('logingovSeed')}
-          label="Login.gov one-time-code seed"
-          hint="Base32: letters A to Z and digits 2 to 7, 16 to 64 of them."
-          autoComplete="off"
-          error={error('logingovSeed')}
-          isRequired
-        />
-      </fieldset>
+      {IDENTITY_PROVIDERS.map(({ label, password, seed }) => (
+        <fieldset key={label} className="usa-fieldset">
+          <legend className="usa-legend usa-legend--large">{label}</legend>
+          <TextField
+            registration={form.register(password)}
+            label={`${label} password`}
+            hint="Test data, shown to developers: a new user gets a random one."
+            autoComplete="off"
+            error={error(password)}
+            isRequired
+          />
+          <TextField
+            registration={form.register(seed)}
+            label={`${label} one-time-code seed`}
+            hint="Base32: letters A to Z and digits 2 to 7, 16 to 64 of them."
+            autoComplete="off"
+            error={error(seed)}
+            isRequired
+          />
+        </fieldset>
+      ))}
       <FormFooter
         submitLabel={current ? 'Save changes' : 'Add test user'}
         pendingLabel={current ? 'Saving...' : 'Adding...'}
