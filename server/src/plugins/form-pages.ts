@@ -44,7 +44,7 @@ export function formValues(
 }
 
 /** The first message of each invalid field, by its dotted path: what the form shows inline. */
-export function firstMessages(error: ZodError): Record<string, string> {
+function firstMessages(error: ZodError): Record<string, string> {
   const messages: Record<string, string> = {}
   for (const issue of error.issues) {
     const path = issue.path.join('.') || '_'
@@ -111,7 +111,7 @@ export async function registerFormPages(
 }
 
 /** A form's checked submission: the values as the page shows them, and the request body. */
-export interface CheckedForm<Body> {
+interface CheckedForm<Body> {
   values: Record<string, unknown>
   body: { success: true; data: Body } | { success: false; error: ZodError }
 }
