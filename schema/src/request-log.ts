@@ -39,9 +39,7 @@ export const RequestLogStatusSchema = z.union(
 export const RequestLogQuerySchema = z.object({
   status: optionalParam(RequestLogStatusSchema),
   api: optionalParam(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Choose an API from the list'),
+    z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'Choose an API from the list'),
   ),
   before: optionalParam(
     z.uuid('The cursor is not one this log gave; start from the first page'),

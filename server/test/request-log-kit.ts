@@ -27,10 +27,9 @@ export async function recordedCalls(
   count = 1,
 ) {
   await expect
-    .poll(
-      async () => (await listCalls(db, { credentialIds })).calls.length,
-      { timeout: 5000 },
-    )
+    .poll(async () => (await listCalls(db, { credentialIds })).calls.length, {
+      timeout: 5000,
+    })
     .toBe(count)
   return (await listCalls(db, { credentialIds })).calls
 }

@@ -1,7 +1,4 @@
-import {
-  REDACTED,
-  REQUEST_LOG_BODY_BYTES,
-} from '@portal/schema/request-log'
+import { REDACTED, REQUEST_LOG_BODY_BYTES } from '@portal/schema/request-log'
 
 // What the gateway keeps of a call for its request log (R-REQLOG-REDACT, R-REQLOG-TRUNCATE): pure functions run
 // on the answer's path, so each does a bounded amount of work whatever the call's size.

@@ -69,7 +69,9 @@ export async function listCalls(
   limit: number = REQUEST_LOG_DEFAULT_PAGE,
 ): Promise<RequestLogPage> {
   const size = Math.max(1, Math.min(REQUEST_LOG_MAX_PAGE, Math.trunc(limit)))
-  const credentialIds = query.credentialIds.filter((id) => Uuid.safeParse(id).success)
+  const credentialIds = query.credentialIds.filter(
+    (id) => Uuid.safeParse(id).success,
+  )
   if (credentialIds.length === 0) return { calls: [], nextCursor: null }
   const rows = await createRequestLogStore(executor).listCalls({
     credentialIds,
@@ -93,7 +95,9 @@ export async function callDetail(
   executor: Db,
   query: CallDetailQuery,
 ): Promise<RequestLogCallDetail | null> {
-  const credentialIds = query.credentialIds.filter((id) => Uuid.safeParse(id).success)
+  const credentialIds = query.credentialIds.filter(
+    (id) => Uuid.safeParse(id).success,
+  )
   if (credentialIds.length === 0 || !Uuid.safeParse(query.callId).success)
     return null
   const since = new Date((query.now ?? Date.now()) - DETAIL_MS)
@@ -107,7 +111,10 @@ export async function callDetail(
     ...callOf(row),
     requestHeaders: row.request_headers,
     responseHeaders: row.response_headers,
-    requestBody: { text: row.request_body, truncated: row.request_body_truncated },
+    requestBody: {
+      text: row.request_body,
+      truncated: row.request_body_truncated,
+    },
     responseBody: {
       text: row.response_body,
       truncated: row.response_body_truncated,
@@ -116,6 +123,9 @@ export async function callDetail(
 }
 
 /** Deletes the headers and bodies past 7 days (R-REQLOG-KEEP); the calls' rows stay. */
-export function purgeExpiredDetails(executor: Db, now: number): Promise<number> {
+export function purgeExpiredDetails(
+  executor: Db,
+  now: number,
+): Promise<number> {
   return createRequestLogStore(executor).purgeDetails(new Date(now - DETAIL_MS))
 }

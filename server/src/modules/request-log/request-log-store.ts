@@ -83,7 +83,11 @@ export function createRequestLogStore(db: Db) {
     },
 
     /** A call of these credentials with its kept headers and bodies, if recorded since `since`. */
-    findDetail: (credentialIds: readonly string[], callId: string, since: Date) =>
+    findDetail: (
+      credentialIds: readonly string[],
+      callId: string,
+      since: Date,
+    ) =>
       db
         .selectFrom('gateway_request_details as detail')
         .innerJoin('gateway_requests as call', 'call.call_id', 'detail.call_id')
