@@ -34,10 +34,12 @@ export interface RequestLogProps {
 
 function pageUrl(
   callsUrl: string,
-  filters: URLSearchParams,
+  { status, api }: { status: string; api: string },
   before: string | null,
 ) {
-  const query = new URLSearchParams(filters)
+  const query = new URLSearchParams()
+  if (status) query.set('status', status)
+  if (api) query.set('api', api)
   if (before) query.set('before', before)
   const text = query.toString()
   return text ? `${callsUrl}?${text}` : callsUrl
@@ -94,13 +96,10 @@ export function RequestLog({ callsUrl, callUrl, apis }: RequestLogProps) {
   const status = params.get('status') ?? ''
   const api = params.get('api') ?? ''
   const isFiltered = Boolean(status || api)
-  const filters = new URLSearchParams()
-  if (status) filters.set('status', status)
-  if (api) filters.set('api', api)
   const log = useInfiniteQuery({
     queryKey: ['account', 'request-log', callsUrl, status, api],
     queryFn: ({ pageParam, signal }) =>
-      getJson<RequestLogPage>(pageUrl(callsUrl, filters, pageParam), {
+      getJson<RequestLogPage>(pageUrl(callsUrl, { status, api }, pageParam), {
         signal,
       }),
     initialPageParam: null as string | null,
@@ -128,6 +127,7 @@ export function RequestLog({ callsUrl, callUrl, apis }: RequestLogProps) {
       </p>
       <form
         method="get"
+        aria-label="Filter the calls"
         className="usa-form request-log__filters"
         onSubmit={apply}
       >
@@ -189,14 +189,9 @@ export function RequestLog({ callsUrl, callUrl, apis }: RequestLogProps) {
               : `Showing ${calls.length} ${calls.length === 1 ? 'call' : 'calls'}.`}
           </p>
           {calls.length > 0 ? (
-            <div
-              className="usa-table-container--scrollable"
-              tabIndex={0}
-              role="region"
-              aria-labelledby="request-log-caption"
-            >
+            <div className="usa-table-container--scrollable">
               <table className="usa-table usa-table--borderless request-log__table">
-                <caption id="request-log-caption">
+                <caption>
                   Sandbox calls of this app{isFiltered ? ' (filtered)' : ''},
                   newest first
                 </caption>
