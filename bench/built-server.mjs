@@ -40,6 +40,8 @@ export async function startBuiltServer(root, port, extraEnv = {}) {
   await waitForHealth(`${origin}/platform-backend/v0/healthcheck`)
   return {
     origin,
+    /** The server's process id: the gateway part reads its CPU time. */
+    pid: server.pid,
     async stop() {
       server.kill('SIGTERM')
       await exited

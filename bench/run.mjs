@@ -342,6 +342,7 @@ try {
       server.origin,
       CONNECTIONS,
       DURATION_SECONDS,
+      server.pid,
     ))
     for (const name of ['baseline', 'gateway']) {
       const run = gateway[name]
@@ -354,6 +355,10 @@ try {
     console.log(
       `the gateway adds ${gateway.addedP50Ms} ms to the median request at this load`,
     )
+    if (gateway.cpuMsPerCall !== null)
+      console.log(
+        `server CPU per gateway call at ${gateway.fixedRate} calls/s (recording included): ${gateway.cpuMsPerCall} ms`,
+      )
   }
 } finally {
   await server?.stop()
