@@ -97,6 +97,7 @@ import {
   overviewRoutes,
   type OverviewService,
 } from './modules/console-overview/index.ts'
+import { registerDeveloperAccounts } from './modules/developer-accounts/index.ts'
 import {
   createTestDataStore,
   testDataRoutes,
@@ -365,6 +366,15 @@ export async function registerApiRoutes(
         now,
         requireStaff,
         supportEmail,
+      })
+      // Developer accounts (issue 37): the apps and teams routes take these guards.
+      await registerDeveloperAccounts(api, {
+        db: deps.db,
+        now,
+        limits,
+        apiPrefix,
+        publicOrigin: deps.publicOrigin,
+        secureCookies: deps.staff.secureCookies,
       })
       await api.register(overviewRoutes, {
         service: deps.overview,

@@ -433,6 +433,80 @@ interface SeedStateTable {
   seeded_at: ColumnType<Date, never, never>
 }
 
+/** A developer account (issue 37, migration 025); no password anywhere. */
+interface DeveloperAccountsTable {
+  id: Generated<string>
+  email: string
+  email_lower: string
+  first_name: Generated<string>
+  last_name: Generated<string>
+  organization: Generated<string>
+  created_at: Generated<Date>
+  deleted_at: Date | null
+}
+
+interface DeveloperTeamsTable {
+  id: Generated<string>
+  name: string
+  created_at: Generated<Date>
+}
+
+interface TeamMembersTable {
+  team_id: string
+  account_id: string
+  role: 'owner' | 'developer'
+  created_at: Generated<Date>
+}
+
+/** An account session; only a hash of its token is stored. */
+interface AccountSessionsTable {
+  id_hash: string
+  account_id: string
+  created_at: Date
+  last_seen_at: Date
+  expires_at: Date
+  proven_at: Date
+  ip: Generated<string>
+  user_agent: Generated<string>
+}
+
+interface AccountPasskeysTable {
+  credential_id: string
+  account_id: string
+  public_key: Uint8Array
+  counter: ColumnType<string, number, number>
+  transports: Generated<string[]>
+  name: string
+  created_at: Generated<Date>
+  last_used_at: Date | null
+}
+
+interface AccountPasskeyChallengesTable {
+  challenge_hash: string
+  purpose: 'register' | 'sign-in' | 'reproof'
+  account_id: string | null
+  expires_at: Date
+}
+
+interface AccountEmailProofsTable {
+  id: Generated<string>
+  email: string
+  email_lower: string
+  token_hash: string
+  code_hash: string
+  created_at: Generated<Date>
+  expires_at: Date
+  used_at: Date | null
+  attempts: Generated<number>
+}
+
+interface AccountClaimsTable {
+  account_id: string
+  kind: 'consumer' | 'production_request'
+  item_id: string
+  created_at: Generated<Date>
+}
+
 /** Every table, by name, for Kysely. */
 interface ReleaseNoteSubscriptionsTable {
   id: Generated<string>
@@ -555,4 +629,12 @@ export interface Database {
   api_deprecations: ApiDeprecationsTable
   deprecation_notices: DeprecationNoticesTable
   deprecation_opt_outs: DeprecationOptOutsTable
+  developer_accounts: DeveloperAccountsTable
+  developer_teams: DeveloperTeamsTable
+  team_members: TeamMembersTable
+  account_sessions: AccountSessionsTable
+  account_passkeys: AccountPasskeysTable
+  account_passkey_challenges: AccountPasskeyChallengesTable
+  account_email_proofs: AccountEmailProofsTable
+  account_claims: AccountClaimsTable
 }

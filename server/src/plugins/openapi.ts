@@ -40,6 +40,11 @@ export const PLATFORM_API_TAGS = [
     description:
       'The deprecation reminders of an API: one-click unsubscribe (RFC 8058)',
   },
+  {
+    name: 'accounts',
+    description:
+      'Developer accounts: emailed proofs, passkeys, sessions, what an account owns',
+  },
   { name: 'console', description: 'The staff console' },
   {
     name: 'site',

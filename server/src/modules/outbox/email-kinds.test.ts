@@ -89,6 +89,11 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     kept: ['https://app.dev/cb'],
     pageUrl: `${ORIGIN}/sandbox-credentials/u/h`,
   },
+  'account-sign-in': {
+    link: `${ORIGIN}/account/sign-in#token=abc`,
+    code: '012345',
+    minutes: 15,
+  },
   'release-notes-confirm': {
     apiName: 'VA Facilities API',
     confirmUrl: `${ORIGIN}/subscriptions/release-notes/confirm/s/h`,

@@ -20,3 +20,7 @@ export type {
   ReleaseNotePayload,
   ReleaseNotesConfirmPayload,
 } from './release-notes-templates.ts'
+export {
+  ACCOUNT_SIGN_IN_TEMPLATE,
+  type AccountSignInPayload,
+} from './account-templates.ts'

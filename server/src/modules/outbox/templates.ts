@@ -35,6 +35,11 @@ import {
   type DeprecationNoticePayload,
 } from './deprecation-notice-templates.ts'
 import {
+  ACCOUNT_SIGN_IN_TEMPLATE,
+  accountSignIn,
+  type AccountSignInPayload,
+} from './account-templates.ts'
+import {
   REVIEW_RENDERERS,
   type ProductionReviewPayload,
 } from './production-review-templates.ts'
@@ -213,6 +218,8 @@ const RENDERERS: Record<string, Renderer> = {
     releaseNotesConfirm(to, payloadOf<ReleaseNotesConfirmPayload>(payload)),
   'release-note': (to, payload) =>
     releaseNote(to, payloadOf<ReleaseNotePayload>(payload)),
+  [ACCOUNT_SIGN_IN_TEMPLATE]: (to, payload) =>
+    accountSignIn(to, payloadOf<AccountSignInPayload>(payload)),
   'deprecation-notice': (to, payload, origin) =>
     deprecationNotice(to, payloadOf<DeprecationNoticePayload>(payload), origin),
   ...Object.fromEntries(

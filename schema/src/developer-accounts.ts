@@ -1,0 +1,109 @@
+import { z } from 'zod'
+import { EmailSchema, requiredText } from './form-rules.ts'
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_MESSAGES,
+  TEAM_ROLES,
+} from './developer-accounts-texts.ts'
+
+export * from './developer-accounts-texts.ts'
+
+/** `POST /v0/account/email-proofs`: the address to prove (R-ACCOUNT-EMAIL-PROOF). */
+export const EmailProofRequestSchema = z.object({ email: EmailSchema })
+export type EmailProofRequest = z.infer<typeof EmailProofRequestSchema>
+
+/** The same answer whether or not an account exists (R-ACCOUNT-NO-ENUMERATION). */
+export const EmailProofResponseSchema = z.object({ message: z.string() })
+
+/**
+ * `POST /v0/account/sessions`: the emailed link's token, or the address and its 6-digit code.
+ * One object, so the code form's fields are the payload's names.
+ */
+export const AccountSessionRequestSchema = z
+  .object({
+    email: EmailSchema.optional(),
+    code: z.string().trim().max(20).optional(),
+    token: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, ACCOUNT_MESSAGES.linkDead)
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.token) return
+    if (!body.email)
+      context.addIssue({
+        code: 'custom',
+        path: ['email'],
+        message: 'Enter a valid email address',
+      })
+    if (!body.code || !/^\d{6}$/.test(body.code))
+      context.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: ACCOUNT_MESSAGES.codeRequired,
+      })
+  })
+export type AccountSessionRequest = z.infer<typeof AccountSessionRequestSchema>
+
+/** The account's profile: the identity a sandbox signup asks for. */
+export const AccountProfileSchema = z.object({
+  firstName: requiredText(
+    ACCOUNT_LIMITS.name,
+    ACCOUNT_MESSAGES.firstName,
+    'First name',
+  ),
+  lastName: requiredText(
+    ACCOUNT_LIMITS.name,
+    ACCOUNT_MESSAGES.lastName,
+    'Last name',
+  ),
+  organization: requiredText(
+    ACCOUNT_LIMITS.organization,
+    ACCOUNT_MESSAGES.organization,
+    'Organization',
+  ),
+})
+export type AccountProfile = z.infer<typeof AccountProfileSchema>
+
+/** A team the account belongs to, with its role there. */
+export const AccountTeamSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  role: z.enum(TEAM_ROLES),
+})
+
+/** `GET /v0/account/session`: who is signed in. */
+export const AccountMeSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  organization: z.string(),
+  /** False until the profile is filled in (the first sign-in asks for it). */
+  profileComplete: z.boolean(),
+  teams: z.array(AccountTeamSchema),
+  expiresAt: z.iso.datetime(),
+  /** The last passkey or email proof of this session. */
+  provenAt: z.iso.datetime(),
+  hasPasskey: z.boolean(),
+})
+export type AccountMe = z.infer<typeof AccountMeSchema>
+
+/** A passkey as the security page lists it (never its key). */
+export const PasskeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+})
+export type Passkey = z.infer<typeof PasskeySchema>
+
+/** `PATCH /v0/account/passkeys/{id}`: a new name. */
+export const PasskeyRenameSchema = z.object({
+  name: requiredText(
+    ACCOUNT_LIMITS.passkeyName,
+    ACCOUNT_MESSAGES.passkeyName,
+    'Passkey name',
+  ),
+})
+export type PasskeyRename = z.infer<typeof PasskeyRenameSchema>

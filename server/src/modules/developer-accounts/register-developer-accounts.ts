@@ -1,0 +1,63 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import type { RateLimits } from '../../plugins/rate-limit.ts'
+import { createAccountService } from './account-service.ts'
+import { createAccountStore } from './account-store.ts'
+import { createEmailProofStore } from './email-proof-store.ts'
+import {
+  createRequireAccount,
+  createRequireFreshProof,
+} from './require-account.ts'
+import { accountSessionRoutes } from './session-routes.ts'
+
+/** What the developer accounts are built from. */
+export interface DeveloperAccountsDeps {
+  db: Db
+  now: () => number
+  limits: RateLimits
+  apiPrefix: string
+  publicOrigin: string
+  /** Cookies are Secure when users reach us over TLS (PUBLIC_ORIGIN https). */
+  secureCookies: boolean
+}
+
+/** The guards every account route takes: `preHandler: [requireAccount, requireFreshProof]`. */
+export interface AccountGuards {
+  requireAccount: preHandlerAsyncHookHandler
+  requireFreshProof: preHandlerAsyncHookHandler
+}
+
+/**
+ * Registers the account routes under the API prefix (sessions, profile) and returns the guards
+ * the other account modules (apps, teams) register their own routes with.
+ */
+export async function registerDeveloperAccounts(
+  api: FastifyInstance,
+  deps: DeveloperAccountsDeps,
+): Promise<AccountGuards> {
+  const guards: AccountGuards = {
+    requireAccount: createRequireAccount(deps.db, deps.now),
+    requireFreshProof: createRequireFreshProof(deps.now),
+  }
+  const store = createAccountStore(deps.db)
+  const service = createAccountService({
+    store,
+    proofs: createEmailProofStore(),
+    publicOrigin: deps.publicOrigin,
+    now: deps.now,
+  })
+  await api.register(accountSessionRoutes, {
+    service,
+    limits: deps.limits,
+    requireAccount: guards.requireAccount,
+    // Only the account's own routes receive the cookie; Lax so the emailed link's page, opened
+    // from a mail client, is a first-party visit that can carry it.
+    cookie: {
+      path: `${deps.apiPrefix}/v0/account`,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+    },
+  })
+  return guards
+}
