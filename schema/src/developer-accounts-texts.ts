@@ -45,6 +45,8 @@ export const ACCOUNT_MESSAGES = {
   passkeyFailed:
     'Your passkey could not be checked. Try again, or sign in with an emailed code.',
   passkeyNotFound: 'No such passkey.',
+  noPasskey:
+    'Your account has no passkey yet. Sign in again with an emailed code to continue.',
   passkeyName: 'Enter a name for the passkey.',
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',

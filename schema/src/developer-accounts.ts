@@ -107,3 +107,53 @@ export const PasskeyRenameSchema = z.object({
   ),
 })
 export type PasskeyRename = z.infer<typeof PasskeyRenameSchema>
+
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/)
+
+/** The browser's answer to a passkey creation (WebAuthn `RegistrationResponseJSON`). */
+export const PasskeyRegistrationResponseSchema = z.looseObject({
+  id: base64url(1400).min(1),
+  rawId: base64url(1400).min(1),
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: base64url(20_000),
+    attestationObject: base64url(60_000),
+    transports: z.array(z.string().max(40)).max(10).optional(),
+  }),
+  clientExtensionResults: z.looseObject({}),
+  authenticatorAttachment: z.string().max(40).optional(),
+})
+
+/** The browser's answer to a passkey request (WebAuthn `AuthenticationResponseJSON`). */
+export const PasskeyAuthenticationResponseSchema = z.looseObject({
+  id: base64url(1400).min(1),
+  rawId: base64url(1400).min(1),
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: base64url(20_000),
+    authenticatorData: base64url(20_000),
+    signature: base64url(2000),
+    userHandle: base64url(200).optional(),
+  }),
+  clientExtensionResults: z.looseObject({}),
+  authenticatorAttachment: z.string().max(40).optional(),
+})
+
+/** `POST /v0/account/passkeys`: the new passkey's name and the browser's answer. */
+export const PasskeyRegistrationSchema = PasskeyRenameSchema.extend({
+  response: PasskeyRegistrationResponseSchema,
+})
+export type PasskeyRegistration = z.infer<typeof PasskeyRegistrationSchema>
+
+/** `POST /v0/account/passkey-sign-ins` and `/session/proofs`: the browser's answer. */
+export const PasskeyAssertionSchema = z.object({
+  response: PasskeyAuthenticationResponseSchema,
+})
+export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>
+
+/** WebAuthn options for the browser (the library's JSON), with their single-use challenge. */
+export const PasskeyOptionsSchema = z.looseObject({ challenge: z.string() })

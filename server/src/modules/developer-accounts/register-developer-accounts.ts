@@ -8,7 +8,10 @@ import {
   createRequireAccount,
   createRequireFreshProof,
 } from './require-account.ts'
-import { accountSessionRoutes } from './session-routes.ts'
+import { createPasskeyService } from './passkey-service.ts'
+import { createPasskeyStore } from './passkey-store.ts'
+import { passkeyRoutes } from './passkey-routes.ts'
+import { accountSessionRoutes, type AccountCookie } from './session-routes.ts'
 
 /** What the developer accounts are built from. */
 export interface DeveloperAccountsDeps {
@@ -46,18 +49,31 @@ export async function registerDeveloperAccounts(
     publicOrigin: deps.publicOrigin,
     now: deps.now,
   })
+  // Only the account's own routes receive the cookie; Lax so the emailed link's page, opened
+  // from a mail client, is a first-party visit that can carry it.
+  const cookie: AccountCookie = {
+    path: `${deps.apiPrefix}/v0/account`,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.secureCookies,
+  }
   await api.register(accountSessionRoutes, {
     service,
     limits: deps.limits,
     requireAccount: guards.requireAccount,
-    // Only the account's own routes receive the cookie; Lax so the emailed link's page, opened
-    // from a mail client, is a first-party visit that can carry it.
-    cookie: {
-      path: `${deps.apiPrefix}/v0/account`,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: deps.secureCookies,
-    },
+    cookie,
+  })
+  await api.register(passkeyRoutes, {
+    service: createPasskeyService({
+      passkeys: createPasskeyStore(deps.db),
+      accounts: store,
+      publicOrigin: deps.publicOrigin,
+      now: deps.now,
+      signedIn: service.meOf,
+    }),
+    limits: deps.limits,
+    ...guards,
+    cookie,
   })
   return guards
 }
