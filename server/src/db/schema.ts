@@ -138,6 +138,24 @@ interface GatewayRequestsTable {
   path_template: string
   status: number
   latency_ms: number
+  /** Names the call outside the server (the request log); made by the gateway, or the default. */
+  call_id: Generated<string>
+  /** The request id its answer carried (null before migration 026). */
+  request_id: string | null
+  /** The path as called, with its query, credentials redacted (null before migration 026). */
+  path: string | null
+}
+
+/** A call's headers and truncated bodies, kept 7 days (R-REQLOG-KEEP). */
+interface GatewayRequestDetailsTable {
+  call_id: string
+  at: Date
+  request_headers: JSONColumnType<Record<string, string>>
+  response_headers: JSONColumnType<Record<string, string>>
+  request_body: string | null
+  request_body_truncated: boolean
+  response_body: string | null
+  response_body_truncated: boolean
 }
 
 interface EmailOutboxTable {
@@ -599,6 +617,7 @@ export interface Database {
   consumers: ConsumersTable
   consumer_applications: ConsumerApplicationsTable
   gateway_requests: GatewayRequestsTable
+  gateway_request_details: GatewayRequestDetailsTable
   consumer_credentials: ConsumerCredentialsTable
   credential_events: CredentialEventsTable
   email_outbox: EmailOutboxTable
