@@ -260,6 +260,8 @@ interface ProductionRequestsTable {
   assignee_id: string | null
   /** 10 business days after submission (R-REVIEW-DUE). */
   review_due_at: Date
+  /** The app it was started from (migration 027); null: the public form. */
+  app_id: Generated<string | null>
   demo_at: Date | null
   demo_meeting_link: string | null
   /** When the review started and when it was decided (migration 017, for the overview's medians). */
@@ -469,6 +471,22 @@ interface DeveloperTeamsTable {
   created_at: Generated<Date>
 }
 
+/** A team's app: it groups sandbox signups (migration 027, ADR 060). */
+interface DeveloperAppsTable {
+  id: Generated<string>
+  team_id: string
+  name: string
+  created_at: Generated<Date>
+  deleted_at: Date | null
+}
+
+/** Which app a signup (consumer) belongs to: one app at most. */
+interface DeveloperAppConsumersTable {
+  app_id: string
+  consumer_id: string
+  added_at: Generated<Date>
+}
+
 interface TeamMembersTable {
   team_id: string
   account_id: string
@@ -656,4 +674,6 @@ export interface Database {
   account_passkey_challenges: AccountPasskeyChallengesTable
   account_email_proofs: AccountEmailProofsTable
   account_claims: AccountClaimsTable
+  developer_apps: DeveloperAppsTable
+  developer_app_consumers: DeveloperAppConsumersTable
 }

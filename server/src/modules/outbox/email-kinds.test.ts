@@ -94,6 +94,13 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     code: '012345',
     minutes: 15,
   },
+  'app-deleted': {
+    appName: 'Claims helper',
+    teamName: 'Ada Lovelace’s team',
+    deletedBy: 'ada@example.com',
+    revokedCredentials: 2,
+    at: '2031-05-01T12:00:00.000Z',
+  },
   'release-notes-confirm': {
     apiName: 'VA Facilities API',
     confirmUrl: `${ORIGIN}/subscriptions/release-notes/confirm/s/h`,

@@ -40,6 +40,11 @@ import {
   type AccountSignInPayload,
 } from './account-templates.ts'
 import {
+  appDeleted,
+  APP_DELETED_TEMPLATE,
+  type AppDeletedPayload,
+} from './app-templates.ts'
+import {
   REVIEW_RENDERERS,
   type ProductionReviewPayload,
 } from './production-review-templates.ts'
@@ -220,6 +225,8 @@ const RENDERERS: Record<string, Renderer> = {
     releaseNote(to, payloadOf<ReleaseNotePayload>(payload)),
   [ACCOUNT_SIGN_IN_TEMPLATE]: (to, payload) =>
     accountSignIn(to, payloadOf<AccountSignInPayload>(payload)),
+  [APP_DELETED_TEMPLATE]: (to, payload) =>
+    appDeleted(to, payloadOf<AppDeletedPayload>(payload)),
   'deprecation-notice': (to, payload, origin) =>
     deprecationNotice(to, payloadOf<DeprecationNoticePayload>(payload), origin),
   ...Object.fromEntries(
