@@ -226,6 +226,15 @@ export const AccountSubscribeSchema = z.object({
 })
 export type AccountSubscribe = z.infer<typeof AccountSubscribeSchema>
 
+/** The account page's subscribe form: an API's page slug, or `ALL_APIS` for every API's notes. */
+export const AccountSubscribeFormSchema = z.object({
+  urlSlug: z
+    .string({ error: ACCOUNT_MESSAGES.chooseApi })
+    .min(1, ACCOUNT_MESSAGES.chooseApi)
+    .max(100),
+})
+export type AccountSubscribeForm = z.infer<typeof AccountSubscribeFormSchema>
+
 /** `POST /v0/account/claims`: a signed link's pair, opened while signed in ("Add to my account"). */
 export const AccountClaimSchema = z.discriminatedUnion('kind', [
   z.object({
