@@ -249,14 +249,15 @@ export async function registerApiRoutes(
         now,
         limits,
       })
+      const subscriptions = createSubscriptionService({
+        store: createReleaseNotesStore(deps.db),
+        linkSecret: deps.secrets.testDataLink,
+        publicOrigin: deps.publicOrigin,
+        now,
+        flags: siteConfig.flags,
+      })
       await api.register(subscriptionRoutes, {
-        service: createSubscriptionService({
-          store: createReleaseNotesStore(deps.db),
-          linkSecret: deps.secrets.testDataLink,
-          publicOrigin: deps.publicOrigin,
-          now,
-          flags: siteConfig.flags,
-        }),
+        service: subscriptions,
         limits,
       })
       await api.register(newsRoutes, { store: createNewsStore(deps.db) })
@@ -375,6 +376,8 @@ export async function registerApiRoutes(
         apiPrefix,
         publicOrigin: deps.publicOrigin,
         secureCookies: deps.staff.secureCookies,
+        linkSecret: deps.secrets.testDataLink,
+        subscriptions,
       })
       await api.register(appRoutes, {
         service: createAppService({
