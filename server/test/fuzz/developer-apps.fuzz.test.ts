@@ -120,6 +120,9 @@ test(
     const tally = new StatusTally()
     for (const [url, body, numRuns] of endpoints)
       await fuzzJsonPost(app, url, body, { tally, cookie, numRuns })
+    expect(tally.total).toBe(
+      endpoints.reduce((sum, [, , numRuns]) => sum + numRuns, 0),
+    )
     console.info(`apps writes: ${tally}`)
     await context.expectBystanderUnchanged()
   },
@@ -167,6 +170,7 @@ test(
       ),
       FUZZ_PARAMETERS,
     )
+    expect(tally.total).toBe(FUZZ_RUNS)
     console.info(`apps reads: ${tally}`)
     await context.expectBystanderUnchanged()
   },
