@@ -146,7 +146,7 @@ export const PasskeyAuthenticationResponseSchema = z.looseObject({
   response: z.looseObject({
     clientDataJSON: base64url(20_000),
     authenticatorData: base64url(20_000),
-    signature: base64url(2000),
+    signature: base64url(8000),
     userHandle: base64url(200).optional(),
   }),
   clientExtensionResults: z.looseObject({}),

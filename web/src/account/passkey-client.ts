@@ -56,6 +56,12 @@ export function passkeyErrorMessage(error: unknown): string | null {
     if (error.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED')
       return 'This device already holds a passkey of your account.'
     if (error.code === 'ERROR_CEREMONY_ABORTED') return PASSKEY_CANCELLED
+    // Browsers make passkeys for a site's name only, never for an IP address (a local run).
+    if (
+      error.code === 'ERROR_INVALID_DOMAIN' &&
+      /^[\d.]+$|^\[/.test(window.location.hostname)
+    )
+      return `Passkeys work at a site’s name, not at an IP address: open ${window.location.href.replace(window.location.hostname, 'localhost')} instead.`
     return 'This browser or device could not use a passkey here. Try another one, or use an emailed code.'
   }
   if (error instanceof Error && error.name === 'NotAllowedError')

@@ -93,7 +93,7 @@ export function AccountSignInPage() {
   const signedOut = params.get('signedOut')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [linkFailure, setLinkFailure] = useState<Error | null>(null)
-  const linkTried = useRef(false)
+  const linkTried = useRef<string | null>(null)
   const session = useQuery({ ...accountSessionQuery(), enabled: !signedOut })
 
   const signedIn = (me: AccountMe) => {
@@ -103,23 +103,29 @@ export function AccountSignInPage() {
   }
 
   useEffect(() => {
-    const token = TOKEN_IN_HASH.exec(window.location.hash)?.[1]
-    if (!token || linkTried.current) return
-    linkTried.current = true
-    // The token leaves the address at once: not kept in history, not shown, not bookmarked.
-    window.history.replaceState(
-      null,
-      '',
-      `${window.location.pathname}${window.location.search}`,
-    )
-    postJson<AccountMe>(`${ACCOUNT_API}/sessions`, { token }).then(
-      signedIn,
-      (error: unknown) =>
-        setLinkFailure(
-          error instanceof Error ? error : new Error(String(error)),
-        ),
-    )
-    // Runs once, on arrival from the emailed link.
+    const takeLink = () => {
+      const token = TOKEN_IN_HASH.exec(window.location.hash)?.[1]
+      if (!token || linkTried.current === token) return
+      linkTried.current = token
+      // The token leaves the address at once: not kept in history, not shown, not bookmarked.
+      window.history.replaceState(
+        null,
+        '',
+        `${window.location.pathname}${window.location.search}`,
+      )
+      postJson<AccountMe>(`${ACCOUNT_API}/sessions`, { token }).then(
+        signedIn,
+        (error: unknown) =>
+          setLinkFailure(
+            error instanceof Error ? error : new Error(String(error)),
+          ),
+      )
+    }
+    // On arrival from the emailed link, and when the link is opened in this very tab.
+    takeLink()
+    window.addEventListener('hashchange', takeLink)
+    return () => window.removeEventListener('hashchange', takeLink)
+    // The link is read once per token; signedIn only navigates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
