@@ -271,6 +271,3 @@ export function createAppStore(db: Db) {
       }),
   }
 }
-
-/** The apps' store. */
-export type AppStore = ReturnType<typeof createAppStore>

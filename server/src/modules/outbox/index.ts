@@ -24,7 +24,4 @@ export {
   ACCOUNT_SIGN_IN_TEMPLATE,
   type AccountSignInPayload,
 } from './account-templates.ts'
-export {
-  APP_DELETED_TEMPLATE,
-  type AppDeletedPayload,
-} from './app-templates.ts'
+export { APP_DELETED_TEMPLATE } from './app-templates.ts'
