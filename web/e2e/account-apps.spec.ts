@@ -234,7 +234,7 @@ test('A production request starts prefilled from the app, is sent as the app’s
   await expect(production.getByText('Review started')).toBeVisible()
 })
 
-test('Keyboard only: a developer creates an app and deletes it; its key is refused at once', async ({
+test('Keyboard only: a developer creates an app, adds an API, rotates its key and deletes the app; its key is refused at once', async ({
   page,
 }) => {
   const tag = unique()
@@ -246,11 +246,34 @@ test('Keyboard only: a developer creates an app and deletes it; its key is refus
   await expect(
     page.getByRole('heading', { level: 1, name: 'Short Lived' }),
   ).toBeVisible()
-  const key = await addKeyApi(page, 'VA Facilities API: API key')
-  expect(
-    (await page.request.get(FACILITY, { headers: { apikey: key } })).status(),
-  ).toBe(200)
-  await page.getByRole('link', { name: 'Back to the app' }).click()
+  // The add-API form with the keyboard: the select takes typed text, the checkbox Space.
+  await tabTo(page, page.getByRole('link', { name: 'Add an API' }))
+  await page.keyboard.press('Enter')
+  const choice = page.getByLabel('API and auth type')
+  await tabTo(page, choice)
+  await page.keyboard.type('VA Facilities API: API')
+  await expect(choice).toHaveValue('apikey/facilities')
+  await tabTo(page, page.getByRole('checkbox', { name: /terms of service/ }))
+  await page.keyboard.press('Space')
+  await tabTo(page, page.getByRole('button', { name: 'Add the API' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('The API is added to the app')).toBeVisible()
+  const first = (await page.getByTestId('API key').textContent()) ?? ''
+  const status = async (apikey: string) =>
+    (await page.request.get(FACILITY, { headers: { apikey } })).status()
+  expect(await status(first)).toBe(200)
+  await tabTo(page, page.getByRole('link', { name: 'Back to the app' }))
+  await page.keyboard.press('Enter')
+
+  // Rotate with no overlap: the old key stops, the new one works.
+  await tabTo(page, page.getByRole('button', { name: /^Rotate the API key/ }))
+  await page.keyboard.press('Enter')
+  const fresh = page.getByTestId('new-secret')
+  await expect(fresh).toBeVisible()
+  const key = (await fresh.textContent()) ?? ''
+  expect(await status(first)).toBe(401)
+  expect(await status(key)).toBe(200)
+  await expectNoAxeViolations(page)
 
   await tabTo(page, page.getByRole('link', { name: 'Delete the app' }))
   await page.keyboard.press('Enter')

@@ -363,7 +363,9 @@ export function AppCredentials({ app }: { app: AppDetail }) {
     <div key={application.id} className="margin-bottom-4">
       <h3>{application.apis.map((api) => api.name).join(', ')}</h3>
       {application.credentials.map((credential) => (
-        <div key={credential.id}>
+        // Keyed by what stays: a rotation gives the credential a new newest row (and id), and
+        // the new secret it shows must outlive that refresh.
+        <div key={`${application.id}-${credential.kind}`}>
           <h4>
             {KINDS[credential.kind]}{' '}
             <code>
