@@ -97,6 +97,8 @@ import {
   overviewRoutes,
   type OverviewService,
 } from './modules/console-overview/index.ts'
+import { registerDeveloperAccounts } from './modules/developer-accounts/index.ts'
+import { appRoutes, createAppService } from './modules/developer-apps/index.ts'
 import {
   createTestDataStore,
   testDataRoutes,
@@ -214,31 +216,30 @@ export async function registerApiRoutes(
       await api.register(docsDownloadRoutes, { specs })
       await api.register(compareRoutes, { service: deps.versionCompare })
       await api.register(signupRoutes, { service: signupService, limits })
-      await api.register(careRoutes, {
-        service: createCareService({
-          store: createCareStore(deps.db),
-          credentialProvider,
-          linkSecret: deps.secrets.testDataLink,
-          publicOrigin: deps.publicOrigin,
-          now,
-          credentialsChanged: deps.credentialsChanged,
-        }),
-        limits,
+      const careService = createCareService({
+        store: createCareStore(deps.db),
+        credentialProvider,
+        linkSecret: deps.secrets.testDataLink,
+        publicOrigin: deps.publicOrigin,
+        now,
+        credentialsChanged: deps.credentialsChanged,
       })
+      await api.register(careRoutes, { service: careService, limits })
       await api.register(testDataRoutes, {
         store: createTestDataStore(deps.db),
         linkSecret: deps.secrets.testDataLink,
         now,
       })
       await api.register(supportRoutes, { service: supportService, limits })
+      const productionRequestService = createProductionRequestService({
+        store: createProductionRequestStore(deps.db, siteConfig.flags),
+        supportEmail,
+        now,
+        statusUrlOf: (id) =>
+          statusUrl(deps.publicOrigin, deps.secrets.testDataLink, id),
+      })
       await api.register(productionRequestRoutes, {
-        service: createProductionRequestService({
-          store: createProductionRequestStore(deps.db, siteConfig.flags),
-          supportEmail,
-          now,
-          statusUrlOf: (id) =>
-            statusUrl(deps.publicOrigin, deps.secrets.testDataLink, id),
-        }),
+        service: productionRequestService,
         limits,
       })
       await api.register(logoUploadRoutes, {
@@ -248,14 +249,15 @@ export async function registerApiRoutes(
         now,
         limits,
       })
+      const subscriptions = createSubscriptionService({
+        store: createReleaseNotesStore(deps.db),
+        linkSecret: deps.secrets.testDataLink,
+        publicOrigin: deps.publicOrigin,
+        now,
+        flags: siteConfig.flags,
+      })
       await api.register(subscriptionRoutes, {
-        service: createSubscriptionService({
-          store: createReleaseNotesStore(deps.db),
-          linkSecret: deps.secrets.testDataLink,
-          publicOrigin: deps.publicOrigin,
-          now,
-          flags: siteConfig.flags,
-        }),
+        service: subscriptions,
         limits,
       })
       await api.register(newsRoutes, { store: createNewsStore(deps.db) })
@@ -365,6 +367,30 @@ export async function registerApiRoutes(
         now,
         requireStaff,
         supportEmail,
+      })
+      // Developer accounts (issue 37): the apps and teams routes take these guards.
+      const accountGuards = await registerDeveloperAccounts(api, {
+        db: deps.db,
+        now,
+        limits,
+        apiPrefix,
+        publicOrigin: deps.publicOrigin,
+        secureCookies: deps.staff.secureCookies,
+        linkSecret: deps.secrets.testDataLink,
+        subscriptions,
+      })
+      await api.register(appRoutes, {
+        service: createAppService({
+          db: deps.db,
+          care: careService,
+          signup: signupService,
+          productionRequests: productionRequestService,
+          linkSecret: deps.secrets.testDataLink,
+          now,
+          credentialsChanged: deps.credentialsChanged,
+        }),
+        limits,
+        ...accountGuards,
       })
       await api.register(overviewRoutes, {
         service: deps.overview,

@@ -260,6 +260,8 @@ interface ProductionRequestsTable {
   assignee_id: string | null
   /** 10 business days after submission (R-REVIEW-DUE). */
   review_due_at: Date
+  /** The app it was started from (migration 027); null: the public form. */
+  app_id: Generated<string | null>
   demo_at: Date | null
   demo_meeting_link: string | null
   /** When the review started and when it was decided (migration 017, for the overview's medians). */
@@ -451,6 +453,96 @@ interface SeedStateTable {
   seeded_at: ColumnType<Date, never, never>
 }
 
+/** A developer account (issue 37, migration 025); no password anywhere. */
+interface DeveloperAccountsTable {
+  id: Generated<string>
+  email: string
+  email_lower: string
+  first_name: Generated<string>
+  last_name: Generated<string>
+  organization: Generated<string>
+  created_at: Generated<Date>
+  deleted_at: Date | null
+}
+
+interface DeveloperTeamsTable {
+  id: Generated<string>
+  name: string
+  created_at: Generated<Date>
+}
+
+/** A team's app: it groups sandbox signups (migration 027, ADR 060). */
+interface DeveloperAppsTable {
+  id: Generated<string>
+  team_id: string
+  name: string
+  created_at: Generated<Date>
+  deleted_at: Date | null
+}
+
+/** Which app a signup (consumer) belongs to: one app at most. */
+interface DeveloperAppConsumersTable {
+  app_id: string
+  consumer_id: string
+  added_at: Generated<Date>
+}
+
+interface TeamMembersTable {
+  team_id: string
+  account_id: string
+  role: 'owner' | 'developer'
+  created_at: Generated<Date>
+}
+
+/** An account session; only a hash of its token is stored. */
+interface AccountSessionsTable {
+  id_hash: string
+  account_id: string
+  created_at: Date
+  last_seen_at: Date
+  expires_at: Date
+  proven_at: Date
+  ip: Generated<string>
+  user_agent: Generated<string>
+}
+
+interface AccountPasskeysTable {
+  credential_id: string
+  account_id: string
+  public_key: Uint8Array
+  counter: ColumnType<string, number, number>
+  transports: Generated<string[]>
+  name: string
+  created_at: Generated<Date>
+  last_used_at: Date | null
+}
+
+interface AccountPasskeyChallengesTable {
+  challenge_hash: string
+  purpose: 'register' | 'sign-in' | 'reproof'
+  account_id: string | null
+  expires_at: Date
+}
+
+interface AccountEmailProofsTable {
+  id: Generated<string>
+  email: string
+  email_lower: string
+  token_hash: string
+  code_hash: string
+  created_at: Generated<Date>
+  expires_at: Date
+  used_at: Date | null
+  attempts: Generated<number>
+}
+
+interface AccountClaimsTable {
+  account_id: string
+  kind: 'consumer' | 'production_request'
+  item_id: string
+  created_at: Generated<Date>
+}
+
 /** Every table, by name, for Kysely. */
 interface ReleaseNoteSubscriptionsTable {
   id: Generated<string>
@@ -574,4 +666,14 @@ export interface Database {
   api_deprecations: ApiDeprecationsTable
   deprecation_notices: DeprecationNoticesTable
   deprecation_opt_outs: DeprecationOptOutsTable
+  developer_accounts: DeveloperAccountsTable
+  developer_teams: DeveloperTeamsTable
+  team_members: TeamMembersTable
+  account_sessions: AccountSessionsTable
+  account_passkeys: AccountPasskeysTable
+  account_passkey_challenges: AccountPasskeyChallengesTable
+  account_email_proofs: AccountEmailProofsTable
+  account_claims: AccountClaimsTable
+  developer_apps: DeveloperAppsTable
+  developer_app_consumers: DeveloperAppConsumersTable
 }

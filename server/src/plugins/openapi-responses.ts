@@ -9,8 +9,8 @@ import { ApiErrorSchema } from '@portal/schema/api-error'
 /** The statuses an error answer may have, and what each means on this API. */
 const ERROR_DESCRIPTIONS = {
   400: 'The request is not valid (a parameter, the body, a character no field may hold); for the body, `fieldErrors` names each field and its messages',
-  401: 'Sign-in required: there is no staff session, or it has ended',
-  403: 'Refused: the CSRF pair is missing or does not match, the link is not valid, or the staff member lacks the role',
+  401: 'Sign-in required: there is no staff or account session, or it has ended',
+  403: 'Refused: the CSRF pair is missing or does not match, the link is not valid, the staff member lacks the role, or the account’s last proof is too old',
   404: 'Not found',
   409: 'Conflicts with the current state',
   413: 'The request body is too large',

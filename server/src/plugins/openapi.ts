@@ -40,6 +40,16 @@ export const PLATFORM_API_TAGS = [
     description:
       'The deprecation reminders of an API: one-click unsubscribe (RFC 8058)',
   },
+  {
+    name: 'accounts',
+    description:
+      'Developer accounts: emailed proofs, passkeys, sessions, what an account owns',
+  },
+  {
+    name: 'apps',
+    description:
+      'A team’s apps: their APIs, credentials, request log and production requests',
+  },
   { name: 'console', description: 'The staff console' },
   {
     name: 'site',

@@ -324,6 +324,92 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          path: 'account/sign-in',
+          element: page(
+            'account-sign-in-page',
+            () =>
+              import('#web/features/account-sign-in/account-sign-in-page.tsx'),
+            (m) => m.AccountSignInPage,
+          ),
+        },
+        {
+          // Developer accounts (issue 37): private, client-rendered, never indexed.
+          path: 'account',
+          element: page(
+            'account-layout',
+            () => import('#web/account/account-layout.tsx'),
+            (m) => m.AccountLayout,
+          ),
+          children: [
+            {
+              index: true,
+              element: page(
+                'account-overview-page',
+                () =>
+                  import('#web/features/account-home/account-overview-page.tsx'),
+                (m) => m.AccountOverviewPage,
+              ),
+            },
+            {
+              path: 'profile',
+              element: page(
+                'account-profile-page',
+                () => import('#web/features/account-home/profile-page.tsx'),
+                (m) => m.ProfilePage,
+              ),
+            },
+            {
+              path: 'security',
+              element: page(
+                'account-security-page',
+                () =>
+                  import('#web/features/account-security/security-page.tsx'),
+                (m) => m.SecurityPage,
+              ),
+            },
+            {
+              path: 'apps',
+              element: page(
+                'account-apps-page',
+                () => import('#web/features/account-apps/apps-page.tsx'),
+                (m) => m.AppsPage,
+              ),
+            },
+            {
+              path: 'apps/:id',
+              element: page(
+                'account-app-page',
+                () => import('./routes/account-app-route.tsx'),
+                (m) => m.AccountAppRoute,
+              ),
+            },
+            {
+              path: 'apps/:id/add-api',
+              element: page(
+                'account-app-add-api-page',
+                () => import('#web/features/account-apps/add-api-page.tsx'),
+                (m) => m.AddApiPage,
+              ),
+            },
+            {
+              path: 'apps/:id/production-access',
+              element: page(
+                'account-app-production-page',
+                () => import('./routes/account-app-production-route.tsx'),
+                (m) => m.AccountAppProductionRoute,
+              ),
+            },
+            {
+              path: 'apps/:id/delete',
+              element: page(
+                'account-app-delete-page',
+                () => import('#web/features/account-apps/delete-app-page.tsx'),
+                (m) => m.DeleteAppPage,
+              ),
+            },
+          ],
+        },
+        {
           path: 'console/sign-in',
           element: page(
             'console-sign-in-page',

@@ -89,6 +89,18 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     kept: ['https://app.dev/cb'],
     pageUrl: `${ORIGIN}/sandbox-credentials/u/h`,
   },
+  'account-sign-in': {
+    link: `${ORIGIN}/account/sign-in#token=abc`,
+    code: '012345',
+    minutes: 15,
+  },
+  'app-deleted': {
+    appName: 'Claims helper',
+    teamName: 'Ada Lovelace’s team',
+    deletedBy: 'ada@example.com',
+    revokedCredentials: 2,
+    at: '2031-05-01T12:00:00.000Z',
+  },
   'release-notes-confirm': {
     apiName: 'VA Facilities API',
     confirmUrl: `${ORIGIN}/subscriptions/release-notes/confirm/s/h`,

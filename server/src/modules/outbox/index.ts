@@ -20,3 +20,8 @@ export type {
   ReleaseNotePayload,
   ReleaseNotesConfirmPayload,
 } from './release-notes-templates.ts'
+export {
+  ACCOUNT_SIGN_IN_TEMPLATE,
+  type AccountSignInPayload,
+} from './account-templates.ts'
+export { APP_DELETED_TEMPLATE } from './app-templates.ts'

@@ -35,6 +35,16 @@ import {
   type DeprecationNoticePayload,
 } from './deprecation-notice-templates.ts'
 import {
+  ACCOUNT_SIGN_IN_TEMPLATE,
+  accountSignIn,
+  type AccountSignInPayload,
+} from './account-templates.ts'
+import {
+  appDeleted,
+  APP_DELETED_TEMPLATE,
+  type AppDeletedPayload,
+} from './app-templates.ts'
+import {
   REVIEW_RENDERERS,
   type ProductionReviewPayload,
 } from './production-review-templates.ts'
@@ -213,6 +223,10 @@ const RENDERERS: Record<string, Renderer> = {
     releaseNotesConfirm(to, payloadOf<ReleaseNotesConfirmPayload>(payload)),
   'release-note': (to, payload) =>
     releaseNote(to, payloadOf<ReleaseNotePayload>(payload)),
+  [ACCOUNT_SIGN_IN_TEMPLATE]: (to, payload) =>
+    accountSignIn(to, payloadOf<AccountSignInPayload>(payload)),
+  [APP_DELETED_TEMPLATE]: (to, payload) =>
+    appDeleted(to, payloadOf<AppDeletedPayload>(payload)),
   'deprecation-notice': (to, payload, origin) =>
     deprecationNotice(to, payloadOf<DeprecationNoticePayload>(payload), origin),
   ...Object.fromEntries(

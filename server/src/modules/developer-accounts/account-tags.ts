@@ -1,0 +1,2 @@
+/** The OpenAPI tag of every account route. */
+export const ACCOUNT_TAGS = ['accounts']
