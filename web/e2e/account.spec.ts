@@ -14,6 +14,9 @@ import { signUpForFacilities } from './signup-form.ts'
 // Browsers make passkeys for a site's name, never for an IP address: these tests reach the server
 // as localhost (the server accepts its loopback twins, R-ACCOUNT-PASSKEY-ORIGIN).
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 8181}` })
+// One after the other: the fresh-proof test moves the server's clock 6 minutes, which would age
+// the proof of a test running beside it.
+test.describe.configure({ mode: 'serial' })
 
 test('A developer makes an account with the emailed code, adds a passkey, signs out and signs in with it; an earlier signup’s credentials are in the account', async ({
   page,
