@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import axe from 'axe-core'
@@ -9,7 +9,6 @@ import type {
   RequestLogCall,
   RequestLogCallDetail,
 } from '@portal/schema/request-log'
-import { createQueryClient } from '#web/app/query-client.ts'
 import { server } from '#web/test/msw-server.ts'
 import { RequestLog } from './request-log.tsx'
 
@@ -77,7 +76,11 @@ function Address() {
 
 function renderLog(path = '/account/apps/app-1') {
   return render(
-    <QueryClientProvider client={createQueryClient({ retry: false })}>
+    <QueryClientProvider
+      client={
+        new QueryClient({ defaultOptions: { queries: { retry: false } } })
+      }
+    >
       <MemoryRouter initialEntries={[path]}>
         <RequestLog
           callsUrl={CALLS}
