@@ -98,6 +98,7 @@ import {
   type OverviewService,
 } from './modules/console-overview/index.ts'
 import { registerDeveloperAccounts } from './modules/developer-accounts/index.ts'
+import { registerDeveloperTeams } from './modules/developer-teams/index.ts'
 import {
   createTestDataStore,
   testDataRoutes,
@@ -368,13 +369,23 @@ export async function registerApiRoutes(
         supportEmail,
       })
       // Developer accounts (issue 37): the apps and teams routes take these guards.
-      await registerDeveloperAccounts(api, {
+      const accountGuards = await registerDeveloperAccounts(api, {
         db: deps.db,
         now,
         limits,
         apiPrefix,
         publicOrigin: deps.publicOrigin,
         secureCookies: deps.staff.secureCookies,
+      })
+      await registerDeveloperTeams(api, {
+        db: deps.db,
+        now,
+        limits,
+        apiPrefix,
+        publicOrigin: deps.publicOrigin,
+        secureCookies: deps.staff.secureCookies,
+        guards: accountGuards,
+        credentialsChanged: deps.credentialsChanged,
       })
       await api.register(overviewRoutes, {
         service: deps.overview,
