@@ -20,9 +20,7 @@ export type TeamRoleChange = z.infer<typeof TeamRoleChangeSchema>
 
 /** `POST /v0/account/invitation-acceptances`: the token of the emailed link (R-TEAM-ACCEPT). */
 export const TeamInvitationAcceptanceSchema = z.object({
-  token: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{43}$/, TEAM_MESSAGES.invitationDead),
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, TEAM_MESSAGES.invitationDead),
 })
 export type TeamInvitationAcceptance = z.infer<
   typeof TeamInvitationAcceptanceSchema

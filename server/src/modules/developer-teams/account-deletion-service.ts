@@ -53,8 +53,7 @@ export function createAccountDeletionService(deps: {
     const now = new Date(deps.now())
     await db.transaction().execute(async (trx) => {
       const account = await accounts.findById(trx, accountId)
-      if (!account)
-        throw new HttpError(401, [ACCOUNT_MESSAGES.signInRequired])
+      if (!account) throw new HttpError(401, [ACCOUNT_MESSAGES.signInRequired])
       if (body.email.toLowerCase() !== account.emailLower)
         throw new InputError([TEAM_MESSAGES.deleteEmail], {
           email: [TEAM_MESSAGES.deleteEmail],

@@ -7,7 +7,11 @@ export const accountDeletionStore = {
   teamsOf: (executor: Db, accountId: string) =>
     executor
       .selectFrom('team_members')
-      .innerJoin('developer_teams', 'developer_teams.id', 'team_members.team_id')
+      .innerJoin(
+        'developer_teams',
+        'developer_teams.id',
+        'team_members.team_id',
+      )
       .select([
         'developer_teams.id',
         'developer_teams.name',

@@ -46,10 +46,7 @@ export interface TeamCookie {
 /** What the team routes need. */
 export interface TeamRouteOptions {
   service: TeamService
-  deleteAccount: (
-    accountId: string,
-    body: { email: string },
-  ) => Promise<void>
+  deleteAccount: (accountId: string, body: { email: string }) => Promise<void>
   limits: RateLimits
   requireAccount: preHandlerAsyncHookHandler
   requireFreshProof: preHandlerAsyncHookHandler
@@ -80,8 +77,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (
   app,
   options,
 ) => {
-  const { service, limits, requireAccount, requireFreshProof, cookie } =
-    options
+  const { service, limits, requireAccount, requireFreshProof, cookie } = options
   const write = { rateLimit: writeLimit(limits) }
   const fresh = [requireAccount, requireFreshProof]
   app.addHook('onSend', async (_request, reply) => {
@@ -104,8 +100,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (
       },
       preHandler: requireAccount,
     },
-    async (request) =>
-      service.team(callerOf(request), request.params.teamId),
+    async (request) => service.team(callerOf(request), request.params.teamId),
   )
 
   app.get(
@@ -266,10 +261,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRouteOptions> = async (
           'Accept an invitation with its emailed link’s token: signs in to the invited address’s account (made if new) and joins the team',
         body: TeamInvitationAcceptanceSchema,
         response: {
-          201: json(
-            'Joined: the session cookie is set',
-            TeamJoinedSchema,
-          ),
+          201: json('Joined: the session cookie is set', TeamJoinedSchema),
           ...postErrorResponses(),
         },
       },

@@ -115,8 +115,7 @@ export function createTeamService(deps: {
         const members = await store.lockMembers(trx, teamId)
         if (
           members.some(
-            (member) =>
-              member.email.toLowerCase() === body.email.toLowerCase(),
+            (member) => member.email.toLowerCase() === body.email.toLowerCase(),
           )
         )
           throw new ConflictError(TEAM_MESSAGES.alreadyMember)
@@ -195,10 +194,7 @@ export function createTeamService(deps: {
           throw new HttpError(400, [TEAM_MESSAGES.invitationDead], {
             token: [TEAM_MESSAGES.invitationDead],
           })
-        const { account } = await accounts.ensureAccount(
-          trx,
-          invitation.email,
-        )
+        const { account } = await accounts.ensureAccount(trx, invitation.email)
         await store.addMember(
           trx,
           invitation.teamId,

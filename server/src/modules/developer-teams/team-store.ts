@@ -1,8 +1,5 @@
 import type { TeamRole } from '@portal/schema/developer-accounts'
-import type {
-  TeamInvitation,
-  TeamMember,
-} from '@portal/schema/developer-teams'
+import type { TeamInvitation, TeamMember } from '@portal/schema/developer-teams'
 import type { Db } from '../../db/client.ts'
 import { sha256 } from './team-token.ts'
 
