@@ -145,10 +145,18 @@ export default tseslint.config(
                 'The console layer is shared by console features: it never imports one.',
             },
             {
+              // The account pages' shared layer (web/src/account) is used by the account features.
+              target: './web/src/account',
+              from: './web/src/features',
+              message:
+                'The account layer is shared by account features: it never imports one.',
+            },
+            {
               target: [
                 './web/src/features',
                 './web/src/catalogue',
                 './web/src/console',
+                './web/src/account',
                 './web/src/components',
                 './web/src/lib',
               ],

@@ -52,5 +52,8 @@ export const ACCOUNT_MESSAGES = {
   lastName: 'Enter your last name',
   organization: 'Enter your organization',
   itemNotFound: 'No such item.',
-  itemClaimed: 'This item already belongs to an account.',
+  itemClaimed: 'This item already belongs to another account.',
+  itemAdded: 'Added to your account.',
+  itemAlreadyYours: 'This is already in your account.',
+  invalidLink: 'This link is not valid or has expired.',
 } as const

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EmailSchema, requiredText } from './form-rules.ts'
+import { REVIEW_STATUSES } from './production-review-status.ts'
 import {
   ACCOUNT_LIMITS,
   ACCOUNT_MESSAGES,
@@ -14,6 +15,15 @@ export type EmailProofRequest = z.infer<typeof EmailProofRequestSchema>
 
 /** The same answer whether or not an account exists (R-ACCOUNT-NO-ENUMERATION). */
 export const EmailProofResponseSchema = z.object({ message: z.string() })
+
+/** The code form's field: the 6 digits of the email (the address is the form's first step). */
+export const AccountCodeSchema = z.object({
+  code: z
+    .string({ error: ACCOUNT_MESSAGES.codeRequired })
+    .trim()
+    .regex(/^\d{6}$/, ACCOUNT_MESSAGES.codeRequired),
+})
+export type AccountCode = z.infer<typeof AccountCodeSchema>
 
 /**
  * `POST /v0/account/sessions`: the emailed link's token, or the address and its 6-digit code.
@@ -157,3 +167,81 @@ export type PasskeyAssertion = z.infer<typeof PasskeyAssertionSchema>
 
 /** WebAuthn options for the browser (the library's JSON), with their single-use challenge. */
 export const PasskeyOptionsSchema = z.looseObject({ challenge: z.string() })
+
+/** A sandbox credential as the account lists it: never a secret. */
+export const AccountCredentialSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(['apikey', 'acg', 'ccg']),
+  /** The key's first characters (API keys), or the OAuth client id. */
+  keyPrefix: z.string(),
+  clientId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  revokedAt: z.iso.datetime().nullable(),
+  expiresAt: z.iso.datetime().nullable(),
+})
+
+/** A sandbox signup the account owns (by its address or a claimed link). */
+export const AccountSignupSchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  organization: z.string(),
+  apis: z.array(z.object({ name: z.string(), urlSlug: z.string() })),
+  credentials: z.array(AccountCredentialSchema),
+  /** The signed "Your sandbox credentials" page: rotate, revoke, usage (today's care actions). */
+  credentialsUrl: z.string(),
+})
+
+/** A production request the account owns. */
+export const AccountProductionRequestSchema = z.object({
+  id: z.uuid(),
+  appName: z.string(),
+  organization: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** The signed status page: status, timeline, messages, decision. */
+  statusUrl: z.string(),
+})
+
+/** A release-note subscription of the account's address. */
+export const AccountSubscriptionSchema = z.object({
+  id: z.uuid(),
+  /** Null: every API's release notes. */
+  apiName: z.string().nullable(),
+  urlSlug: z.string().nullable(),
+  status: z.enum(['pending', 'confirmed', 'unsubscribed']),
+})
+
+/** `GET /v0/account/items`: everything the account owns (R-ACCOUNT-ITEMS). */
+export const AccountItemsSchema = z.object({
+  signups: z.array(AccountSignupSchema),
+  productionRequests: z.array(AccountProductionRequestSchema),
+  subscriptions: z.array(AccountSubscriptionSchema),
+})
+export type AccountItems = z.infer<typeof AccountItemsSchema>
+
+/** `POST /v0/account/subscriptions`: one API's release notes (by its page's slug) or every API's. */
+export const AccountSubscribeSchema = z.object({
+  urlSlug: z.string().trim().min(1).max(100).nullable(),
+})
+export type AccountSubscribe = z.infer<typeof AccountSubscribeSchema>
+
+/** `POST /v0/account/claims`: a signed link's pair, opened while signed in ("Add to my account"). */
+export const AccountClaimSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('consumer'),
+    userId: z.string().max(100),
+    hash: z.string().max(200),
+  }),
+  z.object({
+    kind: z.literal('production_request'),
+    id: z.string().max(100),
+    signature: z.string().max(200),
+  }),
+])
+export type AccountClaim = z.infer<typeof AccountClaimSchema>
+
+/** The answer to a claim: whether it is in the account now, and whether it was already. */
+export const AccountClaimResultSchema = z.object({
+  message: z.string(),
+})

@@ -11,6 +11,7 @@ export const RELEASE_NOTES_MESSAGES = {
     'This link is not valid any more. Subscribe again on the API’s release notes page.',
   expiredLink:
     'This confirmation link has expired. Subscribe again on the API’s release notes page.',
+  subscriptionNotFound: 'No such subscription.',
 } as const
 
 /** How long a confirmation link works after it was sent (R-NOTES-CONFIRM). */

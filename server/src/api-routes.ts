@@ -250,14 +250,15 @@ export async function registerApiRoutes(
         now,
         limits,
       })
+      const subscriptions = createSubscriptionService({
+        store: createReleaseNotesStore(deps.db),
+        linkSecret: deps.secrets.testDataLink,
+        publicOrigin: deps.publicOrigin,
+        now,
+        flags: siteConfig.flags,
+      })
       await api.register(subscriptionRoutes, {
-        service: createSubscriptionService({
-          store: createReleaseNotesStore(deps.db),
-          linkSecret: deps.secrets.testDataLink,
-          publicOrigin: deps.publicOrigin,
-          now,
-          flags: siteConfig.flags,
-        }),
+        service: subscriptions,
         limits,
       })
       await api.register(newsRoutes, { store: createNewsStore(deps.db) })
@@ -376,6 +377,8 @@ export async function registerApiRoutes(
         apiPrefix,
         publicOrigin: deps.publicOrigin,
         secureCookies: deps.staff.secureCookies,
+        linkSecret: deps.secrets.testDataLink,
+        subscriptions,
       })
       await registerDeveloperTeams(api, {
         db: deps.db,

@@ -1,5 +1,5 @@
 // The credential-care module: what other code may use of it. Outside code imports this file only.
-export { isValidCareLink } from './care-link.ts'
+export { careUrl, isValidCareLink } from './care-link.ts'
 export { careRoutes } from './care-routes.ts'
 export { createCareService } from './care-service.ts'
 export { createCareStore } from './care-store.ts'

@@ -8,6 +8,10 @@ import {
   createRequireAccount,
   createRequireFreshProof,
 } from './require-account.ts'
+import type { SubscriptionService } from '../release-notes/index.ts'
+import { itemsRoutes } from './items-routes.ts'
+import { createItemsService } from './items-service.ts'
+import { createItemsStore } from './items-store.ts'
 import { createPasskeyService } from './passkey-service.ts'
 import { createPasskeyStore } from './passkey-store.ts'
 import { passkeyRoutes } from './passkey-routes.ts'
@@ -22,6 +26,10 @@ export interface DeveloperAccountsDeps {
   publicOrigin: string
   /** Cookies are Secure when users reach us over TLS (PUBLIC_ORIGIN https). */
   secureCookies: boolean
+  /** The secret of the emailed links (credentials page, production status page). */
+  linkSecret: string
+  /** The release-note subscriptions, managed from the account too. */
+  subscriptions: SubscriptionService
 }
 
 /** The guards every account route takes: `preHandler: [requireAccount, requireFreshProof]`. */
@@ -74,6 +82,18 @@ export async function registerDeveloperAccounts(
     limits: deps.limits,
     ...guards,
     cookie,
+  })
+  await api.register(itemsRoutes, {
+    service: createItemsService({
+      db: deps.db,
+      store: createItemsStore(deps.db),
+      subscriptions: deps.subscriptions,
+      linkSecret: deps.linkSecret,
+      publicOrigin: deps.publicOrigin,
+      now: deps.now,
+    }),
+    limits: deps.limits,
+    requireAccount: guards.requireAccount,
   })
   return guards
 }

@@ -11,4 +11,5 @@ export { subscriptionRoutes } from './subscription-routes.ts'
 export {
   createSubscriptionService,
   isValidSubscriptionPageLink,
+  type SubscriptionService,
 } from './subscription-service.ts'

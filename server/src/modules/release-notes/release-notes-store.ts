@@ -108,6 +108,22 @@ export function createReleaseNotesStore(db: Db) {
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
       db.transaction().execute(work),
 
+    /** An address's subscriptions with their API's name and page (an account's list, issue 37). */
+    listByEmail: (emailLower: string) =>
+      db
+        .selectFrom('release_note_subscriptions as subscription')
+        .leftJoin('apis', 'apis.id', 'subscription.api_id')
+        .select([
+          'subscription.id',
+          'subscription.status',
+          'apis.name as api_name',
+          'apis.url_slug',
+        ])
+        .where('subscription.email_lower', '=', emailLower)
+        .orderBy('apis.name', (ob) => ob.asc().nullsFirst())
+        .orderBy('subscription.id')
+        .execute(),
+
     findSubscription: (executor: Executor, id: string) =>
       executor
         .selectFrom('release_note_subscriptions')

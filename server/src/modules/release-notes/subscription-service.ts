@@ -142,6 +142,62 @@ export function createSubscriptionService(options: SubscriptionServiceOptions) {
       })
     },
 
+    /** The subscriptions of a proven address (a developer account's, issue 37). */
+    subscriptionsOf: async (emailLower: string) =>
+      (await store.listByEmail(emailLower)).map((row) => ({
+        id: row.id,
+        apiName: row.api_name,
+        urlSlug: row.url_slug,
+        status: row.status,
+      })),
+
+    /**
+     * Subscribes an address its account has proven (R-ACCOUNT-SUBSCRIPTIONS): confirmed at once,
+     * since the proof of the address is what the emailed confirmation would have given.
+     */
+    subscribeProven: async (email: string, urlSlug: string | null) => {
+      const api = urlSlug === null ? null : await listedApi(urlSlug)
+      const now = new Date(options.now())
+      await store.transaction(async (trx) => {
+        const existing = await store.findForUpdate(
+          trx,
+          email.toLowerCase(),
+          api?.id ?? null,
+        )
+        const row = existing
+          ? existing.status === 'unsubscribed'
+            ? await store.markPending(trx, existing.id, {
+                email,
+                bumpVersion: true,
+                now,
+              })
+            : existing
+          : await store.insertPending(trx, {
+              email,
+              apiId: api?.id ?? null,
+              now,
+            })
+        if (row && row.status !== 'confirmed')
+          await store.setStatus(trx, row.id, 'confirmed', now)
+      })
+    },
+
+    /** Ends one subscription of a proven address; 404 for any other. */
+    unsubscribeProven: async (emailLower: string, subscriptionId: string) => {
+      const row = UUID.test(subscriptionId)
+        ? await store.findSubscription(store.db, subscriptionId)
+        : undefined
+      if (!row || row.email.toLowerCase() !== emailLower)
+        throw new NotFoundError(RELEASE_NOTES_MESSAGES.subscriptionNotFound)
+      if (row.status !== 'unsubscribed')
+        await store.setStatus(
+          store.db,
+          row.id,
+          'unsubscribed',
+          new Date(options.now()),
+        )
+    },
+
     /** Confirms a pending subscription (again: no change); refused after an unsubscribe or expiry. */
     confirm: async (link: {
       subscriptionId: string
