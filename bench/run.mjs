@@ -16,8 +16,10 @@
 //     diffed against its previous version and live at the sandbox gateway; seconds and memory.
 //  8. deprecation notices (issue 36): the notice to 10,000 developers who called one API queued
 //     (goal: under 5 s), then sent through the outbox, once each.
+//  9. the request log (issue 37): an app's log read from 1,000,000 recorded calls over 1,000 apps,
+//     filtered by status, API and both; median and p95 server time (goal: under 100 ms median).
 // BENCH_PARTS=wire,lighthouse (any of filter, wire, lighthouse, throughput, gateway, queue,
-// publishing, deprecation) runs only those;
+// publishing, deprecation, reqlog) runs only those;
 // BENCH_LIGHTHOUSE_RUNS=1 makes a quick Lighthouse pass.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -38,7 +40,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const PARTS = new Set(
   (
     process.env.BENCH_PARTS ??
-    'filter,wire,lighthouse,throughput,gateway,queue,publishing,deprecation'
+    'filter,wire,lighthouse,throughput,gateway,queue,publishing,deprecation,reqlog'
   ).split(','),
 )
 const LIGHTHOUSE_ROUTES = [
@@ -108,6 +110,18 @@ function deprecationTimings() {
   )
   if (run.status !== 0)
     throw new Error(`deprecation bench failed: ${run.stderr}`)
+  return JSON.parse(run.stdout.trim().split('\n').at(-1))
+}
+
+// An app's request log over 1,000,000 calls (TypeScript, through tsx; its own PGlite database).
+function requestLogTimings() {
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/request-log-bench.ts'],
+    { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  )
+  if (run.status !== 0)
+    throw new Error(`request log bench failed: ${run.stderr}`)
   return JSON.parse(run.stdout.trim().split('\n').at(-1))
 }
 
@@ -233,6 +247,18 @@ if (PARTS.has('deprecation')) {
       `${notices.queueSeconds} s (goal: under 5 s), ${notices.queuedOnSecondPass} more on a second pass (${notices.secondPassSeconds} s); ` +
       `${notices.sent} sent to ${notices.addresses} addresses in ${notices.sendSeconds} s, ${notices.sentMoreThanOnce} more than once`,
   )
+}
+
+if (PARTS.has('reqlog')) {
+  const log = (results.requestLog = requestLogTimings())
+  console.log(
+    `request log of an app among ${log.calls} calls over ${log.apps} apps (${log.credentials} credentials): ` +
+      `${log.medianMs} ms median, ${log.p95Ms} ms p95 server time filtered (goal: under 100 ms median); seeded in ${log.seedSeconds} s`,
+  )
+  for (const [filter, figures] of Object.entries(log.perFilter))
+    console.log(
+      `  ${filter}: ${figures.medianMs} ms median, ${figures.p95Ms} ms p95, ${figures.rows} calls a page`,
+    )
 }
 
 // The per-IP limit would turn the runs into a 429 benchmark; it is measured off here. Only the

@@ -56,5 +56,8 @@ export const TEAM_ACTIVITY_LABELS: Record<string, string> = {
   'credential.revoked': 'Revoked a credential',
 }
 
+/** The name a team named after a deleted account's address takes instead. */
+export const DELETED_TEAM_NAME = 'Team of a deleted account'
+
 /** The name shown for the actor of a change whose account was deleted. */
 export const DELETED_ACCOUNT = 'A deleted account'

@@ -99,6 +99,8 @@ import {
 } from './modules/console-overview/index.ts'
 import { registerDeveloperAccounts } from './modules/developer-accounts/index.ts'
 import { registerDeveloperTeams } from './modules/developer-teams/index.ts'
+
+import { appRoutes, createAppService } from './modules/developer-apps/index.ts'
 import {
   createTestDataStore,
   testDataRoutes,
@@ -216,31 +218,30 @@ export async function registerApiRoutes(
       await api.register(docsDownloadRoutes, { specs })
       await api.register(compareRoutes, { service: deps.versionCompare })
       await api.register(signupRoutes, { service: signupService, limits })
-      await api.register(careRoutes, {
-        service: createCareService({
-          store: createCareStore(deps.db),
-          credentialProvider,
-          linkSecret: deps.secrets.testDataLink,
-          publicOrigin: deps.publicOrigin,
-          now,
-          credentialsChanged: deps.credentialsChanged,
-        }),
-        limits,
+      const careService = createCareService({
+        store: createCareStore(deps.db),
+        credentialProvider,
+        linkSecret: deps.secrets.testDataLink,
+        publicOrigin: deps.publicOrigin,
+        now,
+        credentialsChanged: deps.credentialsChanged,
       })
+      await api.register(careRoutes, { service: careService, limits })
       await api.register(testDataRoutes, {
         store: createTestDataStore(deps.db),
         linkSecret: deps.secrets.testDataLink,
         now,
       })
       await api.register(supportRoutes, { service: supportService, limits })
+      const productionRequestService = createProductionRequestService({
+        store: createProductionRequestStore(deps.db, siteConfig.flags),
+        supportEmail,
+        now,
+        statusUrlOf: (id) =>
+          statusUrl(deps.publicOrigin, deps.secrets.testDataLink, id),
+      })
       await api.register(productionRequestRoutes, {
-        service: createProductionRequestService({
-          store: createProductionRequestStore(deps.db, siteConfig.flags),
-          supportEmail,
-          now,
-          statusUrlOf: (id) =>
-            statusUrl(deps.publicOrigin, deps.secrets.testDataLink, id),
-        }),
+        service: productionRequestService,
         limits,
       })
       await api.register(logoUploadRoutes, {
@@ -389,6 +390,19 @@ export async function registerApiRoutes(
         secureCookies: deps.staff.secureCookies,
         guards: accountGuards,
         credentialsChanged: deps.credentialsChanged,
+      })
+      await api.register(appRoutes, {
+        service: createAppService({
+          db: deps.db,
+          care: careService,
+          signup: signupService,
+          productionRequests: productionRequestService,
+          linkSecret: deps.secrets.testDataLink,
+          now,
+          credentialsChanged: deps.credentialsChanged,
+        }),
+        limits,
+        ...accountGuards,
       })
       await api.register(overviewRoutes, {
         service: deps.overview,

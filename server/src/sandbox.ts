@@ -17,6 +17,7 @@ import {
   createOauthStore,
   oauthRoutes,
 } from './modules/sandbox-oauth/index.ts'
+import { purgeExpiredDetails } from './modules/request-log/index.ts'
 
 interface SandboxDeps {
   db: Db
@@ -51,7 +52,11 @@ export async function registerSandbox(
   const gatewayStore = createGatewayStore(deps.db)
   const recorder = createUsageRecorder({
     write: gatewayStore.recordRequests,
-    purge: gatewayStore.purgeRequests,
+    // The request log's headers and bodies go after 7 days, the usage rows after 90 (R-REQLOG-KEEP).
+    purge: async (before) => {
+      await purgeExpiredDetails(deps.db, deps.now())
+      return gatewayStore.purgeRequests(before)
+    },
     now: deps.now,
     onError: (error, what) => app.log.error({ err: error }, what),
   })

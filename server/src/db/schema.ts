@@ -138,6 +138,24 @@ interface GatewayRequestsTable {
   path_template: string
   status: number
   latency_ms: number
+  /** Names the call outside the server (the request log); made by the gateway, or the default. */
+  call_id: Generated<string>
+  /** The request id its answer carried (null before migration 026). */
+  request_id: string | null
+  /** The path as called, with its query, credentials redacted (null before migration 026). */
+  path: string | null
+}
+
+/** A call's headers and truncated bodies, kept 7 days (R-REQLOG-KEEP). */
+interface GatewayRequestDetailsTable {
+  call_id: string
+  at: Date
+  request_headers: JSONColumnType<Record<string, string>>
+  response_headers: JSONColumnType<Record<string, string>>
+  request_body: string | null
+  request_body_truncated: boolean
+  response_body: string | null
+  response_body_truncated: boolean
 }
 
 interface EmailOutboxTable {
@@ -242,6 +260,8 @@ interface ProductionRequestsTable {
   assignee_id: string | null
   /** 10 business days after submission (R-REVIEW-DUE). */
   review_due_at: Date
+  /** The app it was started from (migration 027); null: the public form. */
+  app_id: Generated<string | null>
   demo_at: Date | null
   demo_meeting_link: string | null
   /** When the review started and when it was decided (migration 017, for the overview's medians). */
@@ -451,6 +471,22 @@ interface DeveloperTeamsTable {
   created_at: Generated<Date>
 }
 
+/** A team's app: it groups sandbox signups (migration 027, ADR 060). */
+interface DeveloperAppsTable {
+  id: Generated<string>
+  team_id: string
+  name: string
+  created_at: Generated<Date>
+  deleted_at: Date | null
+}
+
+/** Which app a signup (consumer) belongs to: one app at most. */
+interface DeveloperAppConsumersTable {
+  app_id: string
+  consumer_id: string
+  added_at: Generated<Date>
+}
+
 interface TeamMembersTable {
   team_id: string
   account_id: string
@@ -624,6 +660,7 @@ export interface Database {
   consumers: ConsumersTable
   consumer_applications: ConsumerApplicationsTable
   gateway_requests: GatewayRequestsTable
+  gateway_request_details: GatewayRequestDetailsTable
   consumer_credentials: ConsumerCredentialsTable
   credential_events: CredentialEventsTable
   email_outbox: EmailOutboxTable
@@ -664,4 +701,6 @@ export interface Database {
   account_claims: AccountClaimsTable
   team_invitations: TeamInvitationsTable
   team_activity: TeamActivityTable
+  developer_apps: DeveloperAppsTable
+  developer_app_consumers: DeveloperAppConsumersTable
 }

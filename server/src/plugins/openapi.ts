@@ -45,6 +45,11 @@ export const PLATFORM_API_TAGS = [
     description:
       'Developer accounts: emailed proofs, passkeys, sessions, what an account owns',
   },
+  {
+    name: 'apps',
+    description:
+      'A team’s apps: their APIs, credentials, request log and production requests',
+  },
   { name: 'console', description: 'The staff console' },
   {
     name: 'site',

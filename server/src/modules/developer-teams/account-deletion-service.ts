@@ -1,5 +1,6 @@
 import {
   ACCOUNT_RETENTION,
+  DELETED_TEAM_NAME,
   TEAM_MESSAGES,
   type AccountDeletion,
 } from '@portal/schema/developer-teams'
@@ -21,16 +22,6 @@ import { recordTeamActivity } from './team-activity-store.ts'
 import type { TeamStore } from './team-store.ts'
 
 /**
- * Revokes the credentials of the apps of teams that are going with the account, in its
- * transaction; the number revoked. The apps module gives it (its apps hold their credentials).
- */
-export type RevokeTeamCredentials = (
-  executor: Db,
-  teamIds: string[],
-  now: Date,
-) => Promise<number>
-
-/**
  * Deleting an account (R-ACCOUNT-DELETE): one transaction revokes its credentials, removes its
  * personal data as ACCOUNT_RETENTION states, ends its sessions and queues the confirmation; after
  * the commit the gateway's caches forget the credentials (this instance at once, the others by
@@ -41,7 +32,6 @@ export function createAccountDeletionService(deps: {
   teams: TeamStore
   now: () => number
   credentialsChanged: () => void
-  revokeTeamCredentials?: RevokeTeamCredentials
 }) {
   const { db } = deps
   const accounts = createAccountStore(db)
@@ -79,8 +69,7 @@ export function createAccountDeletionService(deps: {
         owned.consumerIds,
         now,
       )
-      if (deps.revokeTeamCredentials)
-        revoked += await deps.revokeTeamCredentials(trx, alone, now)
+      revoked += await store.closeTeams(trx, alone, now)
       for (const teamId of shared)
         await recordTeamActivity(trx, {
           teamId,
@@ -90,7 +79,7 @@ export function createAccountDeletionService(deps: {
         })
       await endSessionsOf(trx, accountId)
       await store.erase(trx, account, now)
-      await store.deleteTeams(trx, alone)
+      await store.renameTeamsNamed(trx, account.emailLower, DELETED_TEAM_NAME)
       const payload: AccountDeletedPayload = {
         revokedCredentials: revoked,
         retention: [...ACCOUNT_RETENTION],

@@ -97,12 +97,48 @@ export const accountDeletionStore = {
       .execute()
   },
 
-  /** Teams left with no member are deleted (their invitations and activity with them). */
-  async deleteTeams(executor: Db, teamIds: string[]) {
-    if (teamIds.length === 0) return
+  /**
+   * The teams the account leaves empty: their apps' credentials are revoked and the apps marked
+   * deleted (as deleting an app does); the team rows stay, since production requests made from
+   * their apps keep their link. The number of credential rows revoked.
+   */
+  async closeTeams(
+    executor: Db,
+    teamIds: string[],
+    now: Date,
+  ): Promise<number> {
+    if (teamIds.length === 0) return 0
+    const apps = executor
+      .selectFrom('developer_apps')
+      .select('id')
+      .where('team_id', 'in', teamIds)
+    const revoked = await executor
+      .updateTable('consumer_credentials')
+      .set({ revoked_at: now })
+      .where('revoked_at', 'is', null)
+      .where('consumer_id', 'in', (eb) =>
+        eb
+          .selectFrom('developer_app_consumers')
+          .select('consumer_id')
+          .where('app_id', 'in', apps),
+      )
+      .returning('id')
+      .execute()
     await executor
-      .deleteFrom('developer_teams')
-      .where('id', 'in', teamIds)
+      .updateTable('developer_apps')
+      .set({ deleted_at: now })
+      .where('team_id', 'in', teamIds)
+      .where('deleted_at', 'is', null)
+      .execute()
+    return revoked.length
+  },
+
+  /** A team named after the deleted address (every account's first team is) loses that name. */
+  async renameTeamsNamed(executor: Db, emailLower: string, name: string) {
+    await executor
+      .updateTable('developer_teams')
+      .set({ name })
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', emailLower))
       .execute()
   },
 }

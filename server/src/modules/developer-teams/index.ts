@@ -6,5 +6,4 @@ export {
   recordTeamActivity,
   type TeamActivityEntry,
 } from './team-activity-store.ts'
-export type { RevokeTeamCredentials } from './account-deletion-service.ts'
 export { registerDeveloperTeams } from './register-developer-teams.ts'

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/client.ts'
 import type { RateLimits } from '../../plugins/rate-limit.ts'
 import type { AccountGuards } from '../developer-accounts/index.ts'
-import {
-  createAccountDeletionService,
-  type RevokeTeamCredentials,
-} from './account-deletion-service.ts'
+import { createAccountDeletionService } from './account-deletion-service.ts'
 import { createTeamService } from './team-service.ts'
 import { createTeamStore } from './team-store.ts'
 import { teamRoutes } from './team-routes.ts'
@@ -21,7 +18,6 @@ export interface DeveloperTeamsDeps {
   guards: AccountGuards
   /** Tells this instance's credential caches at once (the others hear NOTIFY). */
   credentialsChanged: () => void
-  revokeTeamCredentials?: RevokeTeamCredentials
 }
 
 /** Registers the team routes and account deletion under the API prefix. */
@@ -41,9 +37,6 @@ export async function registerDeveloperTeams(
       teams: store,
       now: deps.now,
       credentialsChanged: deps.credentialsChanged,
-      ...(deps.revokeTeamCredentials
-        ? { revokeTeamCredentials: deps.revokeTeamCredentials }
-        : {}),
     }),
     limits: deps.limits,
     ...deps.guards,

@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
+import type { InjectOptions } from 'fastify'
 import { ACCOUNT_MESSAGES } from '@portal/schema/developer-accounts'
-import { DELETED_ACCOUNT, TEAM_MESSAGES } from '@portal/schema/developer-teams'
+import {
+  DELETED_ACCOUNT,
+  DELETED_TEAM_NAME,
+  TEAM_MESSAGES,
+} from '@portal/schema/developer-teams'
 import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
 import {
   accountCookieOnly,
@@ -14,8 +19,14 @@ import {
   latestInvitationEmail,
 } from '../../../test/team-kit.ts'
 import type { Db } from '../../db/client.ts'
+import { addKeyApi, createApp } from '../../../test/app-kit.ts'
+import { FACILITY, signUp } from '../../../test/care-kit.ts'
 
 const LIMITS = { rateLimits: { writePerMinute: 1000, emailPerHour: 1000 } }
+
+const isSession = (
+  value: AccountSession | Record<string, string>,
+): value is AccountSession => typeof value.token === 'string'
 
 async function teamApp() {
   const { app, db } = await buildTestApp(LIMITS)
@@ -25,13 +36,15 @@ async function teamApp() {
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     payload?: Record<string, unknown>,
-  ) =>
-    app.inject({
+  ) => {
+    const options: InjectOptions = {
       method,
       url: `${ACCOUNT}${url}`,
-      headers: 'headers' in session ? session.headers : session,
-      ...(payload ? { payload } : {}),
-    })
+      headers: isSession(session) ? session.headers : session,
+    }
+    if (payload) options.payload = payload
+    return app.inject(options)
+  }
   return { app, db, owner, call }
 }
 
@@ -480,13 +493,15 @@ test('R-ACCOUNT-DELETE: deleting needs a fresh proof and the account’s own add
       .where('account_id', '=', account.account.id)
       .execute(),
   ).toEqual([])
+  // The team it was alone in stays (its apps' production requests keep their link) without the
+  // address as its name.
   expect(
     await db
       .selectFrom('developer_teams')
-      .select('id')
+      .select('name')
       .where('id', '=', account.teamId)
-      .execute(),
-  ).toEqual([])
+      .executeTakeFirstOrThrow(),
+  ).toEqual({ name: DELETED_TEAM_NAME })
   expect(await outboxCount(db, 'account-deleted', email)).toBe(1)
   const activity = await call(other, 'GET', `/teams/${other.teamId}/activity`)
   expect(activity.json().items[0]).toMatchObject({
@@ -539,4 +554,35 @@ test('R-ACCOUNT-DELETE-RETENTION: the activity lists forget a deleted account’
     .execute()
   expect(rows.every((row) => row.subject_email === null)).toBe(true)
   expect(rows[0]?.subject_email_hash).toMatch(/^[0-9a-f]{64}$/)
+})
+
+test('R-ACCOUNT-DELETE: the apps of a team the account was alone in lose every credential at once, the gateway refusing them, and leave the app list', async () => {
+  const { app, db, call } = await teamApp()
+  const account = await signInAccount(db)
+  const created = await createApp(app, account)
+  const { token } = await addKeyApi(app, account, created.id)
+  // A signup made under another address and kept in the app: the app's, not the address's.
+  const other = await signUp(app)
+  await db
+    .insertInto('developer_app_consumers')
+    .values({ app_id: created.id, consumer_id: other.userId })
+    .execute()
+  const gateway = (key: string) =>
+    app
+      .inject({ url: FACILITY, headers: { apikey: key } })
+      .then((response) => response.statusCode)
+  expect(await gateway(token)).toBe(200)
+  expect(await gateway(other.token ?? '')).toBe(200)
+  const deleted = await call(account, 'POST', '/deletion', {
+    email: account.account.email,
+  })
+  expect(deleted.statusCode).toBe(204)
+  expect(await gateway(token)).toBe(401)
+  expect(await gateway(other.token ?? '')).toBe(401)
+  const apps = await db
+    .selectFrom('developer_apps')
+    .select('deleted_at')
+    .where('id', '=', created.id)
+    .executeTakeFirstOrThrow()
+  expect(apps.deleted_at).not.toBeNull()
 })

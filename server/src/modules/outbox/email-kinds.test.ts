@@ -105,6 +105,13 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     revokedCredentials: 2,
     retention: ['At once: your name is removed.'],
   },
+  'app-deleted': {
+    appName: 'Claims helper',
+    teamName: 'Ada Lovelace’s team',
+    deletedBy: 'ada@example.com',
+    revokedCredentials: 2,
+    at: '2031-05-01T12:00:00.000Z',
+  },
   'release-notes-confirm': {
     apiName: 'VA Facilities API',
     confirmUrl: `${ORIGIN}/subscriptions/release-notes/confirm/s/h`,

@@ -30,3 +30,7 @@ export {
   type AccountDeletedPayload,
   type TeamInvitationPayload,
 } from './team-templates.ts'
+export {
+  APP_DELETED_TEMPLATE,
+  type AppDeletedPayload,
+} from './app-templates.ts'

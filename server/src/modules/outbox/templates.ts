@@ -48,6 +48,11 @@ import {
   type TeamInvitationPayload,
 } from './team-templates.ts'
 import {
+  appDeleted,
+  APP_DELETED_TEMPLATE,
+  type AppDeletedPayload,
+} from './app-templates.ts'
+import {
   REVIEW_RENDERERS,
   type ProductionReviewPayload,
 } from './production-review-templates.ts'
@@ -232,6 +237,8 @@ const RENDERERS: Record<string, Renderer> = {
     teamInvitation(to, payloadOf<TeamInvitationPayload>(payload)),
   [ACCOUNT_DELETED_TEMPLATE]: (to, payload) =>
     accountDeleted(to, payloadOf<AccountDeletedPayload>(payload)),
+  [APP_DELETED_TEMPLATE]: (to, payload) =>
+    appDeleted(to, payloadOf<AppDeletedPayload>(payload)),
   'deprecation-notice': (to, payload, origin) =>
     deprecationNotice(to, payloadOf<DeprecationNoticePayload>(payload), origin),
   ...Object.fromEntries(

@@ -3,6 +3,7 @@ export { productionRequestRoutes } from './production-request-routes.ts'
 export {
   createProductionRequestService,
   recipientsOf,
+  type ProductionRequestService,
 } from './production-request-service.ts'
 export { createProductionRequestStore } from './production-request-store.ts'
 export {

@@ -75,7 +75,11 @@ export function createProductionRequestService({
   statusUrlOf,
 }: ProductionRequestServiceDeps) {
   return {
-    async submit(body: Omit<ProductionRequest, 'faxNumber'>): Promise<void> {
+    /** Stores the request; its id names it (the app page links it, R-APP-PROD-LINK). */
+    async submit(
+      body: Omit<ProductionRequest, 'faxNumber'>,
+      options: { appId?: string } = {},
+    ): Promise<{ id: string }> {
       const requested = body.apis?.trim()
         ? await resolveRequestedApis(store.findApis, body.apis, 'production')
         : []
@@ -95,14 +99,16 @@ export function createProductionRequestService({
         apis: requested.map((api) => api.entry).join(','),
         ...(jwk ? { oAuthPublicKey: jwk } : {}),
       } as NewProductionRequest['request']
-      await store.create({
+      const id = await store.create({
         request: stored,
+        appId: options.appId,
         apiNames: requested.map((api) => `${api.name} (${api.entry})`),
         confirmationRecipients: recipientsOf(stored),
         supportEmail,
         submittedAt: new Date(now()),
         statusUrlOf,
       })
+      return { id }
     },
   }
 }

@@ -20,6 +20,8 @@ export interface NewProductionRequest {
   submittedAt: Date
   /** The applicant's signed status page, once the id is known (R-REVIEW-LINK). */
   statusUrlOf: (id: string) => string
+  /** The app it was started from, when a signed-in developer sent it from one (R-APP-PROD-LINK). */
+  appId?: string | undefined
 }
 
 /** Reads the APIs a request names; stores requests with their history and emails. */
@@ -42,6 +44,7 @@ export function createProductionRequestStore(db: Db, flags?: FeatureFlags) {
             created_at: input.submittedAt,
             updated_at: input.submittedAt,
             review_due_at: reviewDueAt(input.submittedAt),
+            app_id: input.appId ?? null,
           })
           .returning('id')
           .executeTakeFirstOrThrow()

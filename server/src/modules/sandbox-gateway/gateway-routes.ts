@@ -1,10 +1,18 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   RATE_LIMIT_HEADERS,
   rateLimitHeaders,
 } from '@portal/schema/sandbox-rate-limit'
 import type { WindowState } from '../../plugins/rate-limit.ts'
+import {
+  redactHeaders,
+  redactUrl,
+  truncateBody,
+  type RecordedBody,
+} from '../request-log/index.ts'
 import type { GatewayService } from './gateway-service.ts'
+import type { GatewayCallRecord } from './gateway-store.ts'
 import type { MockAnswer } from './mock-responder.ts'
 import type { KeyPlace } from './spec-registry.ts'
 import type { UsageRecorder } from './usage-recorder.ts'
@@ -56,6 +64,18 @@ function keyIn(
   return undefined
 }
 
+/** A call answered by the handler, waiting in `onSend` for its answer's headers and body. */
+interface AnsweredCall {
+  record: Omit<GatewayCallRecord, 'detail'>
+  requestHeaders: Record<string, string>
+  requestBody: RecordedBody
+}
+
+/** The names of the spec's key places in headers and in the query, redacted in the log. */
+function keyNames(places: readonly KeyPlace[], where: KeyPlace['in']) {
+  return places.flatMap((place) => (place.in === where ? [place.name] : []))
+}
+
 /**
  * The sandbox gateway (R-GATEWAY-*) under its prefix: every method on every path. It finds the
  * API, checks the key, counts the call against the caller's 60 a minute, answers from the spec,
@@ -86,12 +106,36 @@ export const gatewayRoutes: FastifyPluginAsync<{
     },
   )
 
+  const answered = new WeakMap<FastifyRequest, AnsweredCall>()
+
   // Callers may be pages on another origin (the portal, when the gateway has its own host) or
   // programs. Keys travel in headers or the query; a spec's cookie key is for programs, which
   // send it themselves, so no credentialed CORS is needed and any origin may call (R-GATEWAY-CORS).
-  app.addHook('onSend', async (_request, reply) => {
+  // The call is recorded here, with the headers and body of its answer as sent (R-REQLOG-RECORD);
+  // the recorder writes later, so the answer never waits for the database.
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('access-control-allow-origin', '*')
     reply.header('access-control-expose-headers', EXPOSED_HEADERS)
+    const call = answered.get(request)
+    if (!call) return
+    answered.delete(request)
+    const responseBody = truncateBody(
+      typeof payload === 'string' || Buffer.isBuffer(payload)
+        ? payload.toString()
+        : undefined,
+    )
+    recorder.record({
+      ...call.record,
+      detail: {
+        at: call.record.at,
+        request_headers: JSON.stringify(call.requestHeaders),
+        response_headers: JSON.stringify(redactHeaders(reply.getHeaders())),
+        request_body: call.requestBody.text,
+        request_body_truncated: call.requestBody.truncated,
+        response_body: responseBody.text,
+        response_body_truncated: responseBody.truncated,
+      },
+    })
   })
   app.options(
     '/*',
@@ -99,9 +143,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       // A page sends the key in the header its spec names too (R-GATEWAY-KEY-PLACE).
       const call = await service.route(pathOf(request, prefix))
-      const keyHeaders = (call?.spec.keyPlaces ?? []).flatMap((place) =>
-        place.in === 'header' ? [place.name] : [],
-      )
+      const keyHeaders = keyNames(call?.spec.keyPlaces ?? [], 'header')
       const allowed = new Set([...ALLOWED_HEADERS, ...keyHeaders])
       return reply
         .code(204)
@@ -163,14 +205,25 @@ export const gatewayRoutes: FastifyPluginAsync<{
         })
       }
       const final = answer ?? service.notFound()
-      recorder.record({
-        at: new Date(now()),
-        credential_id: credentialId,
-        api_url_slug: call?.api.url_slug ?? '',
-        method: request.method,
-        path_template: final.pathTemplate || path.slice(0, 200),
-        status: final.status,
-        latency_ms: performance.now() - started,
+      const keyPlaces = call?.spec.keyPlaces ?? []
+      answered.set(request, {
+        record: {
+          at: new Date(now()),
+          credential_id: credentialId,
+          api_url_slug: call?.api.url_slug ?? '',
+          method: request.method,
+          path_template: final.pathTemplate || path.slice(0, 200),
+          status: final.status,
+          latency_ms: performance.now() - started,
+          call_id: randomUUID(),
+          request_id: request.id,
+          path: redactUrl(request.url, keyNames(keyPlaces, 'query')),
+        },
+        requestHeaders: redactHeaders(
+          request.headers,
+          keyNames(keyPlaces, 'header'),
+        ),
+        requestBody: truncateBody(request.body),
       })
       reply.code(final.status).header('cache-control', 'no-store')
       if (final.body === undefined) return reply.send()

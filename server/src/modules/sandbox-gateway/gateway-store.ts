@@ -5,9 +5,19 @@ import {
   PUBLIC_STATUS_COLUMNS,
   type PublicStatusRow,
 } from '../catalogue/index.ts'
+import {
+  createRequestLogStore,
+  type CallDetailRow,
+} from '../request-log/index.ts'
 
 /** A gateway call as recorded (R-GATEWAY-USAGE). */
-export type GatewayRequestRow = Insertable<Database['gateway_requests']>
+type GatewayRequestRow = Insertable<Database['gateway_requests']>
+
+/** A call's usage row and, for the request log, its headers and bodies (R-REQLOG-RECORD). */
+export interface GatewayCallRecord extends GatewayRequestRow {
+  call_id: string
+  detail: Omit<CallDetailRow, 'call_id'>
+}
 
 /** An API key as the gateway checks it. */
 export interface StoredApiKey {
@@ -78,10 +88,18 @@ export function createGatewayStore(db: Db) {
       return rows.map((row) => row.data as Record<string, string | null>)
     },
 
-    /** Writes a batch of call records in one statement. */
-    recordRequests: async (rows: GatewayRequestRow[]) => {
-      if (rows.length === 0) return
-      await db.insertInto('gateway_requests').values(rows).execute()
+    /** Writes a batch of call records, usage rows and their request-log details, in one transaction. */
+    recordRequests: async (records: GatewayCallRecord[]) => {
+      if (records.length === 0) return
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('gateway_requests')
+          .values(records.map(({ detail: _detail, ...row }) => row))
+          .execute()
+        await createRequestLogStore(trx).recordDetails(
+          records.map(({ call_id, detail }) => ({ call_id, ...detail })),
+        )
+      })
     },
 
     /** Deletes call records older than `before`; returns how many. */

@@ -1,8 +1,8 @@
-import type { GatewayRequestRow } from './gateway-store.ts'
+import type { GatewayCallRecord } from './gateway-store.ts'
 
 /** Keeps call records in memory and writes them in batches, so recording never delays an answer. */
 export interface UsageRecorder {
-  record: (row: GatewayRequestRow) => void
+  record: (row: GatewayCallRecord) => void
   /** Writes what is waiting now (tests, shutdown). */
   flush: () => Promise<void>
   /** Writes what is waiting and stops the timers. */
@@ -10,7 +10,7 @@ export interface UsageRecorder {
 }
 
 interface RecorderOptions {
-  write: (rows: GatewayRequestRow[]) => Promise<void>
+  write: (rows: GatewayCallRecord[]) => Promise<void>
   purge: (before: Date) => Promise<number>
   now: () => number
   onError: (error: unknown, what: string) => void
@@ -32,7 +32,7 @@ const BATCH_SIZE = 500
 export function createUsageRecorder(options: RecorderOptions): UsageRecorder {
   const maxWaiting = options.maxWaiting ?? 50_000
   const retentionMs = (options.retentionDays ?? 90) * 86_400_000
-  let waiting: GatewayRequestRow[] = []
+  let waiting: GatewayCallRecord[] = []
   let writing: Promise<void> = Promise.resolve()
 
   const flush = (): Promise<void> => {
