@@ -21,6 +21,9 @@ export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000
 /** A team member's role: owners manage the team, developers use its apps. */
 export const TEAM_ROLES = ['owner', 'developer'] as const
 
+/** The subscribe form's value for every API's release notes (sent as `urlSlug: null`). */
+export const ALL_APIS = '*'
+
 /** One of the team roles. */
 export type TeamRole = (typeof TEAM_ROLES)[number]
 
@@ -51,7 +54,7 @@ export const ACCOUNT_MESSAGES = {
   firstName: 'Enter your first name',
   lastName: 'Enter your last name',
   organization: 'Enter your organization',
-  itemNotFound: 'No such item.',
+  chooseApi: 'Choose an API, or every API',
   itemClaimed: 'This item already belongs to another account.',
   itemAdded: 'Added to your account.',
   itemAlreadyYours: 'This is already in your account.',

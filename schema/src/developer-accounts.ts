@@ -146,7 +146,7 @@ export const PasskeyAuthenticationResponseSchema = z.looseObject({
   response: z.looseObject({
     clientDataJSON: base64url(20_000),
     authenticatorData: base64url(20_000),
-    signature: base64url(2000),
+    signature: base64url(8000),
     userHandle: base64url(200).optional(),
   }),
   clientExtensionResults: z.looseObject({}),
@@ -225,6 +225,15 @@ export const AccountSubscribeSchema = z.object({
   urlSlug: z.string().trim().min(1).max(100).nullable(),
 })
 export type AccountSubscribe = z.infer<typeof AccountSubscribeSchema>
+
+/** The account page's subscribe form: an API's page slug, or `ALL_APIS` for every API's notes. */
+export const AccountSubscribeFormSchema = z.object({
+  urlSlug: z
+    .string({ error: ACCOUNT_MESSAGES.chooseApi })
+    .min(1, ACCOUNT_MESSAGES.chooseApi)
+    .max(100),
+})
+export type AccountSubscribeForm = z.infer<typeof AccountSubscribeFormSchema>
 
 /** `POST /v0/account/claims`: a signed link's pair, opened while signed in ("Add to my account"). */
 export const AccountClaimSchema = z.discriminatedUnion('kind', [

@@ -287,11 +287,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     proxy: deps.trustProxy ?? false,
   })
 
-  // The console (issue 28) is for staff: search engines must never list its pages or answers.
+  // The console (issue 28) is for staff, the accounts (issue 37) private: search engines must
+  // never list their pages or answers.
   app.addHook('onSend', async (request, reply) => {
     if (
-      /^\/console(?:[/?]|$)/.test(request.url) ||
-      request.url.startsWith(`${apiPrefix}/v0/console/`)
+      /^\/(console|account)(?:[/?#]|$)/.test(request.url) ||
+      request.url.startsWith(`${apiPrefix}/v0/console/`) ||
+      request.url.startsWith(`${apiPrefix}/v0/account/`)
     )
       reply.header('x-robots-tag', 'noindex, nofollow')
   })

@@ -90,9 +90,9 @@ export interface PageRendererOptions {
   preloads: (pathname: string) => string[]
 }
 
-// Client-rendered: the staff console (behind its session, ADR 051), the sandbox's sign-in pages
-// (an OAuth interaction of their own) and the local mailbox.
-const CLIENT_ONLY = /^\/(console|sandbox-sign-in|dev)(\/|$)/
+// Client-rendered: the staff console and the developer accounts (behind their sessions, ADR 051),
+// the sandbox's sign-in pages (an OAuth interaction of their own) and the local mailbox.
+const CLIENT_ONLY = /^\/(console|account|sandbox-sign-in|dev)(\/|$)/
 // Pages kept per address; a cache of every address anybody tries would be unbounded.
 const MAX_PAGES = 500
 // Data with no change channel of its own (news) is fresh again after this long.

@@ -324,6 +324,52 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          path: 'account/sign-in',
+          element: page(
+            'account-sign-in-page',
+            () =>
+              import('#web/features/account-sign-in/account-sign-in-page.tsx'),
+            (m) => m.AccountSignInPage,
+          ),
+        },
+        {
+          // Developer accounts (issue 37): private, client-rendered, never indexed.
+          path: 'account',
+          element: page(
+            'account-layout',
+            () => import('#web/account/account-layout.tsx'),
+            (m) => m.AccountLayout,
+          ),
+          children: [
+            {
+              index: true,
+              element: page(
+                'account-overview-page',
+                () =>
+                  import('#web/features/account-home/account-overview-page.tsx'),
+                (m) => m.AccountOverviewPage,
+              ),
+            },
+            {
+              path: 'profile',
+              element: page(
+                'account-profile-page',
+                () => import('#web/features/account-home/profile-page.tsx'),
+                (m) => m.ProfilePage,
+              ),
+            },
+            {
+              path: 'security',
+              element: page(
+                'account-security-page',
+                () =>
+                  import('#web/features/account-security/security-page.tsx'),
+                (m) => m.SecurityPage,
+              ),
+            },
+          ],
+        },
+        {
           path: 'console/sign-in',
           element: page(
             'console-sign-in-page',

@@ -24,6 +24,9 @@ import type {
   StoredPasskey,
 } from './passkey-store.ts'
 
+/** COSE algorithms of the passkeys we accept: EdDSA, ES256, RS256. */
+const PASSKEY_ALGORITHMS = [-8, -7, -257]
+
 /** The portal's name in the browser's passkey dialogs. */
 const RP_NAME = 'VA API Platform'
 
@@ -149,6 +152,9 @@ export function createPasskeyService(deps: {
           id: passkey.id,
           transports: transportsOf(passkey),
         })),
+        // Algorithms every supported Node verifies: the library adds ML-DSA-44 where the runtime
+        // has it (Node 24), which a server on Node 22 could not check (ADR 012).
+        supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
         // Discoverable: a later sign-in needs no address typed.
         authenticatorSelection: {
           residentKey: 'required',

@@ -62,6 +62,11 @@ test('R-ACCOUNT-PASSKEY: a signed-in developer adds a discoverable passkey, then
       residentKey: 'required',
       userVerification: 'required',
     },
+    pubKeyCredParams: [
+      { alg: -8, type: 'public-key' },
+      { alg: -7, type: 'public-key' },
+      { alg: -257, type: 'public-key' },
+    ],
   })
   const { authenticator, passkey } = await addPasskey(app, session)
   const list = await app.inject({

@@ -163,6 +163,11 @@ export function SiteHeader() {
                   Support
                 </NavLink>
               </li>
+              <li className="site-nav__item">
+                <NavLink to="/account" className={navLinkClass}>
+                  Account
+                </NavLink>
+              </li>
               {!hydrated && config ? (
                 <li className="site-nav__item">
                   <details className="site-nav__details">

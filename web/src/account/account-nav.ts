@@ -1,0 +1,15 @@
+/** A page of the account's side navigation. */
+export interface AccountNavItem {
+  to: string
+  label: string
+}
+
+/**
+ * The account's pages, in navigation order. Each account feature adds its own here; the server
+ * checks the session (and the team role) again on every call.
+ */
+export const ACCOUNT_NAV: readonly AccountNavItem[] = [
+  { to: '/account', label: 'Overview' },
+  { to: '/account/profile', label: 'Profile' },
+  { to: '/account/security', label: 'Sign-in and security' },
+]
