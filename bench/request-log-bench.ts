@@ -54,10 +54,12 @@ try {
     insert into consumers (first_name, last_name, email, email_lower, organization, kong_username)
     select 'Dev', 'App' || n, 'app' || n || '@example.org', 'app' || n || '@example.org',
            'Bench', 'bench-' || n
-      from generate_series(1, ${APPS}) as n`.execute(db)
+      from generate_series(1, ${APPS}::int) as n`.execute(db)
   await sql`
     insert into consumer_applications (consumer_id, apis)
-    select id, 'apikey/facilities,acg/health,ccg/claims' from consumers`.execute(db)
+    select id, 'apikey/facilities,acg/health,ccg/claims' from consumers`.execute(
+    db,
+  )
   await sql`
     insert into consumer_credentials (consumer_id, application_id, kind, key_prefix)
     select app.consumer_id, app.id, (array['apikey', 'acg', 'ccg'])[k], 'bench00' || k
@@ -74,13 +76,13 @@ try {
       insert into gateway_requests
         (at, credential_id, api_url_slug, method, path_template, path, status, latency_ms, request_id)
       select now() - i * interval '7776 milliseconds',
-             credential.ids[1 + (i * 7919) % credential.total],
-             (array[${sql.join(APIS)}])[1 + (i / 7) % ${APIS.length}],
+             credential.ids[1 + ((i::bigint * 7919) % credential.total)::int],
+             (array[${sql.join(APIS)}]::text[])[1 + (i / 7) % ${APIS.length}::int],
              case when i % 5 = 0 then 'POST' else 'GET' end,
              '/things/{id}', '/sandbox-api/services/things/' || i,
              (array[200, 200, 200, 201, 400, 401, 404, 429, 500])[1 + i % 9],
              (i % 300) / 10.0, 'bench-' || i
-        from credential, generate_series(${start}, ${start + CHUNK - 1}) as i`.execute(
+        from credential, generate_series(${start}::int, ${start + CHUNK - 1}::int) as i`.execute(
       db,
     )
   await sql`analyze`.execute(db)
@@ -92,7 +94,10 @@ try {
     .groupBy('application_id')
     .execute()
 
-  const perFilter: Record<string, { medianMs: number; p95Ms: number; rows: number }> = {}
+  const perFilter: Record<
+    string,
+    { medianMs: number; p95Ms: number; rows: number }
+  > = {}
   const all: number[] = []
   for (const [name, filter] of Object.entries(FILTERS)) {
     const times: number[] = []
@@ -100,7 +105,11 @@ try {
     for (let run = 0; run < RUNS; run += 1) {
       const app = apps[Math.floor(random() * apps.length)]
       const started = performance.now()
-      const page = await listCalls(db, { credentialIds: app?.ids ?? [], ...filter }, 50)
+      const page = await listCalls(
+        db,
+        { credentialIds: app?.ids ?? [], ...filter },
+        50,
+      )
       times.push(performance.now() - started)
       rows += page.calls.length
     }

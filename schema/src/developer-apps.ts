@@ -6,6 +6,7 @@ import {
   RotateRequestSchema,
 } from './credential-care.ts'
 import { TEAM_ROLES } from './developer-accounts-texts.ts'
+import { APP_MESSAGES, APP_NAME_MAX } from './developer-apps-texts.ts'
 import { requiredText } from './form-rules.ts'
 import { ProductionRequestSchema } from './production-request.ts'
 import { REVIEW_STATUSES } from './production-review-status.ts'
@@ -14,23 +15,7 @@ import { REVIEW_STATUSES } from './production-review-status.ts'
 // log and the production requests started from it. The server answers with these; the web reads
 // them and validates its forms with them.
 
-/** The apps' messages, quoted by server and web. */
-export const APP_MESSAGES = {
-  name: 'Enter a name for the app',
-  notFound: 'There is no such app, or it is not one of your team’s.',
-  ownersOnly: 'Only an owner of the team can delete an app.',
-  signupNotYours:
-    'That signup is not one of yours, or it is already in another team’s app.',
-  credentialNotInApp: 'That credential is not one of this app’s.',
-  callNotFound:
-    'That call is not in this app’s log, or its details are older than 7 days.',
-  profileMissing:
-    'Add your first name, last name and organization to your profile first: a signup needs them.',
-  deleted: 'The app is deleted and its credentials no longer work.',
-} as const
-
-/** An app's name: as the signup's `name` limit. */
-export const APP_NAME_MAX = 100
+export { APP_MESSAGES, APP_NAME_MAX } from './developer-apps-texts.ts'
 
 /** `POST /v0/account/apps`: a name, and the team (default: the account's first team it owns). */
 export const CreateAppSchema = z.object({

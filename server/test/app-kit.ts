@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AppDetail } from '@portal/schema/developer-apps'
 import type { Db } from '../src/db/client.ts'
 import { signInAccount, type AccountSession } from './account-kit.ts'
+import { csrfHeaders } from './build-test-app.ts'
 
 /** The apps' base address. */
 export const APPS = '/platform-backend/v0/account/apps'
@@ -12,7 +13,8 @@ export function asAccount(
   app: FastifyInstance,
   session: AccountSession | null,
 ) {
-  const headers = session?.headers ?? {}
+  // No session: still the CSRF pair, so the refusal is the session's (401), not the CSRF check's.
+  const headers = session?.headers ?? csrfHeaders()
   return (method: 'GET' | 'POST' | 'DELETE', path: string, payload?: unknown) =>
     app.inject({
       method,

@@ -10,6 +10,7 @@ export interface AccountNavItem {
  */
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { to: '/account', label: 'Overview' },
+  { to: '/account/apps', label: 'Apps' },
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/security', label: 'Sign-in and security' },
 ]

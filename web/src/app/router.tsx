@@ -367,6 +367,46 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 (m) => m.SecurityPage,
               ),
             },
+            {
+              path: 'apps',
+              element: page(
+                'account-apps-page',
+                () => import('#web/features/account-apps/apps-page.tsx'),
+                (m) => m.AppsPage,
+              ),
+            },
+            {
+              path: 'apps/:id',
+              element: page(
+                'account-app-page',
+                () => import('./routes/account-app-route.tsx'),
+                (m) => m.AccountAppRoute,
+              ),
+            },
+            {
+              path: 'apps/:id/add-api',
+              element: page(
+                'account-app-add-api-page',
+                () => import('#web/features/account-apps/add-api-page.tsx'),
+                (m) => m.AddApiPage,
+              ),
+            },
+            {
+              path: 'apps/:id/production-access',
+              element: page(
+                'account-app-production-page',
+                () => import('./routes/account-app-production-route.tsx'),
+                (m) => m.AccountAppProductionRoute,
+              ),
+            },
+            {
+              path: 'apps/:id/delete',
+              element: page(
+                'account-app-delete-page',
+                () => import('#web/features/account-apps/delete-app-page.tsx'),
+                (m) => m.DeleteAppPage,
+              ),
+            },
           ],
         },
         {

@@ -229,9 +229,7 @@ export function createAppStore(db: Db) {
     deleteApp: (
       appId: string,
       now: Date,
-      emails: (
-        revoked: number,
-      ) => {
+      emails: (revoked: number) => {
         template: string
         recipient: string
         payload: Record<string, unknown>

@@ -79,8 +79,17 @@ const DEFAULT_VALUES: ProductionRequestFormValues = {
  */
 export function ProductionRequestForm({
   apis,
+  initialValues,
+  submitUrl = PRODUCTION_REQUEST_URL,
+  onSubmitted,
 }: {
   apis: readonly PublicApi[]
+  /** Values to start from (a signed-in developer's app and account, R-APP-PROD-PREFILL). */
+  initialValues?: Partial<ProductionRequestFormValues>
+  /** Where the request goes: the public endpoint, or an app's (R-APP-PROD-LINK). */
+  submitUrl?: string
+  /** Instead of the success dialog: the caller shows where the request now lives. */
+  onSubmitted?: (answer: unknown) => void
 }) {
   const navigate = useNavigate()
   const location = useLocation()
@@ -98,7 +107,7 @@ export function ProductionRequestForm({
     )(values)
   const form = useForm<ProductionRequestFormValues>({
     validate,
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: { ...DEFAULT_VALUES, ...initialValues },
   })
   const formRef = useRef<HTMLFormElement>(null)
   const later = validation.loaded()
@@ -119,10 +128,11 @@ export function ProductionRequestForm({
   const mutation = useMutation({
     mutationFn: async (values: ProductionRequestFormValues) =>
       postJson(
-        PRODUCTION_REQUEST_URL,
+        submitUrl,
         (await validation.load()).toProductionRequest(values, selection),
       ),
-    onSuccess: () => setDialog('success'),
+    onSuccess: (answer) =>
+      onSubmitted ? onSubmitted(answer) : setDialog('success'),
   })
   // The server's field messages are not put on fields: they may belong to an earlier step.
   const [validationFailure, trackSubmit] = useValidationFailure()

@@ -20,13 +20,19 @@ const TITLE = 'Your production access request'
 const longDate = (at: string) =>
   new Date(at).toLocaleDateString('en-US', { dateStyle: 'long' })
 
+/** Props of ProductionRequestStatusView. */
+export interface ProductionRequestStatusViewProps {
+  link: { id: string; signature: string }
+}
+
 /**
- * /production-access/status/{id}/{signature}: where the applicant follows the review, answers a
- * changes request, finds the demo and may withdraw (R-REVIEW-APPLICANT). The link is the only key.
+ * A production request as its applicant follows it: status, changes asked and the answer form, the
+ * demo, the timeline and the withdrawal. The status page shows it; so does the app it was sent
+ * from (R-APP-PROD-STATUS), composed in `app/`.
  */
-export function ProductionRequestStatusPage() {
-  const { id = '', signature = '' } = useParams()
-  const link = { id, signature }
+export function ProductionRequestStatusView({
+  link,
+}: ProductionRequestStatusViewProps) {
   const query = useQuery(statusQueries.status(link))
   const isRefused =
     query.error instanceof RequestFailedError && query.error.status === 403
@@ -35,12 +41,7 @@ export function ProductionRequestStatusPage() {
     .filter((event) => event.action === 'request_changes')
     .at(-1)
   return (
-    <div className="grid-container page-content production-request-status">
-      <PageTitle title={TITLE} />
-      {/* The address carries the signed pair: never indexed, never passed on (R-REVIEW-LINK). */}
-      <meta name="robots" content="noindex" />
-      <meta name="referrer" content="no-referrer" />
-      <h1>{TITLE}</h1>
+    <>
       {query.isPending ? (
         <LoadingIndicator label="Loading your request" />
       ) : null}
@@ -106,6 +107,24 @@ export function ProductionRequestStatusPage() {
           {status.canWithdraw ? <WithdrawSection link={link} /> : null}
         </>
       ) : null}
+    </>
+  )
+}
+
+/**
+ * /production-access/status/{id}/{signature}: where the applicant follows the review, answers a
+ * changes request, finds the demo and may withdraw (R-REVIEW-APPLICANT). The link is the only key.
+ */
+export function ProductionRequestStatusPage() {
+  const { id = '', signature = '' } = useParams()
+  return (
+    <div className="grid-container page-content production-request-status">
+      <PageTitle title={TITLE} />
+      {/* The address carries the signed pair: never indexed, never passed on (R-REVIEW-LINK). */}
+      <meta name="robots" content="noindex" />
+      <meta name="referrer" content="no-referrer" />
+      <h1>{TITLE}</h1>
+      <ProductionRequestStatusView link={{ id, signature }} />
     </div>
   )
 }
