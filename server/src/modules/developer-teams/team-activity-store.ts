@@ -83,12 +83,3 @@ export async function activityOf(
     detail: row.detail,
   }))
 }
-
-/** A deleted account's address leaves every activity list; its hash stays (R-ACCOUNT-DELETE-RETENTION). */
-export async function forgetSubject(executor: Db, email: string) {
-  await executor
-    .updateTable('team_activity')
-    .set({ subject_email: null })
-    .where('subject_email_hash', '=', emailHash(email))
-    .execute()
-}

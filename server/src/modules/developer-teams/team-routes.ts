@@ -36,7 +36,7 @@ import {
 import type { TeamService } from './team-service.ts'
 
 /** The account session cookie's attributes (as the accounts module sets them). */
-export interface TeamCookie {
+interface TeamCookie {
   path: string
   httpOnly: true
   sameSite: 'lax'
