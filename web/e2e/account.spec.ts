@@ -8,6 +8,7 @@ import {
   tabTo,
   uniqueEmail,
 } from './account-helpers.ts'
+import { waitForMail } from './mailbox.ts'
 import { signUpForFacilities } from './signup-form.ts'
 
 // Browsers make passkeys for a site's name, never for an IP address: these tests reach the server
@@ -207,4 +208,30 @@ test('The account pages pass axe and work with the keyboard alone', async ({
       name: 'Unsubscribe from Every API’s release notes',
     }),
   ).toBeVisible()
+})
+
+test('Opening a signup’s signed credentials link while signed in offers “Add to my account”, and the credentials appear there', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const otherAddress = uniqueEmail('team-inbox')
+  const key = await signUpForFacilities(page, otherAddress)
+  const welcome = await waitForMail(
+    page,
+    (mail) => mail.to === otherAddress && mail.subject.startsWith('Welcome'),
+  )
+  const credentialsLink = /(http\S+\/sandbox-credentials\/\S+)/.exec(
+    welcome.text,
+  )?.[1]
+  expect(credentialsLink).toBeTruthy()
+
+  await signInWithEmailCode(page, uniqueEmail('claimer'))
+  await saveProfile(page)
+  await page.goto(new URL(credentialsLink ?? '').pathname)
+  const offer = page.getByRole('region', { name: 'Your developer account' })
+  await offer.getByRole('button', { name: 'Add to my account' }).click()
+  await expect(offer.getByText('Added to your account.')).toBeVisible()
+  await offer.getByRole('link', { name: 'Go to your account' }).click()
+  const credentials = page.getByRole('region', { name: 'Sandbox credentials' })
+  await expect(credentials.getByText(`${key.slice(0, 8)}…`)).toBeVisible()
 })

@@ -22,7 +22,7 @@ type Prompt = () => Promise<void>
 const FreshProofContext = createContext<Prompt | null>(null)
 
 /** Whether an error is the server's "prove it is you again" answer (R-ACCOUNT-FRESH-PROOF). */
-export function needsFreshProof(error: unknown): boolean {
+function needsFreshProof(error: unknown): boolean {
   return (
     error instanceof RequestFailedError &&
     error.status === 403 &&

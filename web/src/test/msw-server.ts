@@ -21,10 +21,21 @@ const clientErrorsHandler = http.post(
   () => new HttpResponse(null, { status: 204 }),
 )
 
+/** Nobody is signed in to a developer account (the signed pages ask, to offer "Add to my account"). */
+const accountSessionHandler = http.get(
+  '*/platform-backend/v0/account/session',
+  () =>
+    HttpResponse.json(
+      { errors: ['Sign in to your account to continue.'] },
+      { status: 401 },
+    ),
+)
+
 /** The mocked network; tests add or replace handlers with server.use(). */
 export const server = setupServer(
   catalogueHandler,
   apiContentHandlerWith(),
   siteConfigHandler,
   clientErrorsHandler,
+  accountSessionHandler,
 )

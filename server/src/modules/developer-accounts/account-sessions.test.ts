@@ -8,6 +8,7 @@ import {
   signInWithEmailCode,
 } from '../../../test/account-kit.ts'
 import { createTestClock } from '../../plugins/test-clock.ts'
+import { endSessionsOf, teamRoleOf } from './index.ts'
 
 const BASE = '/platform-backend/v0/account'
 const MINUTE = 60_000
@@ -290,4 +291,20 @@ test('R-ACCOUNT-SESSION: the test kit can age the proof (the fresh-proof guard r
   expect(
     Date.parse(fresh.json().provenAt) - Date.parse(stale.json().provenAt),
   ).toBeGreaterThan(5 * MINUTE)
+})
+
+test('R-ACCOUNT-TEAM: a new account owns its own team; teamRoleOf answers null for another team; endSessionsOf ends every session at once', async () => {
+  const { app, db } = await buildTestApp()
+  const mine = await signInAccount(db)
+  const theirs = await signInAccount(db)
+  expect(await teamRoleOf(db, mine.account.id, mine.teamId)).toBe('owner')
+  expect(await teamRoleOf(db, mine.account.id, theirs.teamId)).toBeNull()
+  await endSessionsOf(db, mine.account.id)
+  const me = await app.inject({ url: `${BASE}/session`, headers: mine.headers })
+  expect(me.statusCode).toBe(401)
+  const them = await app.inject({
+    url: `${BASE}/session`,
+    headers: theirs.headers,
+  })
+  expect(them.statusCode).toBe(200)
 })

@@ -20,7 +20,6 @@ export { queueEmail } from './account-outbox-store.ts'
 
 export { ACCOUNT_SESSION_COOKIE } from './account-token.ts'
 export { createAccountStore } from './account-store.ts'
-export {
-  registerDeveloperAccounts,
-  type AccountGuards,
-} from './register-developer-accounts.ts'
+export { registerDeveloperAccounts } from './register-developer-accounts.ts'
+/** @public the guards' type, for the apps and teams route plugins' options. */
+export type { AccountGuards } from './register-developer-accounts.ts'

@@ -49,7 +49,7 @@ const originOf = (request: FastifyRequest) => ({
 })
 
 /** Account answers hold personal data: never cached, never indexed. */
-export const noStore = (reply: FastifyReply) =>
+const noStore = (reply: FastifyReply) =>
   reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex')
 
 /**

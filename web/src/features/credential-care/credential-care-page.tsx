@@ -5,6 +5,7 @@ import { CARE_MESSAGES } from '@portal/schema/credential-care-texts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { AddToAccount } from '#web/account/add-to-account.tsx'
 import { RequestFailedError } from '#web/lib/http.ts'
 import { AuditTrail } from './audit-trail.tsx'
 import { careActions, careQueries, type CareLink } from './care-queries.ts'
@@ -66,6 +67,10 @@ export function CredentialCarePage() {
       ) : null}
       {query.data ? (
         <>
+          <AddToAccount
+            claim={{ kind: 'consumer', userId, hash }}
+            what="these credentials"
+          />
           <p className="usa-intro">
             Hello {query.data.firstName}. Rotate a key or secret without signing
             up again, revoke what you no longer use, and see every call the

@@ -9,6 +9,7 @@ import { REVIEW_ERRORS } from '@portal/schema/production-review-texts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
+import { AddToAccount } from '#web/account/add-to-account.tsx'
 import { RequestFailedError } from '#web/lib/http.ts'
 import { AnswerForm } from './answer-form.tsx'
 import { DemoSection } from './demo-section.tsx'
@@ -58,6 +59,10 @@ export function ProductionRequestStatusView({
             {status.appName} ({status.organization}) is{' '}
             <strong>{STATUS_LABELS[status.status].toLowerCase()}</strong>.
           </p>
+          <AddToAccount
+            claim={{ kind: 'production_request', id, signature }}
+            what="this request"
+          />
           <dl className="status-summary">
             <dt className="text-bold">Status</dt>
             <dd className="margin-left-0 margin-bottom-1">
