@@ -6,7 +6,7 @@ import { signInAccount, type AccountSession } from './account-kit.ts'
 import { csrfHeaders } from './build-test-app.ts'
 
 /** The apps' base address. */
-export const APPS = '/platform-backend/v0/account/apps'
+const APPS = '/platform-backend/v0/account/apps'
 
 /** Sends an account call as a session (or with no session: `null`). */
 export function asAccount(

@@ -69,19 +69,26 @@ test('A developer creates an app, adds two APIs, calls the sandbox with their ke
   const tag = unique()
   await signIn(page, `apps-${tag}@lovelace.dev`, `Apps Co ${tag}`)
   await page.goto('/account/apps')
-  await expect(page.getByRole('heading', { level: 1, name: 'Your apps' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your apps' }),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
   await createApp(page, 'Engine Finder')
 
   // The add-API form checks on submit, with the signup's own messages.
   await page.getByRole('link', { name: 'Add an API' }).click()
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Add an API to Engine Finder' }),
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Add an API to Engine Finder',
+    }),
   ).toBeVisible()
   await page.getByRole('button', { name: 'Add the API' }).click()
   await expect(page.getByLabel('API and auth type')).toBeFocused()
   await expect(
-    page.getByText('You must agree to the terms of service to continue.').first(),
+    page
+      .getByText('You must agree to the terms of service to continue.')
+      .first(),
   ).toBeVisible()
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Back to Engine Finder' }).click()
@@ -92,13 +99,17 @@ test('A developer creates an app, adds two APIs, calls the sandbox with their ke
   const formsKey = await addKeyApi(page, 'VA Forms API: API key')
   await page.getByRole('link', { name: 'Back to the app' }).click()
 
-  const apisSection = page.getByRole('region', { name: 'APIs and sandbox credentials' })
+  const apisSection = page.getByRole('region', {
+    name: 'APIs and sandbox credentials',
+  })
   await expect(apisSection.getByRole('heading', { level: 3 })).toHaveText([
     'VA Facilities API',
     'VA Forms API',
   ])
   expect(
-    (await page.request.get(FACILITY, { headers: { apikey: facilitiesKey } })).status(),
+    (
+      await page.request.get(FACILITY, { headers: { apikey: facilitiesKey } })
+    ).status(),
   ).toBe(200)
   expect(
     (await page.request.get(FORMS, { headers: { apikey: formsKey } })).status(),
@@ -112,9 +123,15 @@ test('A developer creates an app, adds two APIs, calls the sandbox with their ke
       timeout: 2000,
     })
   }).toPass({ timeout: 20_000 })
-  await expect(log.getByRole('table')).toContainText('/services/va_facilities/v0/facilities/vha_688')
-  await expect(log.getByRole('table')).toContainText('/services/va_forms/v0/forms/10-10EZ')
-  await log.getByRole('button', { name: /Show details of GET .*vha_688/ }).click()
+  await expect(log.getByRole('table')).toContainText(
+    '/services/va_facilities/v0/facilities/vha_688',
+  )
+  await expect(log.getByRole('table')).toContainText(
+    '/services/va_forms/v0/forms/10-10EZ',
+  )
+  await log
+    .getByRole('button', { name: /Show details of GET .*vha_688/ })
+    .click()
   await expect(log.getByText('[redacted]').first()).toBeVisible()
   await expect(log.getByText(facilitiesKey)).toHaveCount(0)
   await expectNoAxeViolations(page)
@@ -125,7 +142,9 @@ test('A developer creates an app, adds two APIs, calls the sandbox with their ke
   await expect(log.getByRole('status')).toHaveText('Showing 1 call.')
   await log.getByLabel('Status').selectOption('5xx')
   await log.getByRole('button', { name: 'Show calls' }).click()
-  await expect(log.getByRole('status')).toHaveText('No calls match these filters.')
+  await expect(log.getByRole('status')).toHaveText(
+    'No calls match these filters.',
+  )
 })
 
 test('A production request starts prefilled from the app, is sent as the app’s, and the app follows it as a reviewer moves it', async ({
@@ -139,13 +158,21 @@ test('A production request starts prefilled from the app, is sent as the app’s
   await createApp(page, 'Claims Finder')
   await addKeyApi(page, 'VA Facilities API: API key')
   await page.getByRole('link', { name: 'Back to the app' }).click()
-  await page.getByRole('link', { name: 'Request production access' }).first().click()
+  await page
+    .getByRole('link', { name: 'Request production access' })
+    .first()
+    .click()
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Request production access for Claims Finder' }),
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Request production access for Claims Finder',
+    }),
   ).toBeVisible()
   await expectNoAxeViolations(page)
   // Step 1 starts with the app's API ticked; step 2 with the app's name and the account's details.
-  await expect(page.getByRole('checkbox', { name: 'VA Facilities API' })).toBeChecked()
+  await expect(
+    page.getByRole('checkbox', { name: 'VA Facilities API' }),
+  ).toBeChecked()
   await answerStepOneBasics(page)
   await continueStep(page)
   await expectStep(page, 'Step 2 of 2: Basic information')
@@ -173,10 +200,16 @@ test('A production request starts prefilled from the app, is sent as the app’s
   await field(page, 'productionKeyCredentialStorage').fill('In a vault.')
   await page.getByRole('button', { name: 'Submit your application' }).click()
 
-  await expect(page.getByText('Your production access request is sent.')).toBeVisible()
+  await expect(
+    page.getByText('Your production access request is sent.'),
+  ).toBeVisible()
   const production = page.getByRole('region', { name: 'Production access' })
-  await expect(production.getByText('Claims Finder Pro (Prefill Co')).toBeVisible()
-  await expect(production.getByRole('heading', { name: 'Timeline' })).toBeVisible()
+  await expect(
+    production.getByText('Claims Finder Pro (Prefill Co'),
+  ).toBeVisible()
+  await expect(
+    production.getByRole('heading', { name: 'Timeline' }),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
 
   // A reviewer starts the review in the console; the app shows it.
@@ -186,9 +219,13 @@ test('A production request starts prefilled from the app, is sent as the app’s
   await review.getByLabel('Search').fill(organization)
   await review.getByRole('button', { name: 'Apply' }).click()
   await review.getByRole('link', { name: 'Claims Finder Pro' }).click()
-  await review.getByRole('button', { name: 'Start the review', exact: true }).click()
+  await review
+    .getByRole('button', { name: 'Start the review', exact: true })
+    .click()
   const dialog = review.getByRole('dialog', { name: /^Start the review:/ })
-  await dialog.getByRole('button', { name: 'Start the review', exact: true }).click()
+  await dialog
+    .getByRole('button', { name: 'Start the review', exact: true })
+    .click()
   await expect(dialog).toBeHidden()
   await staff.close()
 
@@ -197,7 +234,7 @@ test('A production request starts prefilled from the app, is sent as the app’s
   await expect(production.getByText('Review started')).toBeVisible()
 })
 
-test('Keyboard only: a developer creates an app and deletes it; its key is refused at once', async ({
+test('Keyboard only: a developer creates an app, adds an API, rotates its key and deletes the app; its key is refused at once', async ({
   page,
 }) => {
   const tag = unique()
@@ -206,18 +243,51 @@ test('Keyboard only: a developer creates an app and deletes it; its key is refus
   await tabTo(page, page.getByLabel('App name'))
   await page.keyboard.type('Short Lived')
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { level: 1, name: 'Short Lived' })).toBeVisible()
-  const key = await addKeyApi(page, 'VA Facilities API: API key')
-  expect((await page.request.get(FACILITY, { headers: { apikey: key } })).status()).toBe(200)
-  await page.getByRole('link', { name: 'Back to the app' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Short Lived' }),
+  ).toBeVisible()
+  // The add-API form with the keyboard: the select takes typed text, the checkbox Space.
+  await tabTo(page, page.getByRole('link', { name: 'Add an API' }))
+  await page.keyboard.press('Enter')
+  const choice = page.getByLabel('API and auth type')
+  await tabTo(page, choice)
+  await page.keyboard.type('VA Facilities API: API')
+  await expect(choice).toHaveValue('apikey/facilities')
+  await tabTo(page, page.getByRole('checkbox', { name: /terms of service/ }))
+  await page.keyboard.press('Space')
+  await tabTo(page, page.getByRole('button', { name: 'Add the API' }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('The API is added to the app')).toBeVisible()
+  const first = (await page.getByTestId('API key').textContent()) ?? ''
+  const status = async (apikey: string) =>
+    (await page.request.get(FACILITY, { headers: { apikey } })).status()
+  expect(await status(first)).toBe(200)
+  await tabTo(page, page.getByRole('link', { name: 'Back to the app' }))
+  await page.keyboard.press('Enter')
+
+  // Rotate with no overlap: the old key stops, the new one works.
+  await tabTo(page, page.getByRole('button', { name: /^Rotate the API key/ }))
+  await page.keyboard.press('Enter')
+  const fresh = page.getByTestId('new-secret')
+  await expect(fresh).toBeVisible()
+  const key = (await fresh.textContent()) ?? ''
+  expect(await status(first)).toBe(401)
+  expect(await status(key)).toBe(200)
+  await expectNoAxeViolations(page)
 
   await tabTo(page, page.getByRole('link', { name: 'Delete the app' }))
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('heading', { level: 1, name: 'Delete Short Lived?' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Delete Short Lived?' }),
+  ).toBeVisible()
   await expectNoAxeViolations(page)
   await tabTo(page, page.getByRole('button', { name: 'Delete Short Lived' }))
   await page.keyboard.press('Enter')
-  await expect(page.getByText('The app is deleted and its credentials no longer work.')).toBeVisible()
+  await expect(
+    page.getByText('The app is deleted and its credentials no longer work.'),
+  ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Short Lived' })).toHaveCount(0)
-  expect((await page.request.get(FACILITY, { headers: { apikey: key } })).status()).toBe(401)
+  expect(
+    (await page.request.get(FACILITY, { headers: { apikey: key } })).status(),
+  ).toBe(401)
 })

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
 import {
+  REQUEST_LOG_DETAIL_DAYS,
   REQUEST_LOG_MAX_CALLS,
   type RequestLogCall,
   type RequestLogPage,
@@ -122,8 +123,9 @@ export function RequestLog({ callsUrl, callUrl, apis }: RequestLogProps) {
       <h2 id="request-log-title">Request log</h2>
       <p>
         The app’s last {REQUEST_LOG_MAX_CALLS.toLocaleString('en-US')} sandbox
-        calls, newest first. Headers and bodies are kept for 7 days; credentials
-        in them are shown as [redacted].
+        calls, newest first. Headers and bodies are kept for{' '}
+        {REQUEST_LOG_DETAIL_DAYS} days; credentials in them are shown as
+        [redacted].
       </p>
       <form
         method="get"

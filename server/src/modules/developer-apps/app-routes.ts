@@ -1,4 +1,3 @@
-import type { preHandlerAsyncHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   AddAppApiSchema,
@@ -33,15 +32,13 @@ import {
   postErrorResponses,
 } from '../../plugins/openapi-responses.ts'
 import { writeLimit, type RateLimits } from '../../plugins/rate-limit.ts'
-import { accountOf } from '../developer-accounts/index.ts'
+import { accountOf, type AccountGuards } from '../developer-accounts/index.ts'
 import type { AppService } from './app-service.ts'
 
 /** What the apps' routes need: the service, the limits and the account guards. */
-export interface AppRouteOptions {
+export interface AppRouteOptions extends AccountGuards {
   service: AppService
   limits: RateLimits
-  requireAccount: preHandlerAsyncHookHandler
-  requireFreshProof: preHandlerAsyncHookHandler
 }
 
 const TAGS = ['apps']

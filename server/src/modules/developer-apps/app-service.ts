@@ -107,7 +107,8 @@ export function createAppService(deps: AppServiceDeps) {
       const apps = await store.appsOf(account.id)
       const consumers = await store.consumersOf(apps.map((app) => app.id))
       const owned = await ownedItemsOf(deps.db, account.id)
-      const filed = new Set(await store.consumersInAppsOf(account.id))
+      // A signup already in a live app (this team's or another's) is not offered to move.
+      const filed = new Set(await store.filedAmong(owned.consumerIds))
       const loose = await store.signupsByIds(
         owned.consumerIds.filter((id) => !filed.has(id)),
       )

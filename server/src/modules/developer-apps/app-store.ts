@@ -107,6 +107,20 @@ export function createAppStore(db: Db) {
           .execute()
       ).map((row) => row.consumer_id),
 
+    /** Which of these signups are in a live app, of any team. */
+    filedAmong: async (consumerIds: string[]) =>
+      consumerIds.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('developer_app_consumers as link')
+              .innerJoin('developer_apps as app', 'app.id', 'link.app_id')
+              .select('link.consumer_id')
+              .where('link.consumer_id', 'in', consumerIds)
+              .where('app.deleted_at', 'is', null)
+              .execute()
+          ).map((row) => row.consumer_id),
+
     /** The app a signup is in (live or not), or undefined. */
     appOfConsumer: (consumerId: string) =>
       db
@@ -271,6 +285,3 @@ export function createAppStore(db: Db) {
       }),
   }
 }
-
-/** The apps' store. */
-export type AppStore = ReturnType<typeof createAppStore>

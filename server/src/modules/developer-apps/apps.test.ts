@@ -1,10 +1,18 @@
 // Apps (R-APP-*): create and list, APIs added with the signup's rules, signups moved in, the
 // credentials' care actions, the request log, and deletion.
 import { expect, test } from 'vitest'
-import { APP_MESSAGES, type AppList } from '@portal/schema/developer-apps'
+import {
+  APP_MESSAGES,
+  type AppDetail,
+  type AppList,
+} from '@portal/schema/developer-apps'
 import { ACCOUNT_MESSAGES } from '@portal/schema/developer-accounts'
-import { buildTestApp, csrfHeaders } from '../../../test/build-test-app.ts'
-import { makeProofStale, signInAccount } from '../../../test/account-kit.ts'
+import { buildTestApp } from '../../../test/build-test-app.ts'
+import {
+  accountCookieOnly,
+  makeProofStale,
+  signInAccount,
+} from '../../../test/account-kit.ts'
 import {
   addKeyApi,
   asAccount,
@@ -380,9 +388,66 @@ test('Every app route refuses a call without an account session (401) and a chan
   const cookieOnly = await app.inject({
     method: 'POST',
     url: `/platform-backend/v0/account/apps`,
-    headers: { cookie: owner.headers.cookie?.split(';')[0] ?? '' },
+    headers: accountCookieOnly(owner),
     payload: { name: 'x' },
   })
   expect(cookieOnly.statusCode).toBe(403)
-  expect(csrfHeaders()).toBeDefined()
+})
+
+test('R-APP-CARE: an Authorization Code client’s redirect URIs and a Client Credentials client’s public key change through the app', async () => {
+  const { app, db } = await buildTestApp()
+  const owner = await signInAccount(db)
+  const created = await createApp(app, owner)
+  const send = asAccount(app, owner)
+  const acg = await send('POST', `/${created.id}/apis`, {
+    typeAndApi: 'acg/claims',
+    oAuthApplicationType: 'web',
+    oAuthRedirectURI: 'https://app.example.org/cb',
+    attestationChecked: true,
+    termsOfService: true,
+  })
+  expect(acg.statusCode, acg.body).toBe(201)
+  const ccg = await send('POST', `/${created.id}/apis`, {
+    typeAndApi: 'ccg/health',
+    oAuthPublicKey: publicJwk(),
+    termsOfService: true,
+  })
+  expect(ccg.statusCode, ccg.body).toBe(201)
+  const credentials = async () =>
+    (await send('GET', `/${created.id}`))
+      .json<AppDetail>()
+      .signups.flatMap((signup) => signup.applications)
+  const [acgApplication, ccgApplication] = await credentials()
+  const acgCredential = acgApplication?.credentials[0]
+  const ccgCredential = ccgApplication?.credentials[0]
+  expect([acgCredential?.kind, ccgCredential?.kind]).toEqual(['acg', 'ccg'])
+  const uris = await send(
+    'POST',
+    `/${created.id}/credentials/${acgCredential?.id}/redirect-uris`,
+    {
+      redirectUris: [
+        'https://app.example.org/cb',
+        'https://app.example.org/two',
+      ],
+    },
+  )
+  expect(uris.statusCode, uris.body).toBe(204)
+  const refused = await send(
+    'POST',
+    `/${created.id}/credentials/${acgCredential?.id}/redirect-uris`,
+    { redirectUris: ['http://app.example.org/cb'] },
+  )
+  expect(refused.statusCode).toBe(400)
+  const key = await send(
+    'POST',
+    `/${created.id}/credentials/${ccgCredential?.id}/public-key`,
+    { overlap: 'none', publicKey: publicJwk() },
+  )
+  expect(key.statusCode, key.body).toBe(204)
+  const [afterAcg, afterCcg] = await credentials()
+  expect(afterAcg?.redirectUris).toEqual([
+    'https://app.example.org/cb',
+    'https://app.example.org/two',
+  ])
+  expect(afterCcg?.credentials[0]?.keys).toHaveLength(2)
 })

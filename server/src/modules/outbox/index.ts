@@ -30,7 +30,4 @@ export {
   type AccountDeletedPayload,
   type TeamInvitationPayload,
 } from './team-templates.ts'
-export {
-  APP_DELETED_TEMPLATE,
-  type AppDeletedPayload,
-} from './app-templates.ts'
+export { APP_DELETED_TEMPLATE } from './app-templates.ts'

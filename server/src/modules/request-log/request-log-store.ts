@@ -138,6 +138,3 @@ export function createRequestLogStore(db: Db) {
     },
   }
 }
-
-/** The request log's store. */
-export type RequestLogStore = ReturnType<typeof createRequestLogStore>

@@ -242,3 +242,25 @@ test.each([
     expect(seen).toEqual(expected)
   },
 )
+
+test('Two instances over one database record into one log: each call, its detail read from either (R-REQLOG-RECORD)', async () => {
+  const first = await buildTestApp()
+  const second = await buildTestApp()
+  const { key, id } = await keyWithId(first.app, first.db)
+  const answers = []
+  for (const { app } of [first, second])
+    answers.push(
+      await app.inject({
+        url: `${GATEWAY}/va_facilities/v0/facilities/vha_688`,
+        headers: { apikey: key },
+      }),
+    )
+  const calls = await recordedCalls(second.db, [id], 2)
+  expect(calls.map((call) => call.requestId).sort()).toEqual(
+    answers.map((answer) => String(answer.headers['x-request-id'])).sort(),
+  )
+  for (const call of calls)
+    expect(
+      await callDetail(first.db, { credentialIds: [id], callId: call.id }),
+    ).toMatchObject({ id: call.id, status: 200 })
+})

@@ -272,9 +272,88 @@ function RedirectUrisForm({
   )
 }
 
+function PublicKeyForm({
+  appId,
+  credential,
+}: {
+  appId: string
+  credential: Credential
+}) {
+  const queryClient = useQueryClient()
+  const [overlap, setOverlap] = useState<keyof typeof OVERLAPS>('none')
+  const replace = useMutation({
+    mutationFn: (publicKey: string) =>
+      postJson(`${credentialUrl(appId, credential.id)}/public-key`, {
+        overlap,
+        publicKey,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: APPS_KEY }),
+  })
+  const id = `publicKey-${credential.id}`
+  return (
+    <form
+      className="usa-form usa-form--large"
+      aria-label={`Public key of ${credential.clientId ?? ''}`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        replace.mutate(
+          String(new FormData(event.currentTarget).get('publicKey') ?? ''),
+        )
+      }}
+    >
+      <label className="usa-label" htmlFor={id}>
+        New public key
+      </label>
+      <span className="usa-hint" id={`${id}-hint`}>
+        An RSA public key in JSON Web Key (JWK) format.
+      </span>
+      <textarea
+        className="usa-textarea"
+        id={id}
+        name="publicKey"
+        aria-describedby={`${id}-hint`}
+      />
+      <label className="usa-label" htmlFor={`keyOverlap-${credential.id}`}>
+        How long should the old key keep working?
+      </label>
+      <select
+        className="usa-select"
+        id={`keyOverlap-${credential.id}`}
+        name="overlap"
+        value={overlap}
+        onChange={(event) =>
+          setOverlap(event.target.value as keyof typeof OVERLAPS)
+        }
+      >
+        {Object.entries(OVERLAPS).map(([key, option]) => (
+          <option key={key} value={key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <button
+        type="submit"
+        className="usa-button margin-top-1"
+        disabled={replace.isPending}
+      >
+        Replace the public key
+      </button>
+      {replace.error ? (
+        <AccountRequestError
+          error={replace.error}
+          what="The public key was not replaced."
+        />
+      ) : null}
+      {replace.isSuccess ? (
+        <p role="status">The public key is replaced.</p>
+      ) : null}
+    </form>
+  )
+}
+
 /**
  * An app's APIs and their credentials (R-APP-CARE): per credential its keys, rotate (with an
- * overlap) and revoke after a fresh proof, its usage; an Authorization Code client's redirect URIs.
+ * overlap) and revoke after a fresh proof, its usage; an Authorization Code client's redirect URIs, a Client Credentials client's public key.
  */
 export function AppCredentials({ app }: { app: AppDetail }) {
   const applications = app.signups.flatMap((signup) => signup.applications)
@@ -284,7 +363,9 @@ export function AppCredentials({ app }: { app: AppDetail }) {
     <div key={application.id} className="margin-bottom-4">
       <h3>{application.apis.map((api) => api.name).join(', ')}</h3>
       {application.credentials.map((credential) => (
-        <div key={credential.id}>
+        // Keyed by what stays: a rotation gives the credential a new newest row (and id), and
+        // the new secret it shows must outlive that refresh.
+        <div key={`${application.id}-${credential.kind}`}>
           <h4>
             {KINDS[credential.kind]}{' '}
             <code>
@@ -315,6 +396,9 @@ export function AppCredentials({ app }: { app: AppDetail }) {
             </tbody>
           </table>
           <CredentialActions appId={app.id} credential={credential} />
+          {credential.kind === 'ccg' ? (
+            <PublicKeyForm appId={app.id} credential={credential} />
+          ) : null}
           {credential.kind === 'acg' ? (
             <RedirectUrisForm
               appId={app.id}

@@ -12,7 +12,7 @@ import { AppCredentials } from './app-credentials.tsx'
 import { appQueries, appUrl } from './app-queries.ts'
 
 /** A production request's signed status link, as the status page takes it. */
-export interface StatusLink {
+interface StatusLink {
   id: string
   signature: string
 }

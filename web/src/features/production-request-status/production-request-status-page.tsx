@@ -1,4 +1,5 @@
 import './production-request-status.css'
+import type { ReactNode } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import {
@@ -24,6 +25,8 @@ const longDate = (at: string) =>
 /** Props of ProductionRequestStatusView. */
 export interface ProductionRequestStatusViewProps {
   link: { id: string; signature: string }
+  /** Shown under the summary line once the request is loaded (the page's "Add to my account"). */
+  addToAccount?: ReactNode
 }
 
 /**
@@ -33,6 +36,7 @@ export interface ProductionRequestStatusViewProps {
  */
 export function ProductionRequestStatusView({
   link,
+  addToAccount,
 }: ProductionRequestStatusViewProps) {
   const query = useQuery(statusQueries.status(link))
   const isRefused =
@@ -59,10 +63,7 @@ export function ProductionRequestStatusView({
             {status.appName} ({status.organization}) is{' '}
             <strong>{STATUS_LABELS[status.status].toLowerCase()}</strong>.
           </p>
-          <AddToAccount
-            claim={{ kind: 'production_request', id, signature }}
-            what="this request"
-          />
+          {addToAccount}
           <dl className="status-summary">
             <dt className="text-bold">Status</dt>
             <dd className="margin-left-0 margin-bottom-1">
@@ -129,7 +130,15 @@ export function ProductionRequestStatusPage() {
       <meta name="robots" content="noindex" />
       <meta name="referrer" content="no-referrer" />
       <h1>{TITLE}</h1>
-      <ProductionRequestStatusView link={{ id, signature }} />
+      <ProductionRequestStatusView
+        link={{ id, signature }}
+        addToAccount={
+          <AddToAccount
+            claim={{ kind: 'production_request', id, signature }}
+            what="this request"
+          />
+        }
+      />
     </div>
   )
 }
