@@ -83,3 +83,41 @@ test('An account deleted on one instance: its key is refused by the other instan
     `refused on the other instance after ${Math.round(performance.now() - started)} ms`,
   )
 })
+
+// R-TEAM-ROLE, R-TEAM-LEAVE under a race: the two owners of a team demote each other, or both
+// leave, at the same moment on two instances. The members' rows are locked while the rule is
+// checked, so one change wins and the other is refused: the team keeps an owner.
+test('Two owners demoting each other, or both leaving, at once on two instances: one wins, the team keeps an owner', async () => {
+  const { app: first, db } = await buildTestApp(LIMITS)
+  const { app: second } = await buildTestApp(LIMITS)
+  for (const move of ['demote', 'leave'] as const) {
+    const a = await signInAccount(db)
+    const b = await signInAccount(db)
+    await joinTeam(db, a.teamId, b, 'owner')
+    const call = (app: typeof first, actor: typeof a, other: typeof a) =>
+      move === 'demote'
+        ? app.inject({
+            method: 'PATCH',
+            url: `${ACCOUNT}/teams/${a.teamId}/members/${other.account.id}`,
+            headers: actor.headers,
+            payload: { role: 'developer' },
+          })
+        : app.inject({
+            method: 'DELETE',
+            url: `${ACCOUNT}/teams/${a.teamId}/membership`,
+            headers: actor.headers,
+          })
+    const answers = await Promise.all([call(first, a, b), call(second, b, a)])
+    // The loser is no longer an owner (403), or would leave the team without one (409).
+    expect(answers.map((answer) => answer.statusCode).sort(), move).toEqual(
+      move === 'demote' ? [200, 403] : [204, 409],
+    )
+    const owners = await db
+      .selectFrom('team_members')
+      .select('account_id')
+      .where('team_id', '=', a.teamId)
+      .where('role', '=', 'owner')
+      .execute()
+    expect(owners, move).toHaveLength(1)
+  }
+})

@@ -74,6 +74,22 @@ export function createTeamService(deps: {
       throw new ForbiddenError(TEAM_MESSAGES.ownersOnly)
   }
 
+  // The members, locked, with the caller's role read again under the lock: a change committed
+  // meanwhile by another owner (on any instance) counts.
+  const lockedAsOwner = async (
+    executor: Db,
+    caller: Caller,
+    teamId: string,
+  ) => {
+    await ownerIn(executor, caller, teamId)
+    const members = await store.lockMembers(executor, teamId)
+    if (
+      members.find((member) => member.accountId === caller.id)?.role !== 'owner'
+    )
+      throw new ForbiddenError(TEAM_MESSAGES.ownersOnly)
+    return members
+  }
+
   return {
     /** The team as its members see it; pending invitations only for owners. */
     async team(caller: Caller, teamId: string): Promise<Team> {
@@ -111,8 +127,7 @@ export function createTeamService(deps: {
       body: TeamInvitationRequest,
     ): Promise<TeamInvitation> {
       return db.transaction().execute(async (trx) => {
-        await ownerIn(trx, caller, teamId)
-        const members = await store.lockMembers(trx, teamId)
+        const members = await lockedAsOwner(trx, caller, teamId)
         if (
           members.some(
             (member) => member.email.toLowerCase() === body.email.toLowerCase(),
@@ -236,8 +251,7 @@ export function createTeamService(deps: {
       role: TeamRole,
     ): Promise<TeamMember> {
       await db.transaction().execute(async (trx) => {
-        await ownerIn(trx, caller, teamId)
-        const members = await store.lockMembers(trx, teamId)
+        const members = await lockedAsOwner(trx, caller, teamId)
         const member = members.find((item) => item.accountId === accountId)
         if (!member) throw new NotFoundError(TEAM_MESSAGES.memberNotFound)
         if (member.role === role) return
@@ -273,8 +287,7 @@ export function createTeamService(deps: {
       accountId: string,
     ): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await ownerIn(trx, caller, teamId)
-        const members = await store.lockMembers(trx, teamId)
+        const members = await lockedAsOwner(trx, caller, teamId)
         const member = members.find((item) => item.accountId === accountId)
         if (!member) throw new NotFoundError(TEAM_MESSAGES.memberNotFound)
         if (member.role === 'owner' && ownersOf(members).length === 1)
