@@ -115,6 +115,10 @@ test('An owner invites a member who joins from the emailed link and sees the tea
   ).toBeVisible()
 
   await page.getByRole('button', { name: `Remove ${memberEmail}` }).click()
+  const confirm = page.getByRole('dialog', { name: `Remove ${memberEmail}?` })
+  await expect(confirm).toBeVisible()
+  await expectNoAxeViolations(page)
+  await confirm.getByRole('button', { name: 'Remove from the team' }).click()
   await expect(
     page.getByText(
       `${memberEmail} is removed from the team and signed out everywhere.`,

@@ -5,6 +5,7 @@ import type { Team, TeamMember } from '@portal/schema/developer-teams'
 import { TEAM_ACTIVITY_LABELS } from '@portal/schema/developer-teams-texts'
 import type { TeamRole } from '@portal/schema/developer-accounts-texts'
 import { Alert } from '#web/components/ui/alert.tsx'
+import { Dialog } from '#web/components/ui/dialog.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import {
@@ -118,6 +119,7 @@ function Members({
   const navigate = useNavigate()
   const withFreshProof = useFreshProof()
   const isOwner = team.role === 'owner'
+  const [confirming, setConfirming] = useState<TeamMember | null>(null)
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: teamKey(team.id) })
   const changeRole = useMutation({
@@ -215,7 +217,7 @@ function Members({
                             className="usa-button usa-button--secondary"
                             disabled={remove.isPending}
                             aria-label={`Remove ${member.email}`}
-                            onClick={() => remove.mutate(member)}
+                            onClick={() => setConfirming(member)}
                           >
                             Remove
                           </button>
@@ -229,6 +231,41 @@ function Members({
           })}
         </tbody>
       </table>
+      <Dialog
+        isOpen={confirming !== null}
+        onClose={() => setConfirming(null)}
+        heading={`Remove ${confirming?.email ?? ''}?`}
+        footer={
+          <ul className="usa-button-group">
+            <li className="usa-button-group__item">
+              <button
+                type="button"
+                className="usa-button usa-button--secondary"
+                onClick={() => {
+                  if (confirming) remove.mutate(confirming)
+                  setConfirming(null)
+                }}
+              >
+                Remove from the team
+              </button>
+            </li>
+            <li className="usa-button-group__item">
+              <button
+                type="button"
+                className="usa-button usa-button--outline"
+                onClick={() => setConfirming(null)}
+              >
+                Keep them
+              </button>
+            </li>
+          </ul>
+        }
+      >
+        <p>
+          They no longer see the team’s apps, and every session of theirs ends
+          at once, on every device. You can invite them again later.
+        </p>
+      </Dialog>
       <p>
         <button
           type="button"
