@@ -14,6 +14,9 @@ import { signUpForFacilities } from './signup-form.ts'
 // Browsers make passkeys for a site's name, never for an IP address: these tests reach the server
 // as localhost (the server accepts its loopback twins, R-ACCOUNT-PASSKEY-ORIGIN).
 test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 8181}` })
+// One after the other: the fresh-proof test moves the server's clock 6 minutes, which would age
+// the proof of a test running beside it.
+test.describe.configure({ mode: 'serial' })
 
 test('A developer makes an account with the emailed code, adds a passkey, signs out and signs in with it; an earlier signup’s credentials are in the account', async ({
   page,
@@ -234,4 +237,42 @@ test('Opening a signup’s signed credentials link while signed in offers “Add
   await offer.getByRole('link', { name: 'Go to your account' }).click()
   const credentials = page.getByRole('region', { name: 'Sandbox credentials' })
   await expect(credentials.getByText(`${key.slice(0, 8)}…`)).toBeVisible()
+})
+
+test('A sensitive action after 5 minutes asks to confirm it is you with the passkey, then goes on', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  await addVirtualAuthenticator(page)
+  await signInWithEmailCode(page, uniqueEmail('fresh'))
+  await saveProfile(page)
+  await page.getByRole('link', { name: 'Sign-in and security' }).click()
+  await page.getByRole('textbox', { name: 'Passkey name' }).fill('Old phone')
+  await page.getByRole('button', { name: 'Add a passkey' }).click()
+  await expect(
+    page.getByText('The passkey “Old phone” is added.'),
+  ).toBeVisible()
+
+  // Six minutes later on the server's clock (TEST_CLOCK): the proof is too old for a removal.
+  const csrf = 'account-fresh-proof-csrf-0123456789'
+  const moved = await request.post('/platform-backend/v0/test/clock', {
+    headers: { 'x-csrf-token': csrf, cookie: `CSRF-TOKEN=${csrf}` },
+    data: { advanceMs: 6 * 60_000 },
+  })
+  expect(moved.status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Remove Old phone' }).click()
+  await page.getByRole('button', { name: 'Remove passkey' }).click()
+  const prompt = page.getByRole('dialog', { name: 'Confirm it is you' })
+  await expect(
+    prompt.getByText('Confirm it is you with your passkey to continue.'),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await prompt.getByRole('button', { name: 'Use your passkey' }).click()
+  await expect(prompt).toBeHidden()
+  await expect(
+    page.getByText('The passkey “Old phone” is removed.'),
+  ).toBeVisible()
+  await expect(page.getByText('You have no passkey yet.')).toBeVisible()
 })
