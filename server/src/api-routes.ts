@@ -98,6 +98,8 @@ import {
   type OverviewService,
 } from './modules/console-overview/index.ts'
 import { registerDeveloperAccounts } from './modules/developer-accounts/index.ts'
+import { registerDeveloperTeams } from './modules/developer-teams/index.ts'
+
 import { appRoutes, createAppService } from './modules/developer-apps/index.ts'
 import {
   createTestDataStore,
@@ -378,6 +380,16 @@ export async function registerApiRoutes(
         secureCookies: deps.staff.secureCookies,
         linkSecret: deps.secrets.testDataLink,
         subscriptions,
+      })
+      await registerDeveloperTeams(api, {
+        db: deps.db,
+        now,
+        limits,
+        apiPrefix,
+        publicOrigin: deps.publicOrigin,
+        secureCookies: deps.staff.secureCookies,
+        guards: accountGuards,
+        credentialsChanged: deps.credentialsChanged,
       })
       await api.register(appRoutes, {
         service: createAppService({

@@ -494,6 +494,31 @@ interface TeamMembersTable {
   created_at: Generated<Date>
 }
 
+/** A pending team invitation; only a hash of its link's token is stored. */
+interface TeamInvitationsTable {
+  id: Generated<string>
+  team_id: string
+  email: string
+  email_lower: string
+  role: 'owner' | 'developer'
+  token_hash: string
+  invited_by: string | null
+  created_at: Generated<Date>
+  expires_at: Date
+}
+
+/** One change to a team, for its owners' activity list. */
+interface TeamActivityTable {
+  id: Generated<string>
+  team_id: string
+  actor_account_id: string | null
+  action: string
+  detail: Generated<string>
+  subject_email: string | null
+  subject_email_hash: string | null
+  created_at: Generated<Date>
+}
+
 /** An account session; only a hash of its token is stored. */
 interface AccountSessionsTable {
   id_hash: string
@@ -674,6 +699,8 @@ export interface Database {
   account_passkey_challenges: AccountPasskeyChallengesTable
   account_email_proofs: AccountEmailProofsTable
   account_claims: AccountClaimsTable
+  team_invitations: TeamInvitationsTable
+  team_activity: TeamActivityTable
   developer_apps: DeveloperAppsTable
   developer_app_consumers: DeveloperAppConsumersTable
 }

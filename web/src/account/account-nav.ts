@@ -11,6 +11,8 @@ export interface AccountNavItem {
 export const ACCOUNT_NAV: readonly AccountNavItem[] = [
   { to: '/account', label: 'Overview' },
   { to: '/account/apps', label: 'Apps' },
+  { to: '/account/team', label: 'Team' },
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/security', label: 'Sign-in and security' },
+  { to: '/account/delete', label: 'Delete account' },
 ]

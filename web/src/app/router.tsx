@@ -333,6 +333,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ),
         },
         {
+          path: 'account/invitation',
+          element: page(
+            'account-invitation-page',
+            () => import('#web/features/account-team/invitation-page.tsx'),
+            (m) => m.InvitationPage,
+          ),
+        },
+        {
+          path: 'account/deleted',
+          element: page(
+            'account-deleted-page',
+            () => import('#web/features/account-team/account-deleted-page.tsx'),
+            (m) => m.AccountDeletedPage,
+          ),
+        },
+        {
           // Developer accounts (issue 37): private, client-rendered, never indexed.
           path: 'account',
           element: page(
@@ -397,6 +413,23 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 'account-app-production-page',
                 () => import('./routes/account-app-production-route.tsx'),
                 (m) => m.AccountAppProductionRoute,
+              ),
+            },
+            {
+              path: 'team',
+              element: page(
+                'account-team-page',
+                () => import('#web/features/account-team/team-page.tsx'),
+                (m) => m.TeamPage,
+              ),
+            },
+            {
+              path: 'delete',
+              element: page(
+                'account-delete-page',
+                () =>
+                  import('#web/features/account-team/delete-account-page.tsx'),
+                (m) => m.DeleteAccountPage,
               ),
             },
             {

@@ -94,6 +94,17 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     code: '012345',
     minutes: 15,
   },
+  'team-invitation': {
+    teamName: 'Analytical Engines',
+    role: 'developer',
+    invitedBy: 'ada@lovelace.dev',
+    link: `${ORIGIN}/account/invitation#token=abc`,
+    days: 7,
+  },
+  'account-deleted': {
+    revokedCredentials: 2,
+    retention: ['At once: your name is removed.'],
+  },
   'app-deleted': {
     appName: 'Claims helper',
     teamName: 'Ada Lovelace’s team',

@@ -24,4 +24,10 @@ export {
   ACCOUNT_SIGN_IN_TEMPLATE,
   type AccountSignInPayload,
 } from './account-templates.ts'
+export {
+  ACCOUNT_DELETED_TEMPLATE,
+  TEAM_INVITATION_TEMPLATE,
+  type AccountDeletedPayload,
+  type TeamInvitationPayload,
+} from './team-templates.ts'
 export { APP_DELETED_TEMPLATE } from './app-templates.ts'

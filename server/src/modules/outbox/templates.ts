@@ -40,6 +40,14 @@ import {
   type AccountSignInPayload,
 } from './account-templates.ts'
 import {
+  ACCOUNT_DELETED_TEMPLATE,
+  accountDeleted,
+  TEAM_INVITATION_TEMPLATE,
+  teamInvitation,
+  type AccountDeletedPayload,
+  type TeamInvitationPayload,
+} from './team-templates.ts'
+import {
   appDeleted,
   APP_DELETED_TEMPLATE,
   type AppDeletedPayload,
@@ -225,6 +233,10 @@ const RENDERERS: Record<string, Renderer> = {
     releaseNote(to, payloadOf<ReleaseNotePayload>(payload)),
   [ACCOUNT_SIGN_IN_TEMPLATE]: (to, payload) =>
     accountSignIn(to, payloadOf<AccountSignInPayload>(payload)),
+  [TEAM_INVITATION_TEMPLATE]: (to, payload) =>
+    teamInvitation(to, payloadOf<TeamInvitationPayload>(payload)),
+  [ACCOUNT_DELETED_TEMPLATE]: (to, payload) =>
+    accountDeleted(to, payloadOf<AccountDeletedPayload>(payload)),
   [APP_DELETED_TEMPLATE]: (to, payload) =>
     appDeleted(to, payloadOf<AppDeletedPayload>(payload)),
   'deprecation-notice': (to, payload, origin) =>
