@@ -206,7 +206,7 @@ test('The docs page loads the viewer in a chunk of its own, after the page has s
   })
 })
 
-test('The catalogue travels beside the server-rendered page: requested once, by the preload the page names, and the page has one meta description (R-SSR-DATA)', async ({
+test('The catalogue travels beside the server-rendered page: requested once, and the page has one meta description (R-SSR-DATA)', async ({
   page,
 }) => {
   const catalogueRequests: string[] = []
@@ -308,3 +308,22 @@ test('The home hero is fetched once, as AVIF, through the preload; the JPEG is n
     .evaluate((element) => getComputedStyle(element).backgroundImage)
   expect(background).toMatch(/hero-[\w-]+\.avif/)
 })
+
+for (const url of ['/', '/explore', '/explore/api/va-facilities', '/about']) {
+  test(`${url} paints before the app's script is asked for, then hydrates (R-SSR-START)`, async ({
+    page,
+  }) => {
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await expect(page.locator('html')).toHaveAttribute('data-started', 'true')
+    const { paint, script } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]
+        ?.startTime,
+      script: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[\w-]+\.js/.test(entry.name))
+        ?.startTime,
+    }))
+    expect(paint).toBeGreaterThan(0)
+    expect(script).toBeGreaterThan(paint ?? Infinity)
+  })
+}

@@ -101,8 +101,8 @@ function start() {
   return Promise.all([
     preloadLandingPages(routes, window.location.pathname),
     searches ? loadApiSearch().catch(() => undefined) : undefined,
-    // The catalogue travels beside the page, preloaded with it (ADR 051); the page hydrates with
-    // it in.
+    // The catalogue travels beside the page, not in it (ADR 051), asked for once the page has
+    // painted (ADR 059); the page hydrates with it in.
     server?.catalogue
       ? queryClient.prefetchQuery(catalogueQueries.all())
       : undefined,
