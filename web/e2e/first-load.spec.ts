@@ -327,3 +327,24 @@ for (const url of ['/', '/explore', '/explore/api/va-facilities', '/about']) {
     expect(script).toBeGreaterThan(paint ?? Infinity)
   })
 }
+
+test.describe('On a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('The home hero is its phone crop, fetched once through the preload; the wide one and the JPEG are never fetched (R-PERF-IMAGES)', async ({
+    page,
+  }) => {
+    const heroes: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url()).pathname
+      if (url.includes('/hero-')) heroes.push(url)
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    expect(heroes).toHaveLength(1)
+    expect(heroes[0]).toMatch(/\/hero-narrow-[\w-]+\.avif$/)
+    const background = await page
+      .locator('.usa-hero')
+      .evaluate((element) => getComputedStyle(element).backgroundImage)
+    expect(background).toMatch(/hero-narrow-[\w-]+\.avif/)
+  })
+})

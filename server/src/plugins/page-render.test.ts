@@ -69,6 +69,7 @@ test("A rendered page's Link header preloads only what its first paint shows, it
       'src/boot.ts': { file: 'assets/boot-abc123.js', isEntry: true },
       'src/app/routes/home-route.tsx': { file: 'assets/home-route-abc.js' },
       'src/assets/hero.avif': { file: 'assets/hero-abc.avif' },
+      'src/assets/hero-narrow.avif': { file: 'assets/hero-narrow-abc.avif' },
       '../node_modules/@uswds/uswds/dist/fonts/merriweather/Latin-Merriweather-Bold.woff2':
         { file: 'assets/Latin-Merriweather-Bold-abc.woff2' },
     }),
@@ -78,7 +79,8 @@ test("A rendered page's Link header preloads only what its first paint shows, it
   expect(response.statusCode).toBe(200)
   const link = String(response.headers.link).split(', ')
   expect(link).toEqual([
-    '</assets/hero-abc.avif>; rel=preload; as=image; type="image/avif"; fetchpriority=high',
+    '</assets/hero-abc.avif>; rel=preload; as=image; type="image/avif"; media="(min-width: 30em)"; fetchpriority=high',
+    '</assets/hero-narrow-abc.avif>; rel=preload; as=image; type="image/avif"; media="(max-width: 29.99em)"; fetchpriority=high',
     '</assets/Latin-Merriweather-Bold-abc.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin',
   ])
 })
