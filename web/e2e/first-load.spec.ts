@@ -348,3 +348,15 @@ test.describe('On a phone', () => {
     expect(background).toMatch(/hero-narrow-[\w-]+\.avif/)
   })
 })
+
+test("Explore draws the restricted API's lock in place: it fetches no icon sprite before its first paint", async ({
+  page,
+}) => {
+  const sprites: string[] = []
+  page.on('request', (request) => {
+    if (/\/sprite-[\w-]+\.svg/.test(request.url())) sprites.push(request.url())
+  })
+  await page.goto('/explore', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('list', { name: 'APIs' })).toBeVisible()
+  expect(sprites).toEqual([])
+})
