@@ -48,6 +48,8 @@ const LIGHTHOUSE_ROUTES = [
   '/explore',
   '/explore/api/va-facilities',
   '/explore/api/va-facilities/docs',
+  // A content page (issue 35's figures name one beside home, Explore and an API page).
+  '/about',
 ]
 const WIRE_ROUTES = [
   ...LIGHTHOUSE_ROUTES,
@@ -290,7 +292,8 @@ try {
     const manifest = JSON.parse(
       readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
     )
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+    // The app's entry (index.html's); src/boot.ts only imports it (ADR 059).
+    const entry = manifest['index.html']
     const scripts = Object.fromEntries(
       WIRE_ROUTES.map((route) => [
         route,

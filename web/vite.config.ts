@@ -6,6 +6,10 @@ import react from '@vitejs/plugin-react'
 import { execSync } from 'node:child_process'
 import { freshChunkImports } from './vite-plugins/fresh-chunk-imports.ts'
 import { precompress } from './vite-plugins/precompress.ts'
+import {
+  BOOT_ENTRY,
+  startAfterPaint,
+} from './vite-plugins/start-after-paint.ts'
 import { pureRouterComponents } from './vite-plugins/pure-router-components.ts'
 import { swaggerUiCss } from './vite-plugins/swagger-ui-css.ts'
 import {
@@ -55,7 +59,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     swaggerUiParts(),
     // The server's bundle (ADR 051) is read from disk by Node: no fresh chunk addresses, no
     // compressed twins.
-    ...(isSsrBuild ? [] : [freshChunkImports(), precompress()]),
+    ...(isSsrBuild
+      ? []
+      : [freshChunkImports(), startAfterPaint(), precompress()]),
   ],
   define: { __COMMIT_HASH__: JSON.stringify(commitHash()) },
   resolve: {
@@ -107,10 +113,22 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // chunks that every page fetches anyway, four more requests on a phone's connection and about
         // 2 kB of gzip of chunk glue (ADR 021, R-PERF-FIRST-LOAD).
         rolldownOptions: {
+          // index.html names src/boot.ts's chunk, which starts the app after the first paint
+          // (ADR 059, vite-plugins/start-after-paint.ts).
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            boot: fileURLToPath(new URL(`./${BOOT_ENTRY}`, import.meta.url)),
+          },
           output: {
             codeSplitting: {
               groups: [
-                { name: 'app', tags: ['$initial'], priority: 100 },
+                {
+                  name: 'app',
+                  tags: ['$initial'],
+                  // …of the app's entry: src/boot.ts stays a chunk of its own (ADR 059).
+                  test: (id: string) => !id.endsWith(`/${BOOT_ENTRY}`),
+                  priority: 100,
+                },
                 // The form state and the site's field components come together on every form page:
                 // one chunk instead of six saves a form page about a kilobyte of gzip and five
                 // requests (ADR 025). TanStack's mutation code stays a chunk of its own: the

@@ -56,8 +56,9 @@ export function staticClosure(
   return found
 }
 
+// The app's entry, index.html's (the build's other entry, src/boot.ts, only imports it: ADR 059).
 export const entryKey = Object.keys(manifest).find(
-  (key) => manifest[key]?.isEntry,
+  (key) => key === 'index.html' && manifest[key]?.isEntry,
 )
 
 /** The source files a page module brings with it before its code runs, the entry's included. */

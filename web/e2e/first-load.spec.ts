@@ -206,7 +206,7 @@ test('The docs page loads the viewer in a chunk of its own, after the page has s
   })
 })
 
-test('The catalogue travels beside the server-rendered page: requested once, by the preload the page names, and the page has one meta description (R-SSR-DATA)', async ({
+test('The catalogue travels beside the server-rendered page: requested once, and the page has one meta description (R-SSR-DATA)', async ({
   page,
 }) => {
   const catalogueRequests: string[] = []
@@ -307,4 +307,56 @@ test('The home hero is fetched once, as AVIF, through the preload; the JPEG is n
     .locator('.usa-hero')
     .evaluate((element) => getComputedStyle(element).backgroundImage)
   expect(background).toMatch(/hero-[\w-]+\.avif/)
+})
+
+for (const url of ['/', '/explore', '/explore/api/va-facilities', '/about']) {
+  test(`${url} paints before the app's script is asked for, then hydrates (R-SSR-START)`, async ({
+    page,
+  }) => {
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await expect(page.locator('html')).toHaveAttribute('data-started', 'true')
+    const { paint, script } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]
+        ?.startTime,
+      script: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/index-[\w-]+\.js/.test(entry.name))
+        ?.startTime,
+    }))
+    expect(paint).toBeGreaterThan(0)
+    expect(script).toBeGreaterThan(paint ?? Infinity)
+  })
+}
+
+test.describe('On a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  test('The home hero is its phone crop, fetched once through the preload; the wide one and the JPEG are never fetched (R-PERF-IMAGES)', async ({
+    page,
+  }) => {
+    const heroes: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url()).pathname
+      if (url.includes('/hero-')) heroes.push(url)
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    expect(heroes).toHaveLength(1)
+    expect(heroes[0]).toMatch(/\/hero-narrow-[\w-]+\.avif$/)
+    const background = await page
+      .locator('.usa-hero')
+      .evaluate((element) => getComputedStyle(element).backgroundImage)
+    expect(background).toMatch(/hero-narrow-[\w-]+\.avif/)
+  })
+})
+
+test("Explore draws the restricted API's lock in place: it fetches no icon sprite before its first paint", async ({
+  page,
+}) => {
+  const sprites: string[] = []
+  page.on('request', (request) => {
+    if (/\/sprite-[\w-]+\.svg/.test(request.url())) sprites.push(request.url())
+  })
+  await page.goto('/explore', { waitUntil: 'networkidle' })
+  await expect(page.getByRole('list', { name: 'APIs' })).toBeVisible()
+  expect(sprites).toEqual([])
 })

@@ -16,7 +16,6 @@ import { AppRoutes, createRoutes } from './app/router.tsx'
 import { preloadAllPages } from './app/route-pages.tsx'
 import { createQueryClient } from './app/query-client.ts'
 import { setGetTransport } from './lib/http.ts'
-import { CATALOGUE_URL } from './lib/api-paths.ts'
 import { catalogueQueries } from './catalogue/catalogue-queries.ts'
 import { loadApiSearch } from './features/catalogue/use-api-search.ts'
 import type { PageSubmission } from '@portal/schema/page-submission'
@@ -39,12 +38,6 @@ export interface RenderedPage {
    * render (React's client-rendered boundary), which the server logs as a defect.
    */
   errors: unknown[]
-  /**
-   * Answers the page needs that travel beside it, not in it: the catalogue (about 20 kB of brotli
-   * that every page showing APIs shares), which the browser preloads with the page (`Link`) and
-   * its HTTP cache keeps for the next page.
-   */
-  preloads: string[]
   /**
    * The origin the page was rendered with, whether it shows the catalogue, and TanStack Query's
    * dehydrated cache without it, as JSON for a non-executable script element.
@@ -177,7 +170,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     head,
     body: html.slice(head.length),
     errors,
-    preloads: withCatalogue ? [CATALOGUE_URL] : [],
     data: scriptSafeJson({
       origin: request.origin,
       catalogue: withCatalogue,

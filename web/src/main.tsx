@@ -74,14 +74,19 @@ function start() {
   }
   const render = () => {
     if (serverRendered) {
-      // Hydration yields to the browser as it goes; a page that does not match what the server
-      // sent is a defect of ours, reported (R-SSR-HYDRATION).
-      hydrateRoot(root, app, {
-        onUncaughtError,
-        onRecoverableError: (error) => {
-          console.error(error)
-          reportClientError('render', error)
-        },
+      // As a transition, hydration yields to the browser every few milliseconds: React hydrates
+      // at its default lane, which is never time-sliced, in one task as long as the page (on the
+      // bench's phone, most of the blocking time once the app starts after the paint, ADR 059).
+      // A page that does not match what the server sent is a defect of ours, reported
+      // (R-SSR-HYDRATION).
+      startTransition(() => {
+        hydrateRoot(root, app, {
+          onUncaughtError,
+          onRecoverableError: (error) => {
+            console.error(error)
+            reportClientError('render', error)
+          },
+        })
       })
       return
     }
@@ -101,8 +106,8 @@ function start() {
   return Promise.all([
     preloadLandingPages(routes, window.location.pathname),
     searches ? loadApiSearch().catch(() => undefined) : undefined,
-    // The catalogue travels beside the page, preloaded with it (ADR 051); the page hydrates with
-    // it in.
+    // The catalogue travels beside the page, not in it (ADR 051), asked for once the page has
+    // painted (ADR 059); the page hydrates with it in.
     server?.catalogue
       ? queryClient.prefetchQuery(catalogueQueries.all())
       : undefined,

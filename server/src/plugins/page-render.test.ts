@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { expect, test } from 'vitest'
@@ -26,7 +26,6 @@ export async function render({ url, origin }) {
     body: '<main><h1>Page ' + url.replace(/[<&]/g, '') + '</h1><p>' + answer.status + ' ' + names + '</p></main>',
     data: '{"queries":[]}',
     errors: [],
-    preloads: ['/platform-backend/v0/providers/transformations/legacy.json?environment=sandbox'],
   }
 }
 `
@@ -55,13 +54,35 @@ test('A public page arrives rendered: its head tags, its content and its data in
   expect(response.body).toContain(
     '<script type="application/json" id="portal-data">{"queries":[]}</script>',
   )
-  // The catalogue travels beside the page, preloaded with it; nothing else the page carries is
-  // asked for again (R-SSR-DATA).
-  const link = String(response.headers.link)
-  expect(link).toContain(
-    '</platform-backend/v0/providers/transformations/legacy.json?environment=sandbox>; rel=preload; as=fetch; crossorigin',
+})
+
+test("A rendered page's Link header preloads only what its first paint shows, its first image and its heading face, not the app's scripts nor its data (R-SSR-START)", async () => {
+  const webDistPath = await makeWebDist()
+  const renderBundlePath = path.join(webDistPath, 'entry-server.js')
+  await writeFile(renderBundlePath, BUNDLE)
+  // The build's manifest, as spa-preloads.ts reads it: the home page's chunk, its image and face.
+  await mkdir(path.join(webDistPath, '.vite'))
+  await writeFile(
+    path.join(webDistPath, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+      'src/boot.ts': { file: 'assets/boot-abc123.js', isEntry: true },
+      'src/app/routes/home-route.tsx': { file: 'assets/home-route-abc.js' },
+      'src/assets/hero.avif': { file: 'assets/hero-abc.avif' },
+      'src/assets/hero-narrow.avif': { file: 'assets/hero-narrow-abc.avif' },
+      '../node_modules/@uswds/uswds/dist/fonts/merriweather/Latin-Merriweather-Bold.woff2':
+        { file: 'assets/Latin-Merriweather-Bold-abc.woff2' },
+    }),
   )
-  expect(link.match(/as=fetch/g)).toHaveLength(1)
+  const { app } = await publisherApp({ webDistPath, renderBundlePath })
+  const response = await app.inject({ url: '/' })
+  expect(response.statusCode).toBe(200)
+  const link = String(response.headers.link).split(', ')
+  expect(link).toEqual([
+    '</assets/hero-abc.avif>; rel=preload; as=image; type="image/avif"; media="(min-width: 30em)"; fetchpriority=high',
+    '</assets/hero-narrow-abc.avif>; rel=preload; as=image; type="image/avif"; media="(max-width: 29.99em)"; fetchpriority=high',
+    '</assets/Latin-Merriweather-Bold-abc.woff2>; rel=preload; as=font; type="font/woff2"; crossorigin',
+  ])
 })
 
 test('A rendered page is cached per address, compressed once and revalidated with its ETag (R-SSR-CACHE)', async () => {

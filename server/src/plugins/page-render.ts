@@ -24,14 +24,13 @@ interface RenderBundle {
     body: string
     data: string
     errors: unknown[]
-    preloads?: string[]
   }>
 }
 
 /** A rendered page as sent: its bytes once per encoding, with its ETag. */
 interface PageAnswer {
   status: number
-  /** The `Link` preloads of what the page needs beside it (the catalogue). */
+  /** The `Link` preloads of what the page's first paint shows (its first image, its fonts). */
   link: string
   etag: string
   bodies: Record<'identity' | 'br' | 'gzip', Buffer>
@@ -84,8 +83,8 @@ export interface PageRendererOptions {
   /** The app's clock, for the cache's age. */
   now: () => number
   /**
-   * The page's own `Link: rel=preload` values (its route chunks, first image and heading faces:
-   * `spa-preloads.ts`); the data ones are dropped, the page carries or names its data itself.
+   * The page's own `Link: rel=preload` values (its route chunks, data, first image and heading
+   * faces: `spa-preloads.ts`); only the image and the faces are sent (ADR 059).
    */
   preloads: (pathname: string) => string[]
 }
@@ -178,14 +177,12 @@ export async function createPageRenderer(
     const pathname = url.split('?')[0] ?? '/'
     return {
       status: page.status,
-      link: [
-        ...(page.preloads ?? []).map(
-          (data) => `<${data}>; rel=preload; as=fetch; crossorigin`,
-        ),
-        ...options
-          .preloads(pathname)
-          .filter((value) => !value.includes('as=fetch')),
-      ].join(', '),
+      // The page shows its content before its script runs (ADR 059): the scripts and the data
+      // the app hydrates with are fetched once the page has painted, not beside what it paints.
+      link: options
+        .preloads(pathname)
+        .filter((value) => /; as=(image|font);/.test(value))
+        .join(', '),
       etag: `W/${etagOf(html)}`,
       bodies: { identity: html, br, gzip },
       madeAt: options.now(),

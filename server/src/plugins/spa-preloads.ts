@@ -26,7 +26,12 @@ const HEADING_FACES = [HEADING_REGULAR, HEADING_BOLD]
 const PAGE_MODULES: [RegExp, string[]][] = [
   [
     /^\/$/,
-    ['src/app/routes/home-route.tsx', 'src/assets/hero.avif', HEADING_BOLD],
+    [
+      'src/app/routes/home-route.tsx',
+      'src/assets/hero.avif',
+      'src/assets/hero-narrow.avif',
+      HEADING_BOLD,
+    ],
   ],
   [
     /^\/explore(\/(?!api(\/|$))[^/]+)?\/?$/,
@@ -46,6 +51,13 @@ const PAGE_MODULES: [RegExp, string[]][] = [
   ],
   [/./, HEADING_FACES],
 ]
+
+// The home hero's two crops and the widths web/src/app/styles.css shows each at: a browser preloads
+// only the one it will paint.
+const IMAGE_MEDIA: Record<string, string> = {
+  'src/assets/hero.avif': '(min-width: 30em)',
+  'src/assets/hero-narrow.avif': '(max-width: 29.99em)',
+}
 
 // Pages that never show the catalogue (content pages, the dev mailbox, the staff console); every
 // other page does: home, explore, the API pages, the production request form, and the "Page not
@@ -81,7 +93,7 @@ function chunkFiles(
     chunkFiles(manifest, imported, skip, found)
 }
 
-function linkFor(file: string): string {
+function linkFor(file: string, media: string | undefined): string {
   const url = `/${file}`
   if (file.endsWith('.js'))
     return `<${url}>; rel=preload; as=script; crossorigin`
@@ -90,7 +102,8 @@ function linkFor(file: string): string {
     return `<${url}>; rel=preload; as=font; type="font/woff2"; crossorigin`
   // Typed, so a browser without AVIF skips the hint (and its CSS picks the JPEG instead).
   const type = file.endsWith('.avif') ? '; type="image/avif"' : ''
-  return `<${url}>; rel=preload; as=image${type}; fetchpriority=high`
+  const only = media ? `; media="${media}"` : ''
+  return `<${url}>; rel=preload; as=image${type}${only}; fetchpriority=high`
 }
 
 /**
@@ -121,6 +134,12 @@ export function createPagePreloads(
       return [pattern, [...found]]
     },
   )
+  const mediaOf = new Map(
+    Object.entries(IMAGE_MEDIA).flatMap(([key, media]) => {
+      const file = manifest[key]?.file
+      return file ? [[file, media] as const] : []
+    }),
+  )
   const data = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin`
   return (pathname) => {
     const apiSlug = API_AREA_PAGE.exec(pathname)?.[1]
@@ -142,7 +161,7 @@ export function createPagePreloads(
           ]
         : []),
       ...(pageFiles.find(([pattern]) => pattern.test(pathname))?.[1] ?? []).map(
-        linkFor,
+        (file) => linkFor(file, mediaOf.get(file)),
       ),
     ]
   }

@@ -153,6 +153,7 @@ test("The landing pages' shells also preload their route scripts and first image
         imports: ['index.html', '_card.js', '_react.js'],
       },
       'src/assets/hero.avif': { file: 'assets/hero-4.avif' },
+      'src/assets/hero-narrow.avif': { file: 'assets/hero-narrow-7.avif' },
       '../node_modules/@uswds/uswds/dist/fonts/merriweather/Latin-Merriweather-Regular.woff2':
         { file: 'assets/merri-regular-5.woff2' },
       '../node_modules/@uswds/uswds/dist/fonts/merriweather/Latin-Merriweather-Bold.woff2':
@@ -165,8 +166,12 @@ test("The landing pages' shells also preload their route scripts and first image
     '</assets/home-route-3.js>; rel=preload; as=script; crossorigin',
   )
   expect(home).toContain('</assets/card-2.js>; rel=preload; as=script')
+  // Each crop of the hero for the widths that show it (R-PERF-IMAGES).
   expect(home).toContain(
-    '</assets/hero-4.avif>; rel=preload; as=image; type="image/avif"; fetchpriority=high',
+    '</assets/hero-4.avif>; rel=preload; as=image; type="image/avif"; media="(min-width: 30em)"; fetchpriority=high',
+  )
+  expect(home).toContain(
+    '</assets/hero-narrow-7.avif>; rel=preload; as=image; type="image/avif"; media="(max-width: 29.99em)"; fetchpriority=high',
   )
   // R-PERF-FONTS: the heading faces a page shows, and only those.
   const regular =
