@@ -8,6 +8,7 @@ import { FLAGS, FLAGS_PORT } from './e2e/flags-server.ts'
 const PORT = Number(process.env.E2E_PORT ?? 8181)
 const dataDir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`)
 const SEEDED_CATALOGUE = /\/explore(-filters)?\.spec\.ts$/
+const MOVES_THE_CLOCK = /\/(account|credential-care)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -18,8 +19,16 @@ export default defineConfig({
     { name: 'seeded catalogue', testMatch: SEEDED_CATALOGUE },
     {
       name: 'everything else',
-      testIgnore: SEEDED_CATALOGUE,
+      testIgnore: [SEEDED_CATALOGUE, MOVES_THE_CLOCK],
       dependencies: ['seeded catalogue'],
+    },
+    // These move the server's clock (TEST_CLOCK) by minutes to an hour, which ends the console's
+    // and the accounts' sessions of any test running beside them: they run last, one at a time.
+    {
+      name: 'moves the clock',
+      testMatch: MOVES_THE_CLOCK,
+      dependencies: ['everything else'],
+      workers: 1,
     },
   ],
   workers: 2,
