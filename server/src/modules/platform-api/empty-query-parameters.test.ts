@@ -2,6 +2,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import { expect, test } from 'vitest'
 import { STAFF_AUDIT_ACTIONS, STAFF_ROLES } from '@portal/schema/staff'
 import { buildTestApp } from '../../../test/build-test-app.ts'
+import { accountCookieOnly, signInAccount } from '../../../test/account-kit.ts'
+import { createApp } from '../../../test/app-kit.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
 
 const PREFIX = '/platform-backend'
@@ -43,6 +45,16 @@ function answerOf(response: {
 test('Every query parameter of the document, sent empty, is declared as allowed and answered as if left out (R-QUERY-EMPTY)', async () => {
   const { app, db } = await buildTestApp()
   const staff = await signInStaff(db, { roles: [...STAFF_ROLES] })
+  // A developer with an app too, for the account's reads (an app's request log).
+  const developer = await signInAccount(db)
+  const pathValues = {
+    ...PATH_VALUES,
+    id: (await createApp(app, developer)).id,
+  }
+  const headers = {
+    ...staff.headers,
+    cookie: `${staff.headers.cookie}; ${accountCookieOnly(developer).cookie}`,
+  }
   const document = (await app.inject(`${PREFIX}/openapi.json`)).json<{
     paths: Record<string, Record<string, Operation>>
   }>()
@@ -56,7 +68,7 @@ test('Every query parameter of the document, sent empty, is declared as allowed 
     )
     if (query.length === 0) continue
     const url = route.replaceAll(/\{(\w+)\}/g, (_, name: string) => {
-      const value = PATH_VALUES[name]
+      const value = pathValues[name]
       if (value === undefined) throw new Error(`no value for {${name}}`)
       return value
     })
@@ -65,7 +77,7 @@ test('Every query parameter of the document, sent empty, is declared as allowed 
         await app.inject({
           method: 'GET',
           url: `${url}${search}`,
-          headers: staff.headers,
+          headers,
         }),
       )
     const withoutIt = await get('')
