@@ -47,7 +47,7 @@ test('Every query parameter of the document, sent empty, is declared as allowed 
   const staff = await signInStaff(db, { roles: [...STAFF_ROLES] })
   // A developer with an app too, for the account's reads (an app's request log).
   const developer = await signInAccount(db)
-  const pathValues = {
+  const pathValues: Record<string, string> = {
     ...PATH_VALUES,
     id: (await createApp(app, developer)).id,
   }
