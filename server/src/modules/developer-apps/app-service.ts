@@ -22,6 +22,7 @@ import {
 import { APP_DELETED_TEMPLATE } from '../outbox/index.ts'
 import { statusLinkSignature } from '../production-requests/index.ts'
 import type { ProductionRequestService } from '../production-requests/index.ts'
+import { recordTeamActivity } from '../developer-teams/index.ts'
 import { callDetail, listCalls } from '../request-log/index.ts'
 import {
   testDataLinkHash,
@@ -90,6 +91,21 @@ export function createAppService(deps: AppServiceDeps) {
     return { ...careLink(consumer), credentialId }
   }
 
+  // After the care service's own transaction: the change stands whether or not its note is written.
+  const noteCredentialChange = async (
+    account: Account,
+    appId: string,
+    action: 'credential.rotated' | 'credential.revoked',
+  ) => {
+    const app = await appFor(account, appId)
+    await recordTeamActivity(deps.db, {
+      teamId: app.team_id,
+      actorAccountId: account.id,
+      action,
+      detail: app.name,
+    })
+  }
+
   const profileOf = async (account: Account) => {
     const profile = await accounts.findById(deps.db, account.id)
     if (
@@ -152,6 +168,13 @@ export function createAppService(deps: AppServiceDeps) {
         team.id,
         input.name,
         new Date(deps.now()),
+        (trx) =>
+          recordTeamActivity(trx, {
+            teamId: team.id,
+            actorAccountId: account.id,
+            action: 'app.created',
+            detail: input.name,
+          }),
       )
       return this.detail(account, id)
     },
@@ -214,8 +237,15 @@ export function createAppService(deps: AppServiceDeps) {
       const now = new Date(deps.now())
       return deps.signup.signUp(parsed.data, {
         form: 'sandbox',
-        alsoWrite: (trx, consumer) =>
-          store.addConsumerIn(trx, app.id, consumer.id, now),
+        alsoWrite: async (trx, consumer) => {
+          await store.addConsumerIn(trx, app.id, consumer.id, now)
+          await recordTeamActivity(trx, {
+            teamId: app.team_id,
+            actorAccountId: account.id,
+            action: 'app.api-added',
+            detail: `${app.name}: ${parsed.data.apis}`,
+          })
+        },
       })
     },
 
@@ -236,35 +266,48 @@ export function createAppService(deps: AppServiceDeps) {
         throw new InputError([APP_MESSAGES.signupNotYours], {
           consumerId: [APP_MESSAGES.signupNotYours],
         })
-      await store.addConsumer(app.id, consumerId, new Date(deps.now()))
+      await store.addConsumer(app.id, consumerId, new Date(deps.now()), (trx) =>
+        recordTeamActivity(trx, {
+          teamId: app.team_id,
+          actorAccountId: account.id,
+          action: 'app.api-added',
+          detail: `${app.name}: an earlier signup moved in`,
+        }),
+      )
       return this.detail(account, app.id)
     },
 
     usage: async (account: Account, appId: string, credentialId: string) =>
       deps.care.usage(await credentialFor(account, appId, credentialId)),
 
-    rotate: async (
+    async rotate(
       account: Account,
       appId: string,
       credentialId: string,
       overlap: Overlap,
       address: string,
-    ) =>
-      deps.care.rotate(
+    ) {
+      const rotated = await deps.care.rotate(
         { ...(await credentialFor(account, appId, credentialId)), overlap },
         address,
-      ),
+      )
+      await noteCredentialChange(account, appId, 'credential.rotated')
+      return rotated
+    },
 
-    revoke: async (
+    async revoke(
       account: Account,
       appId: string,
       credentialId: string,
       address: string,
-    ) =>
-      deps.care.revoke(
+    ) {
+      const revoked = await deps.care.revoke(
         await credentialFor(account, appId, credentialId),
         address,
-      ),
+      )
+      await noteCredentialChange(account, appId, 'credential.revoked')
+      return revoked
+    },
 
     replacePublicKey: async (
       account: Account,
@@ -373,18 +416,28 @@ export function createAppService(deps: AppServiceDeps) {
         throw new ForbiddenError(APP_MESSAGES.ownersOnly)
       const owners = await store.ownerEmailsOf(app.team_id)
       const now = new Date(deps.now())
-      await store.deleteApp(app.id, now, (revoked) =>
-        owners.map((recipient) => ({
-          template: APP_DELETED_TEMPLATE,
-          recipient,
-          payload: {
-            appName: app.name,
-            teamName: app.team_name,
-            deletedBy: account.email,
-            revokedCredentials: revoked,
-            at: now.toISOString(),
-          },
-        })),
+      await store.deleteApp(
+        app.id,
+        now,
+        (revoked) =>
+          owners.map((recipient) => ({
+            template: APP_DELETED_TEMPLATE,
+            recipient,
+            payload: {
+              appName: app.name,
+              teamName: app.team_name,
+              deletedBy: account.email,
+              revokedCredentials: revoked,
+              at: now.toISOString(),
+            },
+          })),
+        (trx) =>
+          recordTeamActivity(trx, {
+            teamId: app.team_id,
+            actorAccountId: account.id,
+            action: 'app.deleted',
+            detail: app.name,
+          }),
       )
       deps.credentialsChanged()
     },

@@ -19,6 +19,9 @@ export interface AppConsumerRow {
 }
 
 /** The apps' SQL: apps, the signups they group, their credentials and production requests. */
+/** What a change writes beside itself in its transaction (the team's activity row). */
+type Also = (trx: Db, appId: string) => Promise<void>
+
 export function createAppStore(db: Db) {
   const liveApps = (executor: Db) =>
     executor
@@ -47,12 +50,17 @@ export function createAppStore(db: Db) {
     findApp: (appId: string): Promise<AppRow | undefined> =>
       liveApps(db).where('app.id', '=', appId).executeTakeFirst(),
 
-    create: (teamId: string, name: string, now: Date) =>
-      db
-        .insertInto('developer_apps')
-        .values({ team_id: teamId, name, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow(),
+    /** Creates the app; `also` writes in the same transaction (the team's activity). */
+    create: (teamId: string, name: string, now: Date, also: Also) =>
+      db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('developer_apps')
+          .values({ team_id: teamId, name, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await also(trx, created.id)
+        return created
+      }),
 
     /** The signups of the apps, each with the APIs of its applications. */
     consumersOf: async (
@@ -162,16 +170,19 @@ export function createAppStore(db: Db) {
     },
 
     /** Puts a signup in an app (moving it out of any other: a signup is in one app at most). */
-    addConsumer: (appId: string, consumerId: string, now: Date) =>
-      db
-        .insertInto('developer_app_consumers')
-        .values({ app_id: appId, consumer_id: consumerId, added_at: now })
-        .onConflict((conflict) =>
-          conflict
-            .column('consumer_id')
-            .doUpdateSet({ app_id: appId, added_at: now }),
-        )
-        .execute(),
+    addConsumer: (appId: string, consumerId: string, now: Date, also: Also) =>
+      db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('developer_app_consumers')
+          .values({ app_id: appId, consumer_id: consumerId, added_at: now })
+          .onConflict((conflict) =>
+            conflict
+              .column('consumer_id')
+              .doUpdateSet({ app_id: appId, added_at: now }),
+          )
+          .execute()
+        await also(trx, appId)
+      }),
 
     /** The ids of every credential row of the app's signups (the request log reads by them). */
     credentialIdsOf: async (appId: string) =>
@@ -248,6 +259,7 @@ export function createAppStore(db: Db) {
         recipient: string
         payload: Record<string, unknown>
       }[],
+      also: Also,
     ) =>
       db.transaction().execute(async (trx) => {
         const revoked = await trx
@@ -281,6 +293,7 @@ export function createAppStore(db: Db) {
               })),
             )
             .execute()
+        await also(trx, appId)
         return count
       }),
   }

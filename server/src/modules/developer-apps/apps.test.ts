@@ -451,3 +451,45 @@ test('R-APP-CARE: an Authorization Code client’s redirect URIs and a Client Cr
   ])
   expect(afterCcg?.credentials[0]?.keys).toHaveLength(2)
 })
+
+test('R-APP-ACTIVITY: creating an app, adding an API, rotating, revoking and deleting are in the team’s activity list, with who did it', async () => {
+  const { app, db } = await buildTestApp()
+  const owner = await signInAccount(db)
+  const created = await createApp(app, owner, 'Benefits finder')
+  await addKeyApi(app, owner, created.id)
+  const detail = (await asAccount(app, owner)('GET', `/${created.id}`)).json()
+  const credential = firstCredentialOf(detail)
+  const care = `/${created.id}/credentials/${credential.id}`
+  const rotated = await asAccount(app, owner)('POST', `${care}/rotate`, {
+    overlap: 'none',
+  })
+  expect(rotated.statusCode, rotated.body).toBe(200)
+  expect(
+    (await asAccount(app, owner)('POST', `${care}/revoke`)).statusCode,
+  ).toBe(204)
+  expect(
+    (await asAccount(app, owner)('DELETE', `/${created.id}`)).statusCode,
+  ).toBe(204)
+
+  const activity = await app.inject({
+    url: `/platform-backend/v0/account/teams/${owner.teamId}/activity`,
+    headers: owner.headers,
+  })
+  expect(activity.statusCode, activity.body).toBe(200)
+  expect(
+    activity
+      .json<{ items: { action: string; actor: string; detail: string }[] }>()
+      .items.filter((item) => /^(app|credential)\./.test(item.action))
+      .map((item) => [item.action, item.actor, item.detail]),
+  ).toEqual([
+    ['app.deleted', owner.account.email, 'Benefits finder'],
+    ['credential.revoked', owner.account.email, 'Benefits finder'],
+    ['credential.rotated', owner.account.email, 'Benefits finder'],
+    [
+      'app.api-added',
+      owner.account.email,
+      'Benefits finder: apikey/facilities',
+    ],
+    ['app.created', owner.account.email, 'Benefits finder'],
+  ])
+})
