@@ -304,6 +304,11 @@ async function main(): Promise<void> {
     console.log(
       `Local mode (NODE_ENV=${env.NODE_ENV})${env.DEV_MAILBOX_ON ? `: emails at http://${host}:${port}/dev/mailbox` : ''}. A deployment sets NODE_ENV=production.`,
     )
+  // Browsers refuse passkeys at an IP address (R-ACCOUNT-PASSKEY-ORIGIN): name the local twin.
+  if (env.HOST === '127.0.0.1')
+    console.log(
+      `Passkeys need a site name, not an IP address: sign in to accounts at http://localhost:${port}/account`,
+    )
   console.log(
     `VA API Platform portal (${database.mode}) is running at http://${host}:${port}/ on Node ${process.version}`,
   )

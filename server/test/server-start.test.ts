@@ -171,6 +171,10 @@ test(
     expect(server.output()).toContain(
       `Local mode (NODE_ENV=development): emails at ${server.origin}/dev/mailbox.`,
     )
+    // Passkeys refuse an IP address: the start names the localhost twin of the account pages.
+    expect(server.output()).toContain(
+      `sign in to accounts at ${server.origin.replace('127.0.0.1', 'localhost')}/account`,
+    )
     const mailbox = await fetch(
       `${server.origin}/platform-backend/v0/dev/mailbox`,
     )
