@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router'
-import { RequestFailedError } from '#web/lib/http.ts'
+import { Link } from 'react-router'
+import { SessionRequestError } from '#web/components/ui/session-request-error.tsx'
 import { accountSignInPath } from './account-api.ts'
 
 /** Props of AccountRequestError. */
@@ -9,46 +9,16 @@ export interface AccountRequestErrorProps {
   what: string
 }
 
-/**
- * An account call that failed, in words: an ended session gets a sign-in link back to this page,
- * anything else shows the server's messages. Focusable as the forms' failed-submit banner is.
- */
+/** An account call that failed, in words; an ended session signs in again on the account's page. */
 export function AccountRequestError({ error, what }: AccountRequestErrorProps) {
-  const location = useLocation()
-  const status = error instanceof RequestFailedError ? error.status : 0
-  const messages = error instanceof RequestFailedError ? error.errors : []
   return (
-    <div
-      className="usa-alert usa-alert--error"
-      role="alert"
-      id="submit-error"
-      tabIndex={-1}
-    >
-      <div className="usa-alert__body">
-        <p className="usa-alert__text">
-          {what}{' '}
-          {status === 401 ? (
-            <>
-              Your session has ended.{' '}
-              <Link
-                to={accountSignInPath(`${location.pathname}${location.search}`)}
-              >
-                Sign in again
-              </Link>
-              .
-            </>
-          ) : status === 0 ? (
-            'The portal could not be reached. Try again in a moment.'
-          ) : null}
-        </p>
-        {status !== 401 && messages.length > 0 ? (
-          <ul className="usa-list">
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </div>
+    <SessionRequestError
+      error={error}
+      what={what}
+      unreachable="The portal could not be reached. Try again in a moment."
+      signInLink={(returnTo) => (
+        <Link to={accountSignInPath(returnTo)}>Sign in again</Link>
+      )}
+    />
   )
 }
