@@ -1,8 +1,9 @@
-import { Suspense } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Outlet, useNavigate } from 'react-router'
-import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
-import { SideNavList } from '#web/components/ui/side-nav-page.tsx'
+import { useNavigate } from 'react-router'
+import {
+  SignedInBar,
+  SignedInPage,
+} from '#web/components/ui/signed-in-frame.tsx'
 import { deleteResource } from '#web/lib/http.ts'
 import { ACCOUNT_API, ACCOUNT_QUERY_KEY } from './account-api.ts'
 import { ACCOUNT_NAV } from './account-nav.ts'
@@ -41,29 +42,23 @@ function AccountBar() {
   const { me } = useAccountSession()
   const signOut = useSignOut()
   return (
-    <div className="account-bar">
-      <div className="grid-container account-bar__inner">
-        <p className="account-bar__who">
-          Signed in as <strong>{me.email}</strong>
-        </p>
-        <button
-          type="button"
-          className="usa-button usa-button--outline account-bar__sign-out"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-        >
-          Sign out
-        </button>
-      </div>
-      {signOut.error ? (
-        <div className="grid-container">
+    <SignedInBar
+      block="account-bar"
+      onSignOut={() => signOut.mutate()}
+      isSigningOut={signOut.isPending}
+      error={
+        signOut.error ? (
           <AccountRequestError
             error={signOut.error}
             what="You could not be signed out."
           />
-        </div>
-      ) : null}
-    </div>
+        ) : null
+      }
+    >
+      <p className="account-bar__who">
+        Signed in as <strong>{me.email}</strong>
+      </p>
+    </SignedInBar>
   )
 }
 
@@ -72,28 +67,12 @@ function AccountFrame() {
     <FreshProofProvider>
       <div className="account">
         <AccountBar />
-        <div className="grid-container page-content">
-          <div className="grid-row grid-gap-lg">
-            <nav
-              aria-label="Account"
-              className="tablet:grid-col-4 desktop:grid-col-3"
-            >
-              <SideNavList
-                entries={ACCOUNT_NAV.map((item) => ({
-                  to: item.to,
-                  label: item.label,
-                  // The overview is current only at its own address; a section also below it.
-                  isEnd: item.to === '/account',
-                }))}
-              />
-            </nav>
-            <div className="tablet:grid-col-8 desktop:grid-col-9 account__content">
-              <Suspense fallback={<LoadingIndicator label="Loading page" />}>
-                <Outlet />
-              </Suspense>
-            </div>
-          </div>
-        </div>
+        <SignedInPage
+          navLabel="Account"
+          contentClassName="account__content"
+          items={ACCOUNT_NAV}
+          overviewPath="/account"
+        />
       </div>
     </FreshProofProvider>
   )

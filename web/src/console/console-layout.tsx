@@ -1,8 +1,9 @@
-import { Suspense } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Outlet, useNavigate } from 'react-router'
-import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
-import { SideNavList } from '#web/components/ui/side-nav-page.tsx'
+import { useNavigate } from 'react-router'
+import {
+  SignedInBar,
+  SignedInPage,
+} from '#web/components/ui/signed-in-frame.tsx'
 import { postJson } from '#web/lib/http.ts'
 import { CONSOLE_QUERY_KEY, SIGN_OUT_URL } from './console-api.ts'
 import { navFor } from './console-nav.ts'
@@ -25,34 +26,29 @@ function StaffBar() {
     },
   })
   return (
-    <div className="console-bar">
-      <div className="grid-container console-bar__inner">
-        <p className="console-bar__tag">
-          <strong>Staff only.</strong> The department’s console: every action is
-          recorded in the audit trail.
-        </p>
-        <p className="console-bar__who">
-          Signed in as <strong>{staff.name}</strong>{' '}
-          <span className="console-bar__email">({staff.email})</span>
-        </p>
-        <button
-          type="button"
-          className="usa-button usa-button--outline usa-button--inverse console-bar__sign-out"
-          onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-        >
-          Sign out
-        </button>
-      </div>
-      {signOut.error ? (
-        <div className="grid-container">
+    <SignedInBar
+      block="console-bar"
+      isInverse
+      onSignOut={() => signOut.mutate()}
+      isSigningOut={signOut.isPending}
+      error={
+        signOut.error ? (
           <ConsoleRequestError
             error={signOut.error}
             what="You could not be signed out."
           />
-        </div>
-      ) : null}
-    </div>
+        ) : null
+      }
+    >
+      <p className="console-bar__tag">
+        <strong>Staff only.</strong> The department’s console: every action is
+        recorded in the audit trail.
+      </p>
+      <p className="console-bar__who">
+        Signed in as <strong>{staff.name}</strong>{' '}
+        <span className="console-bar__email">({staff.email})</span>
+      </p>
+    </SignedInBar>
   )
 }
 
@@ -61,28 +57,13 @@ function ConsoleFrame() {
   return (
     <div className="console">
       <StaffBar />
-      <div className="grid-container page-content">
-        <div className="grid-row grid-gap-lg">
-          <nav
-            aria-label="Console"
-            className="tablet:grid-col-4 desktop:grid-col-3 console__nav"
-          >
-            <SideNavList
-              entries={navFor(staff.roles).map((item) => ({
-                to: item.to,
-                label: item.label,
-                // The overview is current only at its own address; a section also below it.
-                isEnd: item.to === '/console',
-              }))}
-            />
-          </nav>
-          <div className="tablet:grid-col-8 desktop:grid-col-9 console__content">
-            <Suspense fallback={<LoadingIndicator label="Loading page" />}>
-              <Outlet />
-            </Suspense>
-          </div>
-        </div>
-      </div>
+      <SignedInPage
+        navLabel="Console"
+        navClassName="console__nav"
+        contentClassName="console__content"
+        items={navFor(staff.roles)}
+        overviewPath="/console"
+      />
     </div>
   )
 }
