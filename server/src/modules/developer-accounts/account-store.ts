@@ -34,6 +34,19 @@ export interface SessionOrigin {
   userAgent: string
 }
 
+/** A new account's own team, named after its address, with the account as its owner. */
+async function addOwnTeam(executor: Db, accountId: string, email: string) {
+  const team = await executor
+    .insertInto('developer_teams')
+    .values({ name: email })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await executor
+    .insertInto('team_members')
+    .values({ team_id: team.id, account_id: accountId, role: 'owner' })
+    .execute()
+}
+
 /** A session's last_seen_at is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000
 
@@ -142,15 +155,7 @@ export function createAccountStore(db: Db) {
         .returning(ACCOUNT_COLUMNS)
         .executeTakeFirst()
       if (inserted) {
-        const team = await executor
-          .insertInto('developer_teams')
-          .values({ name: email })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await executor
-          .insertInto('team_members')
-          .values({ team_id: team.id, account_id: inserted.id, role: 'owner' })
-          .execute()
+        await addOwnTeam(executor, inserted.id, email)
         return { account: toAccount(inserted), created: true }
       }
       const existing = await executor
@@ -173,15 +178,7 @@ export function createAccountStore(db: Db) {
           .where('id', '=', existing.id)
           .returning(ACCOUNT_COLUMNS)
           .executeTakeFirstOrThrow()
-        const team = await executor
-          .insertInto('developer_teams')
-          .values({ name: email })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await executor
-          .insertInto('team_members')
-          .values({ team_id: team.id, account_id: revived.id, role: 'owner' })
-          .execute()
+        await addOwnTeam(executor, revived.id, email)
         return { account: toAccount(revived), created: true }
       }
       return { account: toAccount(existing), created: false }
