@@ -18,6 +18,19 @@ export interface TakenInvitation {
   role: TeamRole
 }
 
+/** A team's memberships joined to their accounts, a deleted account's left out. */
+function liveMembers(executor: Db, teamId: string) {
+  return executor
+    .selectFrom('team_members')
+    .innerJoin(
+      'developer_accounts',
+      'developer_accounts.id',
+      'team_members.account_id',
+    )
+    .where('team_members.team_id', '=', teamId)
+    .where('developer_accounts.deleted_at', 'is', null)
+}
+
 /** Team members and invitations (R-TEAM-*). */
 export function createTeamStore(db: Db) {
   return {
@@ -41,20 +54,12 @@ export function createTeamStore(db: Db) {
       executor: Db,
       teamId: string,
     ): Promise<MembershipRow[]> => {
-      const rows = await executor
-        .selectFrom('team_members')
-        .innerJoin(
-          'developer_accounts',
-          'developer_accounts.id',
-          'team_members.account_id',
-        )
+      const rows = await liveMembers(executor, teamId)
         .select([
           'team_members.account_id',
           'team_members.role',
           'developer_accounts.email',
         ])
-        .where('team_members.team_id', '=', teamId)
-        .where('developer_accounts.deleted_at', 'is', null)
         .orderBy('team_members.account_id')
         .forUpdate()
         .execute()
@@ -66,13 +71,7 @@ export function createTeamStore(db: Db) {
     },
 
     members: async (executor: Db, teamId: string): Promise<TeamMember[]> => {
-      const rows = await executor
-        .selectFrom('team_members')
-        .innerJoin(
-          'developer_accounts',
-          'developer_accounts.id',
-          'team_members.account_id',
-        )
+      const rows = await liveMembers(executor, teamId)
         .select([
           'team_members.account_id',
           'team_members.role',
@@ -81,8 +80,6 @@ export function createTeamStore(db: Db) {
           'developer_accounts.first_name',
           'developer_accounts.last_name',
         ])
-        .where('team_members.team_id', '=', teamId)
-        .where('developer_accounts.deleted_at', 'is', null)
         .orderBy('team_members.created_at')
         .orderBy('team_members.account_id')
         .execute()
