@@ -57,6 +57,43 @@ function Usage({
   )
 }
 
+/** How long the old secret or key keeps working after a rotation or a replacement. */
+function OverlapField({
+  id,
+  what,
+  value,
+  onChange,
+}: {
+  id: string
+  /** The secret or key that is replaced, e.g. "key". */
+  what: string
+  value: keyof typeof OVERLAPS
+  onChange: (overlap: keyof typeof OVERLAPS) => void
+}) {
+  return (
+    <>
+      <label className="usa-label" htmlFor={id}>
+        How long should the old {what} keep working?
+      </label>
+      <select
+        className="usa-select"
+        id={id}
+        name="overlap"
+        value={value}
+        onChange={(event) =>
+          onChange(event.target.value as keyof typeof OVERLAPS)
+        }
+      >
+        {Object.entries(OVERLAPS).map(([key, option]) => (
+          <option key={key} value={key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  )
+}
+
 function CredentialActions({
   appId,
   credential,
@@ -103,24 +140,12 @@ function CredentialActions({
             rotate.mutate()
           }}
         >
-          <label className="usa-label" htmlFor={`overlap-${credential.id}`}>
-            How long should the old {what} keep working?
-          </label>
-          <select
-            className="usa-select"
+          <OverlapField
             id={`overlap-${credential.id}`}
-            name="overlap"
+            what={what}
             value={overlap}
-            onChange={(event) =>
-              setOverlap(event.target.value as keyof typeof OVERLAPS)
-            }
-          >
-            {Object.entries(OVERLAPS).map(([key, option]) => (
-              <option key={key} value={key}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+            onChange={setOverlap}
+          />
           <button
             type="submit"
             className="usa-button margin-top-1"
@@ -313,24 +338,12 @@ function PublicKeyForm({
         name="publicKey"
         aria-describedby={`${id}-hint`}
       />
-      <label className="usa-label" htmlFor={`keyOverlap-${credential.id}`}>
-        How long should the old key keep working?
-      </label>
-      <select
-        className="usa-select"
+      <OverlapField
         id={`keyOverlap-${credential.id}`}
-        name="overlap"
+        what="key"
         value={overlap}
-        onChange={(event) =>
-          setOverlap(event.target.value as keyof typeof OVERLAPS)
-        }
-      >
-        {Object.entries(OVERLAPS).map(([key, option]) => (
-          <option key={key} value={key}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        onChange={setOverlap}
+      />
       <button
         type="submit"
         className="usa-button margin-top-1"
