@@ -6,8 +6,8 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
 import { PageTitle } from '#web/components/ui/page-title.tsx'
 import { accountDate } from '#web/account/account-dates.ts'
-import { useSignOut } from '#web/account/account-layout.tsx'
 import { AccountRequestError } from '#web/account/account-request-error.tsx'
+import { SignOutEverywhere } from '#web/account/sign-out-everywhere.tsx'
 import { useAccountSession } from '#web/account/use-account-session.ts'
 import { accountItemsQuery } from './account-items-queries.ts'
 import { AccountSubscriptions } from './account-subscriptions.tsx'
@@ -153,7 +153,6 @@ function ProductionRequests({
 export function AccountOverviewPage() {
   const { me } = useAccountSession()
   const items = useQuery(accountItemsQuery())
-  const signOutEverywhere = useSignOut(true)
   return (
     <>
       <PageTitle title="Your developer account" />
@@ -194,20 +193,7 @@ export function AccountOverviewPage() {
           Sign out everywhere ends every session of your account, on every
           device.
         </p>
-        {signOutEverywhere.error ? (
-          <AccountRequestError
-            error={signOutEverywhere.error}
-            what="You could not be signed out everywhere."
-          />
-        ) : null}
-        <button
-          type="button"
-          className="usa-button usa-button--secondary"
-          onClick={() => signOutEverywhere.mutate()}
-          disabled={signOutEverywhere.isPending}
-        >
-          Sign out everywhere
-        </button>
+        <SignOutEverywhere />
       </section>
     </>
   )

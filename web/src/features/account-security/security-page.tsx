@@ -9,8 +9,8 @@ import { deleteResource, RequestFailedError } from '#web/lib/http.ts'
 import { patchJson } from '#web/lib/http-send.ts'
 import { ACCOUNT_API, ACCOUNT_QUERY_KEY } from '#web/account/account-api.ts'
 import { accountDateTime } from '#web/account/account-dates.ts'
-import { useSignOut } from '#web/account/account-layout.tsx'
 import { AccountRequestError } from '#web/account/account-request-error.tsx'
+import { SignOutEverywhere } from '#web/account/sign-out-everywhere.tsx'
 import { useFreshProof } from '#web/account/fresh-proof.tsx'
 import { addPasskey, passkeyErrorMessage } from '#web/account/passkey-client.ts'
 import { PasskeyNameForm } from './passkey-name-form.tsx'
@@ -105,7 +105,6 @@ export function SecurityPage() {
   const [renaming, setRenaming] = useState<string | null>(null)
   const [removing, setRemoving] = useState<Passkey | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
-  const signOutEverywhere = useSignOut(true)
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_KEY] })
   const remove = useMutation({
@@ -211,20 +210,7 @@ export function SecurityPage() {
           Signed in on a shared or lost device? Sign out everywhere ends every
           session of your account, this one too.
         </p>
-        {signOutEverywhere.error ? (
-          <AccountRequestError
-            error={signOutEverywhere.error}
-            what="You could not be signed out everywhere."
-          />
-        ) : null}
-        <button
-          type="button"
-          className="usa-button usa-button--secondary"
-          onClick={() => signOutEverywhere.mutate()}
-          disabled={signOutEverywhere.isPending}
-        >
-          Sign out everywhere
-        </button>
+        <SignOutEverywhere />
       </section>
       <Dialog
         isOpen={removing !== null}
