@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { AccountClaim } from '@portal/schema/developer-accounts'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { postJson } from '#web/lib/http.ts'
+import { StartAfterPaint } from '#web/components/ui/start-after-paint.tsx'
 import { useHydrated } from '#web/lib/use-hydrated.ts'
 import {
   ACCOUNT_API,
@@ -33,7 +34,8 @@ export function AddToAccount({ claim, what }: AddToAccountProps) {
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_KEY, 'items'] }),
   })
-  if (!session.isSuccess) return null
+  // Until the app has started the page cannot know who is signed in: it starts after the paint.
+  if (!session.isSuccess) return isHydrated ? null : <StartAfterPaint />
   return (
     <section aria-labelledby="add-to-account-heading" className="margin-y-3">
       <h2 id="add-to-account-heading">Your developer account</h2>

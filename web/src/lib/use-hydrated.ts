@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffectEvent, useLayoutEffect, useSyncExternalStore } from 'react'
 
 const noSubscription = () => () => undefined
 
@@ -13,4 +13,17 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+/**
+ * Runs `carry` once, when the component mounts: as the page hydrates, a component whose
+ * server-rendered form works without the app (a `<details>`, a link to its `:target`) reads what
+ * the reader opened in it before the app started, and opens its own form to match when
+ * `useHydrated` turns (ADR 062). Mounted by the app alone, it finds nothing to carry.
+ */
+export function useCarryOver(carry: () => void): void {
+  const onMount = useEffectEvent(carry)
+  useLayoutEffect(() => {
+    onMount()
+  }, [])
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react'
-import { useHydrated } from '#web/lib/use-hydrated.ts'
+import { useCarryOver, useHydrated } from '#web/lib/use-hydrated.ts'
 import flagUrl from '@uswds/uswds/img/us_flag_small.png'
 // The .gov and https icons show only in the opened banner: files fetched when it opens (lazy images
 // in a hidden element load when shown), not data URIs in every page's entry chunk (R-PERF-SHELL).
 import dotGovUrl from '@uswds/uswds/img/icon-dot-gov.svg?no-inline'
 import httpsUrl from '@uswds/uswds/img/icon-https.svg?no-inline'
+
+const CONTENT_ID = 'gov-banner-content'
 
 /**
  * The collapsible "An official website of the United States government" banner. Until the page has
@@ -13,6 +15,10 @@ import httpsUrl from '@uswds/uswds/img/icon-https.svg?no-inline'
 export function GovBanner() {
   const [isOpen, setIsOpen] = useState(false)
   const hydrated = useHydrated()
+  // Opened before the app started: its link made the content the address's target.
+  useCarryOver(() => {
+    if (window.location.hash === `#${CONTENT_ID}`) setIsOpen(true)
+  })
   return (
     <section
       className="usa-banner"
@@ -48,7 +54,7 @@ export function GovBanner() {
                 type="button"
                 className="usa-accordion__button usa-banner__button"
                 aria-expanded={isOpen}
-                aria-controls="gov-banner-content"
+                aria-controls={CONTENT_ID}
                 onClick={() => setIsOpen((open) => !open)}
               >
                 <span className="usa-banner__button-text">
@@ -58,7 +64,7 @@ export function GovBanner() {
             ) : (
               <a
                 className="usa-accordion__button usa-banner__button"
-                href="#gov-banner-content"
+                href={`#${CONTENT_ID}`}
               >
                 <span className="usa-banner__button-text">
                   Here&rsquo;s how you know
@@ -69,7 +75,7 @@ export function GovBanner() {
         </div>
         <div
           className={`usa-banner__content usa-accordion__content${hydrated ? '' : ' gov-banner__static'}`}
-          id="gov-banner-content"
+          id={CONTENT_ID}
           hidden={hydrated && !isOpen}
         >
           <div className="grid-row grid-gap-lg">

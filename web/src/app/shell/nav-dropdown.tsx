@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import type { SitePage } from '#web/lib/site-map.ts'
+import { useCarryOver } from '#web/lib/use-hydrated.ts'
 
 /** Props of NavDropdown. */
 export interface NavDropdownProps {
@@ -28,6 +29,11 @@ export function NavDropdown({
   const id = useId()
   const itemRef = useRef<HTMLLIElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  // Opened before the app started: open after (ADR 062).
+  useCarryOver(() => {
+    if (detailsRef.current?.open) onToggle()
+  })
   const { pathname } = useLocation()
   const isCurrentSection = pages.some(
     (page) => pathname === page.to || pathname.startsWith(`${page.to}/`),
@@ -62,7 +68,7 @@ export function NavDropdown({
   if (isStatic) {
     return (
       <li className="site-nav__item">
-        <details className="site-nav__details">
+        <details ref={detailsRef} className="site-nav__details">
           <summary
             className={`site-nav__link site-nav__toggle${isCurrentSection ? ' is-current' : ''}`}
           >

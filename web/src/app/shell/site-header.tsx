@@ -7,7 +7,7 @@ import { ABOUT_PAGES, PRODUCTION_ACCESS_PAGES } from '#web/lib/site-map.ts'
 import { NavDropdown } from './nav-dropdown.tsx'
 import { SiteSearch } from './site-search.tsx'
 import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query.ts'
-import { useHydrated } from '#web/lib/use-hydrated.ts'
+import { useCarryOver, useHydrated } from '#web/lib/use-hydrated.ts'
 
 /** The id the "Skip to navigation" link targets: the Menu button and the navigation. */
 export const NAV_REGION_ID = 'site-navigation'
@@ -48,6 +48,13 @@ export function SiteHeader() {
   const closeMenu = useCallback(() => setMenuOpenAt(null), [])
   const closeDropdown = useCallback(() => setDropdown(null), [])
   const navRef = useRef<HTMLElement>(null)
+  const searchDetailsRef = useRef<HTMLDetailsElement>(null)
+  // What the reader opened before the app started stays open (ADR 062): the drawer (its Menu link
+  // made the navigation the address's target) and the search.
+  useCarryOver(() => {
+    if (window.location.hash === `#${MAIN_NAV_ID}`) setMenuOpenAt(locationKey)
+    if (searchDetailsRef.current?.open) setSearchOpenAt(locationKey)
+  })
   useFocusTrap(navRef, isMenuOpen, {
     onEscape: closeMenu,
     allowOutsideClick: true,
@@ -170,7 +177,7 @@ export function SiteHeader() {
               </li>
               {!hydrated && config ? (
                 <li className="site-nav__item">
-                  <details className="site-nav__details">
+                  <details ref={searchDetailsRef} className="site-nav__details">
                     <summary className="site-nav__link site-nav__toggle">
                       Search site
                     </summary>

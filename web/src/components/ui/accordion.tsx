@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react'
-import { useHydrated } from '#web/lib/use-hydrated.ts'
+import { useRef, useState, type ReactNode } from 'react'
+import { useCarryOver, useHydrated } from '#web/lib/use-hydrated.ts'
 
 /** One section of an accordion. */
 interface AccordionItem {
@@ -34,6 +34,18 @@ export function Accordion({
     () => new Set(items.filter((item) => item.expanded).map((item) => item.id)),
   )
   const hydrated = useHydrated()
+  const detailsRefs = useRef(new Map<string, HTMLDetailsElement>())
+  // The sections the reader opened or closed before the app started stay so (ADR 062).
+  useCarryOver(() => {
+    if (detailsRefs.current.size === 0) return
+    setOpen(
+      new Set(
+        items
+          .filter((item) => detailsRefs.current.get(item.id)?.open)
+          .map((item) => item.id),
+      ),
+    )
+  })
   const toggle = (id: string) => {
     setOpen((current) => {
       const next = new Set(multiselectable ? current : [])
@@ -49,7 +61,15 @@ export function Accordion({
     >
       {items.map(({ id, title, content, headingLevel: Heading }) =>
         !hydrated ? (
-          <details key={id} className="accordion__details" open={open.has(id)}>
+          <details
+            key={id}
+            ref={(element) => {
+              if (element) detailsRefs.current.set(id, element)
+              else detailsRefs.current.delete(id)
+            }}
+            className="accordion__details"
+            open={open.has(id)}
+          >
             <summary className="usa-accordion__button">
               <Heading className="accordion__summary-heading">{title}</Heading>
             </summary>

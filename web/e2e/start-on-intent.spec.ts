@@ -1,0 +1,139 @@
+import { test, expect, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+
+// A public page's app starts when the reader first reaches for the page, not before (ADR 062,
+// R-SSR-START-INTENT). Playwright's own `test`: ./test.ts moves the pointer after each `goto` to
+// start the app, which is what these tests are about.
+
+const ENTRY = /\/assets\/index-[\w-]+\.js$/
+
+function entryRequests(page: Page) {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (ENTRY.test(new URL(request.url()).pathname))
+      requests.push(request.url())
+  })
+  return requests
+}
+
+/** Holds the app's entry script until `release()`: what a reader does before the app starts. */
+async function holdTheApp(page: Page) {
+  let release = () => undefined as void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(ENTRY, async (route) => {
+    await released
+    await route.continue()
+  })
+  return { release }
+}
+
+const started = (page: Page) =>
+  expect(page.locator('html')).toHaveAttribute('data-started', 'true')
+
+for (const url of [
+  '/',
+  '/explore',
+  '/explore/api/va-facilities',
+  '/about',
+  '/support/faq',
+]) {
+  test(`${url} downloads none of the app until the reader moves the pointer, then starts it (R-SSR-START-INTENT)`, async ({
+    page,
+  }) => {
+    const requests = entryRequests(page)
+    await page.goto(url, { waitUntil: 'networkidle' })
+    // Well past the paint and the load event, where the app used to start (ADR 059).
+    await page.waitForTimeout(1500)
+    expect(requests).toEqual([])
+    await expect(page.locator('html')).not.toHaveAttribute('data-started')
+    await page.mouse.move(20, 20)
+    await started(page)
+    expect(requests).toHaveLength(1)
+  })
+}
+
+test('A keyboard reader starts the app with the first key they press (R-SSR-START-INTENT)', async ({
+  page,
+}) => {
+  await page.goto('/explore', { waitUntil: 'networkidle' })
+  await page.keyboard.press('Tab')
+  await started(page)
+  await expect(
+    page.getByRole('link', { name: 'Skip to main content' }),
+  ).toBeFocused()
+})
+
+test('The docs page, whose viewer only the app shows, starts after its paint without a gesture (R-SSR-START-INTENT)', async ({
+  page,
+}) => {
+  await page.goto('/explore/api/va-facilities/docs')
+  await started(page)
+  await expect(
+    page.getByRole('heading', { name: 'Build a curl request' }),
+  ).toBeVisible()
+})
+
+test('The shell starts at once: the staff console signs in without a gesture', async ({
+  page,
+}) => {
+  await page.goto('/console')
+  await started(page)
+})
+
+test('A button pressed before the app has started does its work once it has: the press is not lost (R-SSR-START-INTENT)', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page)
+  await page.goto('/about', { waitUntil: 'networkidle' })
+  await page
+    .getByRole('button', { name: 'Looking for Veteran resources?' })
+    .click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  app.release()
+  await started(page)
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('An accordion section opened before the app started is open after it (R-SSR-START-INTENT)', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page)
+  await page.goto('/support/faq', { waitUntil: 'networkidle' })
+  const first = page.locator('details.accordion__details summary').first()
+  const question = (await first.innerText()).trim()
+  await first.click()
+  await expect(
+    page.locator('details.accordion__details').first(),
+  ).toHaveAttribute('open', '')
+  app.release()
+  await started(page)
+  await expect(page.getByRole('button', { name: question })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
+})
+
+test.describe('On a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
+
+  test('The menu opened before the app started stays open when it starts, and closes by its button (R-SSR-START-INTENT)', async ({
+    page,
+  }) => {
+    const app = await holdTheApp(page)
+    await page.goto('/about', { waitUntil: 'networkidle' })
+    await page.getByRole('link', { name: 'Menu' }).tap()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Explore APIs' })).toBeVisible()
+    app.release()
+    await started(page)
+    await expect(
+      page.getByRole('button', { name: 'Menu', exact: true }),
+    ).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Explore APIs' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await nav.getByRole('button', { name: 'Close menu' }).tap()
+    await expect(
+      page.getByRole('button', { name: 'Menu', exact: true }),
+    ).toHaveAttribute('aria-expanded', 'false')
+  })
+})
