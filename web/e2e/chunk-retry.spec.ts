@@ -1,4 +1,10 @@
-import { expect, test as base, type Browser, type Page } from './test.ts'
+import {
+  expect,
+  test as base,
+  waitForTheApp,
+  type Browser,
+  type Page,
+} from './test.ts'
 import { CHROMIUM_KEEPING_FAILED_IMPORTS } from './chromium.ts'
 
 // A lazy chunk that fails to load is loaded again on the next try, from a fresh address
@@ -80,7 +86,9 @@ const keeping = base.extend<object, { keepingBrowser: Browser }>({
   ],
   page: async ({ keepingBrowser, baseURL }, use) => {
     const context = await keepingBrowser.newContext({ baseURL })
-    await use(await context.newPage())
+    const page = await context.newPage()
+    waitForTheApp(page)
+    await use(page)
     await context.close()
   },
 })

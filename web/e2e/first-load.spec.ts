@@ -260,8 +260,41 @@ for (const url of [
     )
     expect(fetched.length).toBeGreaterThan(0)
     expect(fetched).toHaveLength(shown)
+    // The first-paint faces only: the page's text is all in them (R-PERF-FONTS).
+    for (const font of fetched)
+      expect(font).toMatch(/-first-paint-[\w-]+\.woff2$/)
   })
 }
+
+test('A character outside the first-paint faces fetches the whole face and shows in it (R-PERF-FONTS)', async ({
+  page,
+}) => {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fetched.push(request.url())
+  })
+  await page.goto('/about', { waitUntil: 'networkidle' })
+  expect(fetched.filter((font) => /sourcesanspro-regular/.test(font))).toEqual(
+    [],
+  )
+  const whole = page.waitForRequest(
+    /\/assets\/sourcesanspro-regular-webfont-[\w-]+\.woff2$/,
+  )
+  await page
+    .locator('main p')
+    .first()
+    .evaluate((paragraph) => {
+      paragraph.textContent = 'Café, naïve, Łódź'
+    })
+  await whole
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.fonts.check('16px "Source Sans Pro Web"', 'é'),
+      ),
+    )
+    .toBe(true)
+})
 
 for (const url of ['/', '/explore/api/va-facilities', '/support/faq']) {
   test(`${url} shows its page on the first render, never the page-loading indicator: its chunks load before it (R-PERF-LANDING)`, async ({

@@ -1,5 +1,11 @@
 import path from 'node:path'
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite'
+import {
+  FIRST_PAINT_DIR,
+  SPLIT_FACES,
+  firstPaintRange,
+  restRange,
+} from './first-paint-faces.ts'
 import { purgeRules } from './purge-rules.ts'
 
 // Elements that appear only in rendered Markdown from the catalogue (never written in our source),
@@ -15,22 +21,13 @@ const BUILT_CLASSES = [
 ]
 
 // The faces the pages use (measured: document.fonts on every page type); other weights and the
-// italics no page shows are dropped. index.html preloads the body's regular and bold faces, which
-// every page shows; the heading faces are preloaded by the server for the pages that show them
+// italics no page shows are dropped. The upright ones are split in two (first-paint-faces.ts):
+// index.html preloads the first-paint files of the body's regular and bold faces, which every page
+// shows; the server preloads the heading faces' for the pages that show them
 // (server/src/plugins/spa-preloads.ts).
 const KEPT_FACES = [
-  {
-    family: 'Source Sans Pro Web',
-    weight: '400',
-    style: 'normal',
-    file: 'sourcesanspro-regular-webfont',
-  },
-  {
-    family: 'Source Sans Pro Web',
-    weight: '700',
-    style: 'normal',
-    file: 'sourcesanspro-bold-webfont',
-  },
+  { family: 'Source Sans Pro Web', weight: '400', style: 'normal' },
+  { family: 'Source Sans Pro Web', weight: '700', style: 'normal' },
   { family: 'Merriweather Web', weight: '400', style: 'normal' },
   { family: 'Merriweather Web', weight: '700', style: 'normal' },
   // Emphasis in catalogue Markdown keeps its true italic; not preloaded, fetched only if shown.
@@ -38,9 +35,16 @@ const KEPT_FACES = [
   { family: 'Source Sans Pro Web', weight: '700', style: 'italic' },
 ]
 
-// Keeps the faces above, with `font-display: swap` (text shows at once in the fallback font; the
-// preload makes the swap happen before the first render in practice, so nothing shifts).
-function keepUsedFaces(css: string): string {
+const FACE_URL = /url\(\s*["']?([^"')]+)["']?\s*\)/
+
+/**
+ * Keeps the faces above, with `font-display: swap` (text shows at once in the fallback font; the
+ * preload makes the swap happen before the first render in practice, so nothing shifts), each
+ * upright one as its whole file for the characters the first-paint file lacks, then the
+ * first-paint file (`unicode-range`s disjoint, so a browser fetches a file only for the characters
+ * a page shows). `cssDir` and `fontsDir`: where the stylesheet and the first-paint files are.
+ */
+function keepUsedFaces(css: string, cssDir: string, fontsDir: string): string {
   return css.replace(/@font-face\s*\{[^}]*\}/g, (face) => {
     const value = (name: string) =>
       new RegExp(`${name}\\s*:\\s*([^;}]+)`)
@@ -53,9 +57,27 @@ function keepUsedFaces(css: string): string {
         kept.weight === value('font-weight') &&
         kept.style === value('font-style'),
     )
-    return isKept
-      ? face.replace(/font-display\s*:\s*[a-z]+/, 'font-display: swap')
-      : ''
+    if (!isKept) return ''
+    const swapped = face.replace(
+      /font-display\s*:\s*[a-z]+/,
+      'font-display: swap',
+    )
+    const url = FACE_URL.exec(face)?.[1] ?? ''
+    const split = SPLIT_FACES.find(({ uswdsFile }) => url.endsWith(uswdsFile))
+    if (!split) return swapped
+    const firstPaintUrl = path
+      .relative(cssDir, path.join(fontsDir, split.firstPaintFile))
+      .split(path.sep)
+      .join('/')
+    const withRange = (rule: string, range: string) =>
+      rule.replace(/\}$/, `;unicode-range: ${range}}`)
+    return (
+      withRange(swapped, restRange()) +
+      withRange(
+        swapped.replace(FACE_URL, `url(${firstPaintUrl})`),
+        firstPaintRange(),
+      )
+    )
   })
 }
 
@@ -63,28 +85,30 @@ function fontPreloads(bundle: Rolldown.OutputBundle): HtmlTagDescriptor[] {
   const assets = Object.values(bundle).filter(
     (file): file is Rolldown.OutputAsset => file.type === 'asset',
   )
-  return KEPT_FACES.flatMap(({ file }) => {
-    const asset = file
-      ? assets.find((candidate) =>
-          path.basename(candidate.fileName).startsWith(`${file}-`),
-        )
-      : undefined
-    return asset
-      ? [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'font',
-              type: 'font/woff2',
-              href: `/${asset.fileName}`,
-              crossorigin: '',
+  return SPLIT_FACES.filter(({ everyPage }) => everyPage).flatMap(
+    ({ firstPaintFile }) => {
+      const asset = assets.find((candidate) =>
+        path
+          .basename(candidate.fileName)
+          .startsWith(`${firstPaintFile.replace(/\.woff2$/, '')}-`),
+      )
+      return asset
+        ? [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                as: 'font',
+                type: 'font/woff2',
+                href: `/${asset.fileName}`,
+                crossorigin: '',
+              },
+              injectTo: 'head' as const,
             },
-            injectTo: 'head' as const,
-          },
-        ]
-      : []
-  })
+          ]
+        : []
+    },
+  )
 }
 
 /**
@@ -115,7 +139,14 @@ export function uswdsCss(): Plugin {
         ],
         BUILT_CLASSES,
       )
-      return { code: keepUsedFaces(css), map: null }
+      return {
+        code: keepUsedFaces(
+          css,
+          path.dirname(id.split('?')[0] ?? id),
+          path.join(root, FIRST_PAINT_DIR),
+        ),
+        map: null,
+      }
     },
     // After Vite has built the page, when the hashed font names are known.
     transformIndexHtml: {

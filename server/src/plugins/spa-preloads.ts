@@ -11,10 +11,11 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>
 
-// The heading typeface's files (the body's faces are preloaded by index.html on every page).
-const MERRIWEATHER = '../node_modules/@uswds/uswds/dist/fonts/merriweather'
-const HEADING_REGULAR = `${MERRIWEATHER}/Latin-Merriweather-Regular.woff2`
-const HEADING_BOLD = `${MERRIWEATHER}/Latin-Merriweather-Bold.woff2`
+// The heading typeface's first-paint files (web/vite-plugins/first-paint-faces.ts; the body's faces
+// are preloaded by index.html on every page).
+const HEADING_REGULAR =
+  'src/assets/fonts/merriweather-regular-first-paint.woff2'
+const HEADING_BOLD = 'src/assets/fonts/merriweather-bold-first-paint.woff2'
 // Pages not listed below show both heading faces (measured with document.fonts on each page).
 const HEADING_FACES = [HEADING_REGULAR, HEADING_BOLD]
 

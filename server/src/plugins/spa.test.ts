@@ -154,9 +154,9 @@ test("The landing pages' shells also preload their route scripts and first image
       },
       'src/assets/hero.avif': { file: 'assets/hero-4.avif' },
       'src/assets/hero-narrow.avif': { file: 'assets/hero-narrow-7.avif' },
-      '../node_modules/@uswds/uswds/dist/fonts/merriweather/Latin-Merriweather-Regular.woff2':
+      'src/assets/fonts/merriweather-regular-first-paint.woff2':
         { file: 'assets/merri-regular-5.woff2' },
-      '../node_modules/@uswds/uswds/dist/fonts/merriweather/Latin-Merriweather-Bold.woff2':
+      'src/assets/fonts/merriweather-bold-first-paint.woff2':
         { file: 'assets/merri-bold-6.woff2' },
     }),
   )

@@ -12,7 +12,6 @@ import type { Version } from '@portal/schema/version-metadata'
 import swaggerUiParts from 'virtual:swagger-ui-parts'
 import { yieldToMain } from '#web/lib/yield-to-main.ts'
 import { useHydrated } from '#web/lib/use-hydrated.ts'
-import { StartAfterPaint } from '#web/components/ui/start-after-paint.tsx'
 
 // swagger-ui is about 330 kB gzipped: it loads with this page only, never with another route. Its
 // parts are imported one by one, leaves first, so each evaluates in a task of its own (ADR 021).
@@ -120,10 +119,7 @@ export function DocsViewer({
           <SpecViewer key={selected.sf_path} url={selected.sf_path} />
         </Suspense>
       ) : (
-        <>
-          <StartAfterPaint />
-          <LoadingIndicator label="Loading documentation" />
-        </>
+        <LoadingIndicator label="Loading documentation" />
       )}
     </>
   )

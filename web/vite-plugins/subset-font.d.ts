@@ -1,0 +1,8 @@
+// subset-font ships no types; the one function the first-paint faces use (harfbuzz's subsetter).
+declare module 'subset-font' {
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' },
+  ): Promise<Buffer>
+}
