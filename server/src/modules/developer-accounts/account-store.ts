@@ -101,6 +101,21 @@ export async function teamRoleOf(
   return row?.role ?? null
 }
 
+/** The teams of an account, each with its role, oldest membership first. */
+export async function teamsOf(
+  executor: Db,
+  accountId: string,
+): Promise<{ id: string; name: string; role: TeamRole }[]> {
+  return executor
+    .selectFrom('team_members')
+    .innerJoin('developer_teams', 'developer_teams.id', 'team_members.team_id')
+    .select(['developer_teams.id', 'developer_teams.name', 'team_members.role'])
+    .where('team_members.account_id', '=', accountId)
+    .orderBy('team_members.created_at')
+    .orderBy('developer_teams.id')
+    .execute()
+}
+
 /** Ends every session of an account at once, on every instance (removal, deletion, sign-out everywhere). */
 export async function endSessionsOf(
   executor: Db,
@@ -204,26 +219,7 @@ export function createAccountStore(db: Db) {
     },
 
     /** The teams of an account, each with its role, oldest membership first. */
-    teamsOf: async (
-      executor: Db,
-      accountId: string,
-    ): Promise<{ id: string; name: string; role: TeamRole }[]> =>
-      executor
-        .selectFrom('team_members')
-        .innerJoin(
-          'developer_teams',
-          'developer_teams.id',
-          'team_members.team_id',
-        )
-        .select([
-          'developer_teams.id',
-          'developer_teams.name',
-          'team_members.role',
-        ])
-        .where('team_members.account_id', '=', accountId)
-        .orderBy('team_members.created_at')
-        .orderBy('developer_teams.id')
-        .execute(),
+    teamsOf,
 
     /** Starts a session: stores the hash of its token, never the token, and returns the token. */
     createSession: async (
