@@ -1,16 +1,20 @@
 import { expect, test } from 'vitest'
-import { buildTestApp, csrfHeaders } from './build-test-app.ts'
+import { csrfHeaders } from './build-test-app.ts'
 import { signInAccount } from './account-kit.ts'
 import { FACILITY } from './care-kit.ts'
 import { ACCOUNT, joinTeam } from './team-kit.ts'
+import {
+  millisUntil,
+  ROOMY_LIMITS,
+  twoAppsOnOneDatabase,
+} from './two-instances-kit.ts'
 
-const LIMITS = { rateLimits: { writePerMinute: 1000, emailPerHour: 1000 } }
+const LIMITS = { rateLimits: ROOMY_LIMITS }
 
 // R-TEAM-REMOVE across instances: sessions live in the database only, so a member removed on one
 // instance is refused on the other from its very next request, with no cache to wait for.
 test('A member removed on one instance is refused (401) on the other at once', async () => {
-  const { app: first, db } = await buildTestApp(LIMITS)
-  const { app: second } = await buildTestApp(LIMITS)
+  const { first, second, db } = await twoAppsOnOneDatabase(LIMITS)
   const owner = await signInAccount(db)
   const member = await signInAccount(db)
   await joinTeam(db, owner.teamId, member, 'developer')
@@ -41,8 +45,7 @@ test('A member removed on one instance is refused (401) on the other at once', a
 // R-ACCOUNT-DELETE across instances: the other instance's gateway had the key in its cache; the
 // deletion's revocation reaches it by NOTIFY (migration 011's trigger) within a second.
 test('An account deleted on one instance: its key is refused by the other instance’s gateway within a second', async () => {
-  const { app: first, db } = await buildTestApp(LIMITS)
-  const { app: second } = await buildTestApp(LIMITS)
+  const { first, second, db } = await twoAppsOnOneDatabase(LIMITS)
   const email = `two-delete-${Date.now()}@example.org`
   const signup = await first.inject({
     method: 'POST',
@@ -72,24 +75,19 @@ test('An account deleted on one instance: its key is refused by the other instan
     payload: { email },
   })
   expect(deleted.statusCode).toBe(204)
-  const started = performance.now()
-  let status = await gateway()
-  while (status !== 401 && performance.now() - started < 1000) {
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    status = await gateway()
-  }
-  expect(status).toBe(401)
-  console.info(
-    `refused on the other instance after ${Math.round(performance.now() - started)} ms`,
+  const refusedMs = await millisUntil(
+    async () => (await gateway()) === 401,
+    1000,
   )
+  expect(refusedMs).not.toBeNull()
+  console.info(`refused on the other instance after ${refusedMs} ms`)
 })
 
 // R-TEAM-ROLE, R-TEAM-LEAVE under a race: the two owners of a team demote each other, or both
 // leave, at the same moment on two instances. The members' rows are locked while the rule is
 // checked, so one change wins and the other is refused: the team keeps an owner.
 test('Two owners demoting each other, or both leaving, at once on two instances: one wins, the team keeps an owner', async () => {
-  const { app: first, db } = await buildTestApp(LIMITS)
-  const { app: second } = await buildTestApp(LIMITS)
+  const { first, second, db } = await twoAppsOnOneDatabase(LIMITS)
   for (const move of ['demote', 'leave'] as const) {
     const a = await signInAccount(db)
     const b = await signInAccount(db)

@@ -2,12 +2,12 @@ import { expect, test } from 'vitest'
 import { buildTestApp, csrfHeaders } from './build-test-app.ts'
 import { latestSignInEmail } from './account-kit.ts'
 import { createSoftAuthenticator } from './passkey-kit.ts'
+import { twoAppsOnOneDatabase } from './two-instances-kit.ts'
 
 const BASE = '/platform-backend/v0/account'
 
 test('R-ACCOUNT-TWO-INSTANCES: two instances on one database share proofs, passkey challenges and sessions; sign out everywhere ends them on both', async () => {
-  const { app: first, db } = await buildTestApp()
-  const { app: second } = await buildTestApp()
+  const { first, second, db } = await twoAppsOnOneDatabase()
   const email = `two-${Date.now()}@example.com`
   const post = (
     app: typeof first,

@@ -1,13 +1,9 @@
-import { expect, onTestFinished, test } from 'vitest'
+import { expect, test } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import type { ConsoleOverview } from '@portal/schema/console-overview'
 import type { ReviewRequest } from '@portal/schema/production-review'
 import { REVIEW_CHECKS } from '@portal/schema/production-review-checklist'
-import {
-  buildTestApp,
-  csrfHeaders,
-  openTestDatabase,
-} from './build-test-app.ts'
+import { csrfHeaders } from './build-test-app.ts'
 import {
   CONSOLE,
   DEMO,
@@ -16,6 +12,7 @@ import {
   auditOf,
 } from './review-kit.ts'
 import { seedDevStaff, signInThroughDevIdp } from './staff-kit.ts'
+import { twoInstancesOnPostgres } from './two-instances-kit.ts'
 
 // Issue 28, "Done means": the whole review flow on PostgreSQL with two instances (the test:pg pass
 // of `.ci/run`; skipped on PGlite, which one process holds). Two apps, each with its own pool on
@@ -31,26 +28,11 @@ const RECIPIENTS = [
   'status@lovelace.dev',
 ]
 
-async function instance(): Promise<FastifyInstance> {
-  const database = await openTestDatabase()
-  onTestFinished(() => database.close())
-  const { app } = await buildTestApp({
-    db: database.db,
-    listen: database.listen,
-    rateLimits: { writePerMinute: 1000, emailPerHour: 1000 },
-  })
-  return app
-}
-
 test.skipIf(!databaseUrl)(
   'A production request is worked from submission to approval across two instances on one PostgreSQL (R-REVIEW-TWO-INSTANCES)',
   { timeout: 120_000 },
   async () => {
-    const a = await instance()
-    const b = await instance()
-    const database = await openTestDatabase()
-    onTestFinished(() => database.close())
-    const { db } = database
+    const { a, b, db } = await twoInstancesOnPostgres()
     await seedDevStaff(db)
 
     // The reviewer signs in on A alone: the session is a row both instances read.

@@ -1,12 +1,11 @@
 import { expect, test } from 'vitest'
-import { buildTestApp } from './build-test-app.ts'
 import { seedDevStaff, signInThroughDevIdp } from './staff-kit.ts'
+import { twoAppsOnOneDatabase } from './two-instances-kit.ts'
 
 const SESSION = '/platform-backend/v0/console/session'
 
 test('Two instances on one database share staff sign-ins and sessions: any step on either, sign-out everywhere', async () => {
-  const { app: first, db } = await buildTestApp()
-  const { app: second } = await buildTestApp()
+  const { first, second, db } = await twoAppsOnOneDatabase()
   await seedDevStaff(db)
   // Sign-in start, the provider's steps and the callback alternate between the instances.
   const flow = await signInThroughDevIdp([first, second], 'dev-admin')

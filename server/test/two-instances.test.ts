@@ -6,9 +6,10 @@ import pg from 'pg'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { expect, onTestFinished, test } from 'vitest'
 import { apiKeySignup } from './care-kit.ts'
-import { CSRF_HEADERS, spawnBuiltServer } from './built-server.ts'
+import { CSRF_HEADERS } from './built-server.ts'
 import { testDatabaseUrl } from './build-test-app.ts'
 import { startSmtpSink } from './smtp-sink.ts'
+import { millisUntil, spawnTwoBuiltServers } from './two-instances-kit.ts'
 import { testDataLinkHash } from '../src/modules/sandbox-signup/index.ts'
 
 // R-OPS-TWO-INSTANCES: two server processes on one PostgreSQL and one Redis (the test:pg pass of
@@ -37,14 +38,7 @@ test.skipIf(!databaseUrl || !redisUrl)(
       TRUST_PROXY: 'true',
       UPLOAD_DIR: path.join(dir, 'uploads'),
     }
-    const [first, second] = await Promise.all([
-      spawnBuiltServer(env),
-      spawnBuiltServer(env),
-    ])
-    onTestFinished(() => {
-      first.child.kill('SIGKILL')
-      second.child.kill('SIGKILL')
-    })
+    const [first, second] = await spawnTwoBuiltServers(env)
     // A fresh address per run, so counts left in Redis by an earlier run do not matter.
     const address = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`
     const emails: string[] = []
@@ -93,16 +87,6 @@ test.skipIf(!databaseUrl || !redisUrl)(
   },
 )
 
-/** Polls `check` every 20 ms until it is true; the milliseconds it took, or null after `limitMs`. */
-async function millisUntil(check: () => Promise<boolean>, limitMs: number) {
-  const started = performance.now()
-  while (performance.now() - started < limitMs) {
-    if (await check()) return Math.round(performance.now() - started)
-    await wait(20)
-  }
-  return null
-}
-
 // R-REVOKE-AT-ONCE across instances: a token revoked, or a key revoked in credential care, on one
 // instance is refused by the other instance's gateway within a second, although the other had
 // it in its cache (migration 011's and 013's NOTIFY).
@@ -125,14 +109,7 @@ test.skipIf(!databaseUrl || !redisUrl)(
       UPLOAD_DIR: path.join(dir, 'uploads'),
       MAIL_DIR: path.join(dir, 'mail'),
     }
-    const [first, second] = await Promise.all([
-      spawnBuiltServer(env),
-      spawnBuiltServer(env),
-    ])
-    onTestFinished(() => {
-      first.child.kill('SIGKILL')
-      second.child.kill('SIGKILL')
-    })
+    const [first, second] = await spawnTwoBuiltServers(env)
     const address = `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`
     const signUp = async (fields: Record<string, unknown>) => {
       const email = `two-revoke-${Date.now()}-${randomInt(1e9)}@example.org`

@@ -5,7 +5,9 @@ import type { Db } from '../../src/db/client.ts'
 import { accountCookieOnly, signInAccount } from '../account-kit.ts'
 import { createSoftAuthenticator } from '../passkey-kit.ts'
 import { unchangedWhenRefused } from './console-fuzz-kit.ts'
+import { UNKNOWN_TOKEN } from './fuzz-arbitraries.ts'
 import {
+  mostlyTarget,
   pathSegment,
   queryString,
   requestHeaders,
@@ -69,7 +71,7 @@ test(
     await fuzzJsonPost(
       app,
       `${API}/account/sessions`,
-      { token: 'A'.repeat(43) },
+      { token: UNKNOWN_TOKEN },
       options,
     )
     await fuzzJsonPost(
@@ -138,12 +140,10 @@ test(
     )
     await fuzzJsonPost(
       app,
-      fc.oneof(
-        { weight: 4, arbitrary: fc.constant(`${API}/account/passkeys/abc`) },
-        {
-          weight: 1,
-          arbitrary: pathSegment.map((id) => `${API}/account/passkeys/${id}`),
-        },
+      mostlyTarget(
+        `${API}/account/passkeys/abc`,
+        pathSegment.map((id) => `${API}/account/passkeys/${id}`),
+        4,
       ),
       { name: 'Laptop' },
       { ...options, method: 'PATCH' },

@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { apiIdOf, newEntry } from '../api-entry-kit.ts'
 import { sessionCookieOnly, signInStaff } from '../staff-kit.ts'
 import {
+  mostlyTarget,
   pathSegment,
   queryString,
   requestHeaders,
@@ -55,12 +56,9 @@ test(
     )
     await fuzzJsonPost(
       app,
-      fc.oneof(
-        { weight: 6, arbitrary: fc.constant(`${ENTRIES}/${id}`) },
-        {
-          weight: 1,
-          arbitrary: pathSegment.map((segment) => `${ENTRIES}/${segment}`),
-        },
+      mostlyTarget(
+        `${ENTRIES}/${id}`,
+        pathSegment.map((segment) => `${ENTRIES}/${segment}`),
       ),
       { ...current, description: 'Fuzzed description' },
       { ...options, method: 'PUT' },

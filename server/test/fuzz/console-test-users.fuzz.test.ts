@@ -6,6 +6,7 @@ import { sessionCookieOnly, signInStaff } from '../staff-kit.ts'
 import { testUserInput, testUsersUrl } from '../test-user-kit.ts'
 import { csrfHeaders } from '../build-test-app.ts'
 import {
+  mostlyTarget,
   pathSegment,
   queryString,
   requestHeaders,
@@ -57,26 +58,20 @@ test(
     const odd = pathSegment.map((segment) => `${testUsersUrl(segment)}`)
     await fuzzJsonPost(
       app,
-      fc.oneof(
-        { weight: 6, arbitrary: fc.constant(users) },
-        { weight: 1, arbitrary: odd },
-      ),
+      mostlyTarget(users, odd),
       testUserInput({ email: 'fuzz-user@example.com' }),
       options,
     )
     await fuzzJsonPost(
       app,
-      fc.oneof(
-        { weight: 6, arbitrary: fc.constant(`${users}/${userId}`) },
-        {
-          weight: 1,
-          arbitrary: fc
-            .tuple(
-              pathSegment,
-              fc.oneof(pathSegment, fc.constantFrom('0', '1', '-1', '1e9')),
-            )
-            .map(([api, user]) => `${testUsersUrl(api)}/${user}`),
-        },
+      mostlyTarget(
+        `${users}/${userId}`,
+        fc
+          .tuple(
+            pathSegment,
+            fc.oneof(pathSegment, fc.constantFrom('0', '1', '-1', '1e9')),
+          )
+          .map(([api, user]) => `${testUsersUrl(api)}/${user}`),
       ),
       testUserInput({ email: 'fuzz-changed@example.com' }),
       { ...options, method: 'PUT' },

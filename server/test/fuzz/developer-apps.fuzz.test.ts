@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { signInAccount } from '../account-kit.ts'
+import { accountCookieOnly, signInAccount } from '../account-kit.ts'
 import { addKeyApi, createApp, firstCredentialOf } from '../app-kit.ts'
 import { requestBody } from '../review-kit.ts'
 import { signUp } from '../care-kit.ts'
@@ -71,7 +71,7 @@ async function setUp() {
     credential,
     loose,
     theirs,
-    cookie: `account_session=${owner.token}`,
+    cookie: accountCookieOnly(owner).cookie,
     expectBystanderUnchanged: async () => {
       await expectRowsUnchanged(db, before)
       expect(before.developer_apps).toHaveLength(1)

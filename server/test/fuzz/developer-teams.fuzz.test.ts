@@ -1,9 +1,14 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { signInAccount } from '../account-kit.ts'
+import { accountCookieOnly, signInAccount } from '../account-kit.ts'
 import { csrfHeaders } from '../build-test-app.ts'
 import { ACCOUNT, joinTeam } from '../team-kit.ts'
-import { pathSegment, requestHeaders } from './fuzz-request-arbitraries.ts'
+import { UNKNOWN_TOKEN } from './fuzz-arbitraries.ts'
+import {
+  mostlyTarget,
+  pathSegment,
+  requestHeaders,
+} from './fuzz-request-arbitraries.ts'
 import {
   buildFuzzApp,
   expectSafeAnswer,
@@ -54,16 +59,12 @@ test(
     const tally = new StatusTally()
     const onAnswer = await unchangedWhenRefused(() => stateOf(db))
     // The session cookie alone: fuzzJsonPost adds (or spoils) the CSRF pair.
-    const cookie = owner.headers.cookie?.split('; ')[0] ?? ''
+    const { cookie } = accountCookieOnly(owner)
     const options = { tally, numRuns: runs, cookie, onAnswer }
     const odd = fc
       .tuple(pathSegment, pathSegment)
       .map(([teamId, rest]) => `${ACCOUNT}/teams/${teamId}/${rest}`)
-    const choose = (good: string) =>
-      fc.oneof(
-        { weight: 6, arbitrary: fc.constant(good) },
-        { weight: 1, arbitrary: odd },
-      )
+    const choose = (good: string) => mostlyTarget(good, odd)
     await fuzzJsonPost(
       app,
       choose(`${team}/invitations`),
@@ -79,7 +80,7 @@ test(
     await fuzzJsonPost(
       app,
       `${ACCOUNT}/invitation-acceptances`,
-      { token: 'A'.repeat(43) },
+      { token: UNKNOWN_TOKEN },
       options,
     )
     // The owner is the last owner of a team with another member: every deletion is refused.

@@ -82,6 +82,9 @@ export const nastyString = fc.oneof(
   },
 )
 
+/** A well-formed token (43 base64url characters) that nobody was given: a sign-in link's, an invitation's. */
+export const UNKNOWN_TOKEN = 'A'.repeat(43)
+
 /** Any JSON value, strings of any code units included. */
 export const anyJson: fc.Arbitrary<unknown> = fc.jsonValue({
   maxDepth: 3,

@@ -116,3 +116,18 @@ export const queryString = fc.oneof(
     'environment=a&environment=b',
   ),
 )
+
+/**
+ * A request target for `fuzzJsonPost`: the right one in `weight` cases of `weight + 1`, otherwise
+ * one of `odd` (fuzzed ids or segments), so that most cases reach the body's checks.
+ */
+export function mostlyTarget(
+  good: string,
+  odd: fc.Arbitrary<string>,
+  weight = 6,
+): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight, arbitrary: fc.constant(good) },
+    { weight: 1, arbitrary: odd },
+  )
+}

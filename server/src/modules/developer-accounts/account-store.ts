@@ -5,7 +5,13 @@ import {
   type TeamRole,
 } from '@portal/schema/developer-accounts'
 import type { Db } from '../../db/client.ts'
+import {
+  createSessionStore,
+  type SessionOrigin,
+} from '../../db/session-store.ts'
 import { hashToken, newToken } from './account-token.ts'
+
+export type { SessionOrigin }
 
 /** An account as the module's code sees it. */
 export interface AccountRow {
@@ -28,12 +34,6 @@ export interface SessionAccount {
   provenAt: Date
 }
 
-/** Where a session was made from. */
-export interface SessionOrigin {
-  ip: string
-  userAgent: string
-}
-
 /** A new account's own team, named after its address, with the account as its owner. */
 async function addOwnTeam(executor: Db, accountId: string, email: string) {
   const team = await executor
@@ -47,8 +47,8 @@ async function addOwnTeam(executor: Db, accountId: string, email: string) {
     .execute()
 }
 
-/** A session's last_seen_at is written at most this often, not on every request. */
-const TOUCH_EVERY_MS = 60_000
+// The session SQL is the one the console's sessions use too; this store adds proofs and owners.
+const sessions = createSessionStore('account_sessions', ACCOUNT_SESSION_LIMITS)
 
 const ACCOUNT_COLUMNS = [
   'id',
@@ -101,15 +101,27 @@ export async function teamRoleOf(
   return row?.role ?? null
 }
 
+/** The teams of an account, each with its role, oldest membership first. */
+export async function teamsOf(
+  executor: Db,
+  accountId: string,
+): Promise<{ id: string; name: string; role: TeamRole }[]> {
+  return executor
+    .selectFrom('team_members')
+    .innerJoin('developer_teams', 'developer_teams.id', 'team_members.team_id')
+    .select(['developer_teams.id', 'developer_teams.name', 'team_members.role'])
+    .where('team_members.account_id', '=', accountId)
+    .orderBy('team_members.created_at')
+    .orderBy('developer_teams.id')
+    .execute()
+}
+
 /** Ends every session of an account at once, on every instance (removal, deletion, sign-out everywhere). */
 export async function endSessionsOf(
   executor: Db,
   accountId: string,
 ): Promise<void> {
-  await executor
-    .deleteFrom('account_sessions')
-    .where('account_id', '=', accountId)
-    .execute()
+  await sessions.endAllOf(executor, accountId)
 }
 
 /** Accounts, their teams and sessions (issue 37). */
@@ -204,26 +216,7 @@ export function createAccountStore(db: Db) {
     },
 
     /** The teams of an account, each with its role, oldest membership first. */
-    teamsOf: async (
-      executor: Db,
-      accountId: string,
-    ): Promise<{ id: string; name: string; role: TeamRole }[]> =>
-      executor
-        .selectFrom('team_members')
-        .innerJoin(
-          'developer_teams',
-          'developer_teams.id',
-          'team_members.team_id',
-        )
-        .select([
-          'developer_teams.id',
-          'developer_teams.name',
-          'team_members.role',
-        ])
-        .where('team_members.account_id', '=', accountId)
-        .orderBy('team_members.created_at')
-        .orderBy('developer_teams.id')
-        .execute(),
+    teamsOf,
 
     /** Starts a session: stores the hash of its token, never the token, and returns the token. */
     createSession: async (
@@ -233,21 +226,17 @@ export function createAccountStore(db: Db) {
       origin: SessionOrigin,
     ): Promise<{ token: string; expiresAt: Date }> => {
       const token = newToken()
-      const expiresAt = new Date(now + ACCOUNT_SESSION_LIMITS.absoluteMs)
+      const row = sessions.newRow(now, origin)
       await executor
         .insertInto('account_sessions')
         .values({
+          ...row,
           id_hash: hashToken(token),
           account_id: accountId,
-          created_at: new Date(now),
-          last_seen_at: new Date(now),
-          expires_at: expiresAt,
           proven_at: new Date(now),
-          ip: origin.ip,
-          user_agent: origin.userAgent.slice(0, 500),
         })
         .execute()
-      return { token, expiresAt }
+      return { token, expiresAt: row.expires_at }
     },
 
     /**
@@ -273,22 +262,11 @@ export function createAccountStore(db: Db) {
           'account.id',
           'account.email',
         ])
-        .where('session.id_hash', '=', hashToken(token))
+        .where(sessions.isLive(hashToken(token), now))
         .where('account.deleted_at', 'is', null)
-        .where('session.expires_at', '>', new Date(now))
-        .where(
-          'session.last_seen_at',
-          '>',
-          new Date(now - ACCOUNT_SESSION_LIMITS.idleMs),
-        )
         .executeTakeFirst()
       if (!row) return null
-      if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS)
-        await db
-          .updateTable('account_sessions')
-          .set({ last_seen_at: new Date(now) })
-          .where('id_hash', '=', row.id_hash)
-          .execute()
+      await sessions.touch(db, row, now)
       return {
         id: row.id,
         email: row.email,
@@ -318,27 +296,12 @@ export function createAccountStore(db: Db) {
 
     /** Ends one session by its token. */
     deleteSession: async (token: string) => {
-      await db
-        .deleteFrom('account_sessions')
-        .where('id_hash', '=', hashToken(token))
-        .execute()
+      await sessions.end(db, hashToken(token))
     },
 
     /** Removes ended sessions, dead proofs and challenges (hourly, any instance). */
     purgeExpired: async (now: number) => {
-      await db
-        .deleteFrom('account_sessions')
-        .where((eb) =>
-          eb.or([
-            eb('expires_at', '<=', new Date(now)),
-            eb(
-              'last_seen_at',
-              '<=',
-              new Date(now - ACCOUNT_SESSION_LIMITS.idleMs),
-            ),
-          ]),
-        )
-        .execute()
+      await sessions.purge(db, now)
       await db
         .deleteFrom('account_email_proofs')
         .where('expires_at', '<=', new Date(now - 24 * 3600_000))

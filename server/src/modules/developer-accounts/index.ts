@@ -10,7 +10,7 @@ export {
   type AccountIdentity,
 } from './require-account.ts'
 /** @public */
-export { endSessionsOf, teamRoleOf } from './account-store.ts'
+export { endSessionsOf, teamRoleOf, teamsOf } from './account-store.ts'
 /** @public */
 export { ownedItemsOf, type OwnedItemIds } from './owned-items-store.ts'
 /** @public */

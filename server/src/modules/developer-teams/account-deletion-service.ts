@@ -10,6 +10,7 @@ import {
   endSessionsOf,
   ownedItemsOf,
   queueEmail,
+  teamsOf,
 } from '../developer-accounts/index.ts'
 import {
   ACCOUNT_DELETED_TEMPLATE,
@@ -48,7 +49,7 @@ export function createAccountDeletionService(deps: {
         throw new InputError([TEAM_MESSAGES.deleteEmail], {
           email: [TEAM_MESSAGES.deleteEmail],
         })
-      const teams = await store.teamsOf(trx, accountId)
+      const teams = await teamsOf(trx, accountId)
       const blocked: string[] = []
       const alone: string[] = []
       const shared: string[] = []

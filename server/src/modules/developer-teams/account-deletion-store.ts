@@ -3,25 +3,6 @@ import { emailHash } from './team-token.ts'
 
 /** What deleting an account changes in the database (R-ACCOUNT-DELETE). */
 export const accountDeletionStore = {
-  /** The account's teams and its role in each. */
-  teamsOf: (executor: Db, accountId: string) =>
-    executor
-      .selectFrom('team_members')
-      .innerJoin(
-        'developer_teams',
-        'developer_teams.id',
-        'team_members.team_id',
-      )
-      .select([
-        'developer_teams.id',
-        'developer_teams.name',
-        'team_members.role',
-      ])
-      .where('team_members.account_id', '=', accountId)
-      .orderBy('team_members.created_at')
-      .orderBy('developer_teams.id')
-      .execute(),
-
   /** Revokes every live credential of these signups at once; the number revoked. */
   async revokeConsumerCredentials(
     executor: Db,

@@ -5,7 +5,13 @@ import {
   type StaffRole,
 } from '@portal/schema/staff'
 import type { Db } from '../../db/client.ts'
+import {
+  createSessionStore,
+  type SessionOrigin,
+} from '../../db/session-store.ts'
 import { hashToken, newToken } from './session-token.ts'
+
+export type { SessionOrigin }
 
 /** A staff member as the console's code sees them. */
 export interface StaffRow {
@@ -27,12 +33,6 @@ export interface SessionStaff {
   expiresAt: Date
 }
 
-/** Where a session was made from. */
-export interface SessionOrigin {
-  ip: string
-  userAgent: string
-}
-
 /** A sign-in sent to the identity provider, as the callback needs it back. */
 export interface PendingSignIn {
   state: string
@@ -41,8 +41,8 @@ export interface PendingSignIn {
   returnTo: string
 }
 
-/** A session's last_seen_at is written at most this often, not on every request. */
-const TOUCH_EVERY_MS = 60_000
+// The session SQL is the one the account sessions use too; this store adds the staff's own rules.
+const sessions = createSessionStore('staff_sessions', STAFF_SESSION_LIMITS)
 
 const STAFF_COLUMNS = [
   'id',
@@ -173,25 +173,17 @@ export function createStaffStore(db: Db) {
       origin: SessionOrigin,
     ): Promise<{ token: string; expiresAt: Date }> => {
       const token = newToken()
-      const expiresAt = new Date(now + STAFF_SESSION_LIMITS.absoluteMs)
+      const row = sessions.newRow(now, origin)
       await executor
         .insertInto('staff_sessions')
-        .values({
-          id_hash: hashToken(token),
-          staff_id: staffId,
-          created_at: new Date(now),
-          last_seen_at: new Date(now),
-          expires_at: expiresAt,
-          ip: origin.ip,
-          user_agent: origin.userAgent.slice(0, 500),
-        })
+        .values({ ...row, id_hash: hashToken(token), staff_id: staffId })
         .execute()
       await executor
         .updateTable('staff_users')
         .set({ last_sign_in_at: new Date(now) })
         .where('id', '=', staffId)
         .execute()
-      return { token, expiresAt }
+      return { token, expiresAt: row.expires_at }
     },
 
     /**
@@ -214,22 +206,11 @@ export function createStaffStore(db: Db) {
           'staff.name',
           'staff.roles',
         ])
-        .where('session.id_hash', '=', hashToken(token))
+        .where(sessions.isLive(hashToken(token), now))
         .where('staff.active', '=', true)
-        .where('session.expires_at', '>', new Date(now))
-        .where(
-          'session.last_seen_at',
-          '>',
-          new Date(now - STAFF_SESSION_LIMITS.idleMs),
-        )
         .executeTakeFirst()
       if (!row) return null
-      if (now - row.last_seen_at.getTime() >= TOUCH_EVERY_MS)
-        await db
-          .updateTable('staff_sessions')
-          .set({ last_seen_at: new Date(now) })
-          .where('id_hash', '=', row.id_hash)
-          .execute()
+      await sessions.touch(db, row, now)
       return {
         id: row.id,
         email: row.email,
@@ -240,25 +221,12 @@ export function createStaffStore(db: Db) {
     },
 
     /** Ends a session; returns the staff id it belonged to, if it existed. */
-    deleteSession: async (
-      executor: Db,
-      token: string,
-    ): Promise<string | null> => {
-      const row = await executor
-        .deleteFrom('staff_sessions')
-        .where('id_hash', '=', hashToken(token))
-        .returning('staff_id')
-        .executeTakeFirst()
-      return row?.staff_id ?? null
-    },
+    deleteSession: (executor: Db, token: string): Promise<string | null> =>
+      sessions.end(executor, hashToken(token)),
 
     /** Ends every session of a staff member (deactivated, or roles taken away). */
-    deleteSessionsOf: async (executor: Db, staffId: string) => {
-      await executor
-        .deleteFrom('staff_sessions')
-        .where('staff_id', '=', staffId)
-        .execute()
-    },
+    deleteSessionsOf: (executor: Db, staffId: string) =>
+      sessions.endAllOf(executor, staffId),
 
     /** Keeps a sign-in in flight, under the hash of the browser's cookie. */
     savePendingSignIn: async (
@@ -306,19 +274,7 @@ export function createStaffStore(db: Db) {
 
     /** Removes ended sessions and abandoned sign-ins. */
     purgeExpired: async (now: number) => {
-      await db
-        .deleteFrom('staff_sessions')
-        .where((eb) =>
-          eb.or([
-            eb('expires_at', '<=', new Date(now)),
-            eb(
-              'last_seen_at',
-              '<=',
-              new Date(now - STAFF_SESSION_LIMITS.idleMs),
-            ),
-          ]),
-        )
-        .execute()
+      await sessions.purge(db, now)
       await db
         .deleteFrom('staff_sign_ins')
         .where('expires_at', '<=', new Date(now))
