@@ -84,11 +84,15 @@ function rangeList(pairs: [number, number][]): string {
     .join(', ')
 }
 
-// With the control characters, which no face draws: a text's line breaks must not fetch the
-// whole face.
+// With the characters no face draws, which must not fetch the whole face to find that out: the
+// control characters (a text's line breaks) and the marks of the stylesheet's `content` (▴ ▾ ▲ ▼
+// ✔, drawn by the fallback font).
+const DRAWN_BY_FALLBACK = '▴▾▲▼✔'
 const firstPaintPoints = [
   ...Array.from({ length: 0x20 }, (_, index) => index),
-  ...[...FIRST_PAINT_TEXT].map((char) => char.codePointAt(0) ?? 0),
+  ...[...FIRST_PAINT_TEXT, ...DRAWN_BY_FALLBACK].map(
+    (char) => char.codePointAt(0) ?? 0,
+  ),
 ]
 
 /** The `unicode-range` of the first-paint faces. */
