@@ -47,7 +47,7 @@ function startAfterPaint() {
 /**
  * A button that only the app makes work (`type="button"`), pressed before the app has started,
  * is pressed again once it has (`data-started`, set by the app's first render): the press is not
- * lost. Everything else a reader presses meanwhile works without the app.
+ * lost, nor made twice. Everything else a reader presses meanwhile works without the app.
  */
 function replayEarlyPresses() {
   let pressed: HTMLButtonElement | null = null
@@ -56,7 +56,11 @@ function replayEarlyPresses() {
       event.target instanceof Element
         ? event.target.closest<HTMLButtonElement>('button[type="button"]')
         : null
-    if (button) pressed = button
+    if (!button) return
+    // Kept from the app, which may have hydrated before it marks itself started: the press is
+    // made once, by the replay.
+    event.stopPropagation()
+    pressed = button
   }
   document.addEventListener('click', onClick, { capture: true })
   new MutationObserver((_, observer) => {
