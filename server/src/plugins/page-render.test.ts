@@ -70,8 +70,9 @@ test("A rendered page's Link header preloads only what its first paint shows, it
       'src/app/routes/home-route.tsx': { file: 'assets/home-route-abc.js' },
       'src/assets/hero.avif': { file: 'assets/hero-abc.avif' },
       'src/assets/hero-narrow.avif': { file: 'assets/hero-narrow-abc.avif' },
-      'src/assets/fonts/merriweather-bold-first-paint.woff2':
-        { file: 'assets/Latin-Merriweather-Bold-abc.woff2' },
+      'src/assets/fonts/merriweather-bold-first-paint.woff2': {
+        file: 'assets/Latin-Merriweather-Bold-abc.woff2',
+      },
     }),
   )
   const { app } = await publisherApp({ webDistPath, renderBundlePath })

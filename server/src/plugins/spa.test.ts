@@ -154,10 +154,12 @@ test("The landing pages' shells also preload their route scripts and first image
       },
       'src/assets/hero.avif': { file: 'assets/hero-4.avif' },
       'src/assets/hero-narrow.avif': { file: 'assets/hero-narrow-7.avif' },
-      'src/assets/fonts/merriweather-regular-first-paint.woff2':
-        { file: 'assets/merri-regular-5.woff2' },
-      'src/assets/fonts/merriweather-bold-first-paint.woff2':
-        { file: 'assets/merri-bold-6.woff2' },
+      'src/assets/fonts/merriweather-regular-first-paint.woff2': {
+        file: 'assets/merri-regular-5.woff2',
+      },
+      'src/assets/fonts/merriweather-bold-first-paint.woff2': {
+        file: 'assets/merri-bold-6.woff2',
+      },
     }),
   )
   const { app } = await buildTestApp({ webDistPath })
