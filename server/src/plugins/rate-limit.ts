@@ -96,18 +96,21 @@ export function perEmailLimit<Body>(
   options: {
     name: string
     perHour: number
-    emailOf: (body: Body) => string | undefined
+    /** The address counted: the form's, or the signed-in account's (`request`). */
+    emailOf: (body: Body, request: FastifyRequest) => string | undefined
   },
 ): preHandlerAsyncHookHandler {
+  const emailOf = (request: FastifyRequest) =>
+    options.emailOf(request.body as Body, request)
   const check = app.createRateLimit({
     max: options.perHour,
     timeWindow: '1 hour',
     keyGenerator: (request) =>
-      `email:${options.name}:${options.emailOf(request.body as Body)?.toLowerCase()}`,
+      `email:${options.name}:${emailOf(request)?.toLowerCase()}`,
   })
   return async (request, reply) => {
     // Without an address the form's own rules answer (400); there is nothing to count.
-    if (!options.emailOf(request.body as Body)) return
+    if (!emailOf(request)) return
     const result = await check(request)
     if (result.isAllowed || !result.isExceeded) return
     reply.header('retry-after', Math.ceil(result.ttlInSeconds))

@@ -31,7 +31,11 @@ import {
   NO_CONTENT,
   postErrorResponses,
 } from '../../plugins/openapi-responses.ts'
-import { writeLimit, type RateLimits } from '../../plugins/rate-limit.ts'
+import {
+  perEmailLimit,
+  writeLimit,
+  type RateLimits,
+} from '../../plugins/rate-limit.ts'
 import { accountOf, type AccountGuards } from '../developer-accounts/index.ts'
 import type { AppService } from './app-service.ts'
 
@@ -158,7 +162,15 @@ export const appRoutes: FastifyPluginAsyncZod<AppRouteOptions> = async (
         },
       },
       config: write,
-      preHandler: requireAccount,
+      // As many signups an hour as the public form allows an address (R-APP-ADD-API-LIMIT).
+      preHandler: [
+        requireAccount,
+        perEmailLimit(app, {
+          name: 'app-signup',
+          perHour: limits.emailPerHour,
+          emailOf: (_body, request) => accountOf(request).email,
+        }),
+      ],
     },
     async (request, reply) =>
       reply

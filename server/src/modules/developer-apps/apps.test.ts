@@ -99,7 +99,10 @@ test('R-APP-ADD-API: an API added to an app is a signup in the account’s name;
 })
 
 test('R-APP-ADD-API: the signup’s rules apply (attestation, CCG key, redirect URI, closed APIs) and a refused API stores nothing', async () => {
-  const { app, db } = await buildTestApp()
+  // Six tries by one address: more than an hour's limit (R-APP-ADD-API-LIMIT, tested below).
+  const { app, db } = await buildTestApp({
+    rateLimits: { writePerMinute: 1000, emailPerHour: 1000 },
+  })
   const owner = await signInAccount(db)
   const created = await createApp(app, owner)
   const post = (body: Record<string, unknown>) =>
@@ -149,6 +152,35 @@ test('R-APP-ADD-API: the signup’s rules apply (attestation, CCG key, redirect 
   })
   expect(ccg.statusCode, ccg.body).toBe(201)
   expect(ccg.json().ccgClientId).toEqual(expect.any(String))
+})
+
+test('R-APP-ADD-API-LIMIT: an account adds APIs to its apps 5 times an hour, as the public form allows an address; the 6th gets 429 with Retry-After and stores nothing', async () => {
+  const { app, db } = await buildTestApp()
+  const owner = await signInAccount(db)
+  const created = await createApp(app, owner)
+  const statuses: number[] = []
+  let last
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    last = await asAccount(app, owner)('POST', `/${created.id}/apis`, {
+      termsOfService: true,
+      typeAndApi: 'apikey/facilities',
+    })
+    statuses.push(last.statusCode)
+  }
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+  expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0)
+  const detail = (
+    await asAccount(app, owner)('GET', `/${created.id}`)
+  ).json<AppDetail>()
+  expect(detail.signups).toHaveLength(5)
+  // Another account's address has its own count.
+  const other = await signInAccount(db)
+  const otherApp = await createApp(app, other)
+  const first = await asAccount(app, other)('POST', `/${otherApp.id}/apis`, {
+    termsOfService: true,
+    typeAndApi: 'apikey/facilities',
+  })
+  expect(first.statusCode).toBe(201)
 })
 
 test('R-APP-ADD-API: without a name and organization in the profile, adding an API asks for them first', async () => {
