@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { RequestFailedError } from '#web/lib/http.ts'
+import { ServerMessages } from './submit-error.tsx'
 
 /** Props of SessionRequestError. */
 export interface SessionRequestErrorProps {
@@ -46,13 +47,7 @@ export function SessionRequestError({
             unreachable
           ) : null}
         </p>
-        {status !== 401 && messages.length > 0 ? (
-          <ul className="usa-list">
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
+        {status !== 401 ? <ServerMessages messages={messages} /> : null}
       </div>
     </div>
   )

@@ -52,15 +52,21 @@ export function SubmitError({
             </>
           ) : null}
         </p>
-        {messages.length > 0 ? (
-          <ul className="usa-list">
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
+        <ServerMessages messages={messages} />
       </div>
     </div>
+  )
+}
+
+/** The server's messages of a failed request, a list under an alert's text (none: nothing). */
+export function ServerMessages({ messages }: { messages: readonly string[] }) {
+  if (messages.length === 0) return null
+  return (
+    <ul className="usa-list">
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
   )
 }
 
