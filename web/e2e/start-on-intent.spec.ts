@@ -94,6 +94,26 @@ test('A button pressed before the app has started does its work once it has: the
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
+test('A form only the app sends, submitted before the app has started, is sent once it has, with what was typed (R-SSR-START-INTENT)', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page)
+  await page.goto('/explore/api/va-facilities/release-notes', {
+    waitUntil: 'networkidle',
+  })
+  const email = `early-${Date.now()}@example.org`
+  await page.getByRole('textbox', { name: /^Email address/ }).fill(email)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  // Not sent by the browser: that would reload the page with the address in its URL.
+  await page.waitForTimeout(300)
+  expect(new URL(page.url()).search).toBe('')
+  await expect(page.getByText(/Check your email/)).toHaveCount(0)
+  app.release()
+  await started(page)
+  await expect(page.getByText(/Check your email: we sent a link/)).toBeVisible()
+  expect(new URL(page.url()).search).toBe('')
+})
+
 test('An accordion section opened before the app started is open after it (R-SSR-START-INTENT)', async ({
   page,
 }) => {

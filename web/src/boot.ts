@@ -45,12 +45,15 @@ function startAfterPaint() {
 }
 
 /**
- * A button that only the app makes work (`type="button"`), pressed before the app has started,
- * is pressed again once it has (`data-started`, set by the app's first render): the press is not
- * lost, nor made twice. Everything else a reader presses meanwhile works without the app.
+ * What a reader does before the app has started that only the app makes work is done again once
+ * it has (`data-started`, set by the app's first render): the last such press of a button
+ * (`type="button"`), or submit of a form with no `action` (one whose no-JavaScript submit would
+ * only reload the page with its fields in the address). It is not lost, nor made twice.
+ * Everything else a reader does meanwhile works without the app: links, `<details>`, and the
+ * forms that post to the server (ADR 051).
  */
-function replayEarlyPresses() {
-  let pressed: HTMLButtonElement | null = null
+function replayEarlyActions() {
+  let replay: (() => void) | null = null
   const onClick = (event: MouseEvent) => {
     const button =
       event.target instanceof Element
@@ -60,19 +63,59 @@ function replayEarlyPresses() {
     // Kept from the app, which may have hydrated before it marks itself started: the press is
     // made once, by the replay.
     event.stopPropagation()
-    pressed = button
+    replay = () => {
+      if (button.isConnected) button.click()
+    }
+  }
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || form.hasAttribute('action'))
+      return
+    event.preventDefault()
+    event.stopPropagation()
+    const submitter =
+      event.submitter instanceof HTMLElement ? event.submitter : null
+    replay = () => resubmit(form, submitter, RESUBMIT_TRIES)
   }
   document.addEventListener('click', onClick, { capture: true })
+  document.addEventListener('submit', onSubmit, { capture: true })
   new MutationObserver((_, observer) => {
     if (document.documentElement.dataset.started !== 'true') return
     observer.disconnect()
     document.removeEventListener('click', onClick, { capture: true })
-    if (pressed?.isConnected) pressed.click()
+    document.removeEventListener('submit', onSubmit, { capture: true })
+    replay?.()
   }).observe(document.documentElement, { attributeFilter: ['data-started'] })
 }
 
+/** A held submit waits this long at most for the part of the page its form is in to hydrate. */
+const RESUBMIT_TRIES = 50
+const RESUBMIT_WAIT_MS = 100
+
+/**
+ * Submits a held form to the app. The app has started, but React hydrates the page's parts
+ * apart (each Suspense boundary in turn), and an event on a part not yet hydrated reaches no
+ * handler. So the submit is an event of ours, which the browser never sends on its own: the app's
+ * handler cancels it (every form the app sends does), and one nobody cancelled is made again
+ * shortly. The fields keep what the reader entered: the app's form reads it as it hydrates.
+ */
+function resubmit(
+  form: HTMLFormElement,
+  submitter: HTMLElement | null,
+  tries: number,
+) {
+  if (!form.isConnected) return
+  const event = new SubmitEvent('submit', {
+    bubbles: true,
+    cancelable: true,
+    submitter: submitter?.isConnected ? submitter : null,
+  })
+  if (form.dispatchEvent(event) && tries > 1)
+    setTimeout(() => resubmit(form, submitter, tries - 1), RESUBMIT_WAIT_MS)
+}
+
 function startOnIntent() {
-  replayEarlyPresses()
+  replayEarlyActions()
   for (const type of INTENT_EVENTS)
     window.addEventListener(type, start, { capture: true, passive: true })
 }
