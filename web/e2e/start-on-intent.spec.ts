@@ -94,6 +94,24 @@ test('A button pressed before the app has started does its work once it has: the
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
+test("A button in the page's content, pressed before the app has started, does its work once the content has hydrated (R-SSR-START-INTENT)", async ({
+  page,
+}) => {
+  // The player is a third-party frame: answered here, so the test needs no internet.
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Player</title>' }),
+  )
+  const app = await holdTheApp(page)
+  await page.goto('/about/news', { waitUntil: 'networkidle' })
+  const title = 'An introduction to the VA API Platform'
+  await page.getByRole('button', { name: `Play video: ${title}` }).click()
+  const player = page.locator(`iframe[title="${title}"]`)
+  await expect(player).toHaveCount(0)
+  app.release()
+  await started(page)
+  await expect(player).toBeVisible()
+})
+
 test('A form only the app sends, submitted before the app has started, is sent once it has, with what was typed (R-SSR-START-INTENT)', async ({
   page,
 }) => {
