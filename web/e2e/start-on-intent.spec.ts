@@ -151,6 +151,28 @@ test('An accordion section opened before the app started is open after it (R-SSR
   )
 })
 
+test('The site search opened and typed into before the app started keeps the text and the focus when the app takes it over (R-SSR-START-INTENT)', async ({
+  page,
+}) => {
+  const app = await holdTheApp(page)
+  await page.goto('/about', { waitUntil: 'networkidle' })
+  await page.getByText('Search site', { exact: true }).click()
+  await page.locator('#site-search-static').click()
+  await page.keyboard.type('benefits')
+  app.release()
+  await started(page)
+  const box = page.locator('#site-search-header')
+  await expect(box).toHaveValue('benefits')
+  await expect(box).toBeFocused()
+  await page.keyboard.type(' claims')
+  await expect(box).toHaveValue('benefits claims')
+  // Closed and opened again, the search starts empty: the carried text was the first opening's.
+  const toggle = page.getByRole('button', { name: 'Search site' })
+  await toggle.click()
+  await toggle.click()
+  await expect(box).toHaveValue('')
+})
+
 test.describe('On a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 

@@ -40,6 +40,10 @@ export function SiteHeader() {
     at: string
   } | null>(null)
   const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null)
+  const [searchCarried, setSearchCarried] = useState<{
+    query: string
+    isFocused: boolean
+  } | null>(null)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
 
   const isMenuOpen = isSmall && menuOpenAt === locationKey
@@ -50,10 +54,17 @@ export function SiteHeader() {
   const navRef = useRef<HTMLElement>(null)
   const searchDetailsRef = useRef<HTMLDetailsElement>(null)
   // What the reader opened before the app started stays open (ADR 062): the drawer (its Menu link
-  // made the navigation the address's target) and the search.
+  // made the navigation the address's target) and the search, with what was typed into it.
   useCarryOver(() => {
     if (window.location.hash === `#${MAIN_NAV_ID}`) setMenuOpenAt(locationKey)
-    if (searchDetailsRef.current?.open) setSearchOpenAt(locationKey)
+    if (!searchDetailsRef.current?.open) return
+    setSearchOpenAt(locationKey)
+    const box = searchDetailsRef.current.querySelector('input[type="search"]')
+    if (box instanceof HTMLInputElement && box.value)
+      setSearchCarried({
+        query: box.value,
+        isFocused: document.activeElement === box,
+      })
   })
   useFocusTrap(navRef, isMenuOpen, {
     onEscape: closeMenu,
@@ -197,9 +208,10 @@ export function SiteHeader() {
                     className="site-nav__link site-nav__search-toggle"
                     aria-expanded={isSearchOpen}
                     aria-controls="site-search-panel"
-                    onClick={() =>
+                    onClick={() => {
                       setSearchOpenAt(isSearchOpen ? null : locationKey)
-                    }
+                      setSearchCarried(null)
+                    }}
                   >
                     Search site
                   </button>
@@ -217,7 +229,11 @@ export function SiteHeader() {
           id="site-search-panel"
           className="grid-container site-search-panel"
         >
-          <SiteSearch id="site-search-header" search={config.search} />
+          <SiteSearch
+            id="site-search-header"
+            search={config.search}
+            carried={searchCarried}
+          />
         </div>
       ) : null}
       {isMenuOpen ? (

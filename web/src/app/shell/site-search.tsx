@@ -5,13 +5,16 @@ import type { SiteConfig } from '@portal/schema/site-config'
 export interface SiteSearchProps {
   search: SiteConfig['search']
   id: string
+  /** What the reader typed into the search before the app started (ADR 062), and whether they
+   * were still typing: the app's box takes over both. */
+  carried?: { query: string; isFocused: boolean } | null
 }
 
 /**
  * The site search: a plain GET form to the government search site with our affiliate id and the
  * query, as the department's sites do. The CSP's form-action allows that host only.
  */
-export function SiteSearch({ search, id }: SiteSearchProps) {
+export function SiteSearch({ search, id, carried }: SiteSearchProps) {
   return (
     <form
       className="usa-search site-search"
@@ -23,7 +26,15 @@ export function SiteSearch({ search, id }: SiteSearchProps) {
       <label className="usa-sr-only" htmlFor={id}>
         Search
       </label>
-      <input className="usa-input" id={id} type="search" name="query" />
+      <input
+        className="usa-input"
+        id={id}
+        type="search"
+        name="query"
+        defaultValue={carried?.query}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- only where the focus already was, in the box the app's replaces (ADR 062)
+        autoFocus={carried?.isFocused || undefined}
+      />
       <button className="usa-button" type="submit">
         <span className="usa-search__submit-text">Search</span>
         {/* USWDS shows the icon instead of the text on narrow screens. */}
