@@ -291,3 +291,68 @@ test('Keyboard only: a developer creates an app, adds an API, rotates its key an
     (await page.request.get(FACILITY, { headers: { apikey: key } })).status(),
   ).toBe(401)
 })
+
+test('Adding a Client Credentials API offers the key pair generator, whose public key the signup takes; an Authorization Code API shows the redirect URI hint', async ({
+  page,
+}) => {
+  const tag = unique()
+  await signIn(page, `ccg-${tag}@lovelace.dev`, `Remittance Co ${tag}`)
+  await createApp(page, 'Remittance Checker')
+  await page.getByRole('link', { name: 'Add an API' }).click()
+  const choice = page.getByLabel('API and auth type')
+
+  // The same details as the public signup: the redirect URI with its hint.
+  await choice.selectOption({
+    label: 'Contact Information API: Authorization Code Grant',
+  })
+  await expect(
+    page
+      .getByRole('group', { name: 'Authorization Code Grant details' })
+      .getByRole('textbox', { name: 'OAuth Redirect URI' }),
+  ).toHaveAccessibleDescription(
+    'Where users return after signing in: the exact address, https except on localhost, without a # fragment or wildcards.',
+  )
+
+  // Client Credentials: the key is made in the browser, keyboard only.
+  await choice.selectOption({
+    label: 'Guaranty Remittance API: Client Credentials Grant',
+  })
+  const details = page.getByRole('group', {
+    name: 'Client Credentials Grant details',
+  })
+  const publicKey = details.getByRole('textbox', { name: 'OAuth public key' })
+  await tabTo(
+    page,
+    details.getByRole('button', {
+      name: 'Generate a key pair in this browser',
+    }),
+  )
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Its public key is now in the OAuth public key field.',
+    }),
+  ).toBeFocused()
+  const publicJwk = JSON.parse(await publicKey.inputValue()) as Record<
+    string,
+    string
+  >
+  expect(publicJwk).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' })
+  expect(publicJwk).not.toHaveProperty('d')
+  await expectNoAxeViolations(page)
+  await tabTo(page, page.getByRole('checkbox', { name: /terms of service/ }))
+  await page.keyboard.press('Space')
+  const [added] = await Promise.all([
+    page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && request.url().endsWith('/apis'),
+    ),
+    page.getByRole('button', { name: 'Add the API' }).click(),
+  ])
+  await expect(page.getByText('The API is added to the app')).toBeVisible()
+  await expect(page.getByTestId('Client Credentials client ID')).toHaveText(
+    /^0oa/,
+  )
+  const sent = added.postDataJSON() as { oAuthPublicKey: string }
+  expect(JSON.parse(sent.oAuthPublicKey)).toMatchObject({ kid: publicJwk.kid })
+})
