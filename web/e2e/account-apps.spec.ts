@@ -303,7 +303,7 @@ test('Adding a Client Credentials API offers the key pair generator, whose publi
 
   // The same details as the public signup: the redirect URI with its hint.
   await choice.selectOption({
-    label: 'Contact Information API: Authorization Code Grant',
+    label: 'Education Benefits API: Authorization Code Grant',
   })
   await expect(
     page
