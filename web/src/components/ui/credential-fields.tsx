@@ -36,7 +36,7 @@ type CredentialField = (typeof CREDENTIAL_FIELDS)[number]
 export type PublicKeyTools = (fill: (publicJwk: string) => void) => ReactNode
 
 /** What CredentialFields uses of the form (`useForm`'s form fits). */
-export interface CredentialForm {
+interface CredentialForm {
   register: (name: CredentialField) => FieldRegistration
   /** The message of a field, if it has one. */
   errorOf: (name: CredentialField) => string | undefined
