@@ -54,6 +54,22 @@ export interface CredentialFieldsProps {
   publicKeyTools?: PublicKeyTools | undefined
 }
 
+// The fields one auth type adds, under a large legend.
+function Details({
+  legend,
+  children,
+}: {
+  legend: string
+  children: ReactNode
+}) {
+  return (
+    <fieldset className="usa-fieldset credential-fields__details">
+      <legend className="usa-legend usa-legend--large">{legend}</legend>
+      {children}
+    </fieldset>
+  )
+}
+
 /**
  * The chosen auth type's details (ACG: application type and redirect URI; CCG: the public key and
  * its tools), the attestation when the API asks for it, and the terms of service.
@@ -68,10 +84,7 @@ export function CredentialFields({
   return (
     <>
       {authType === 'acg' ? (
-        <fieldset className="usa-fieldset credential-fields__details">
-          <legend className="usa-legend usa-legend--large">
-            Authorization Code Grant details
-          </legend>
+        <Details legend="Authorization Code Grant details">
           <RadioGroupField
             registration={register('oAuthApplicationType')}
             legend={OAUTH_APPLICATION_TYPE_QUESTION}
@@ -86,13 +99,10 @@ export function CredentialFields({
             error={errorOf('oAuthRedirectURI')}
             isRequired
           />
-        </fieldset>
+        </Details>
       ) : null}
       {authType === 'ccg' ? (
-        <fieldset className="usa-fieldset credential-fields__details">
-          <legend className="usa-legend usa-legend--large">
-            Client Credentials Grant details
-          </legend>
+        <Details legend="Client Credentials Grant details">
           <TextField
             registration={register('oAuthPublicKey')}
             label="OAuth public key"
@@ -106,7 +116,7 @@ export function CredentialFields({
             form.setValue('oAuthPublicKey', publicJwk)
             form.clearErrors('oAuthPublicKey')
           })}
-        </fieldset>
+        </Details>
       ) : null}
       {requiresAttestation ? (
         <CheckboxField
