@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './axe.ts'
 import { tabTo } from './console-review-helpers.ts'
 import { DEV_STAFF, signInAs } from './console-staff.ts'
 import { waitForMail } from './mailbox.ts'
+import { generatePublicKey, REDIRECT_URI_HINT } from './signup-form.ts'
 import {
   answerStepOneBasics,
   continueStep,
@@ -290,4 +291,51 @@ test('Keyboard only: a developer creates an app, adds an API, rotates its key an
   expect(
     (await page.request.get(FACILITY, { headers: { apikey: key } })).status(),
   ).toBe(401)
+})
+
+test('Adding a Client Credentials API offers the key pair generator, whose public key the signup takes; an Authorization Code API shows the redirect URI hint', async ({
+  page,
+}) => {
+  const tag = unique()
+  await signIn(page, `ccg-${tag}@lovelace.dev`, `Remittance Co ${tag}`)
+  await createApp(page, 'Remittance Checker')
+  await page.getByRole('link', { name: 'Add an API' }).click()
+  const choice = page.getByLabel('API and auth type')
+
+  // The same details as the public signup: the redirect URI with its hint.
+  await choice.selectOption({
+    label: 'Education Benefits API: Authorization Code Grant',
+  })
+  await expect(
+    page
+      .getByRole('group', { name: 'Authorization Code Grant details' })
+      .getByRole('textbox', { name: 'OAuth Redirect URI' }),
+  ).toHaveAccessibleDescription(REDIRECT_URI_HINT)
+
+  // Client Credentials: the key is made in the browser, keyboard only.
+  await choice.selectOption({
+    label: 'Guaranty Remittance API: Client Credentials Grant',
+  })
+  await expect(
+    page
+      .getByRole('group', { name: 'Client Credentials Grant details' })
+      .getByRole('textbox', { name: 'OAuth public key' }),
+  ).toHaveValue('')
+  const publicJwk = await generatePublicKey(page)
+  await expectNoAxeViolations(page)
+  await tabTo(page, page.getByRole('checkbox', { name: /terms of service/ }))
+  await page.keyboard.press('Space')
+  const [added] = await Promise.all([
+    page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && request.url().endsWith('/apis'),
+    ),
+    page.getByRole('button', { name: 'Add the API' }).click(),
+  ])
+  await expect(page.getByText('The API is added to the app')).toBeVisible()
+  await expect(page.getByTestId('Client Credentials client ID')).toHaveText(
+    /^0oa/,
+  )
+  const sent = added.postDataJSON() as { oAuthPublicKey: string }
+  expect(JSON.parse(sent.oAuthPublicKey)).toMatchObject({ kid: publicJwk.kid })
 })

@@ -134,6 +134,7 @@ test('No page statically imports jose: the CCG helper loads it when a key is mad
       [
         ...PAGE_MODULES,
         'src/app/routes/api-sandbox-access-route.tsx',
+        'src/app/routes/account-app-add-api-route.tsx',
         'src/app/routes/api-auth-guide-route.tsx',
       ],
       JOSE,

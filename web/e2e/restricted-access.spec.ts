@@ -2,7 +2,12 @@ import { expect, test, type Page } from './test.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { DEV_STAFF, signInAs } from './console-staff.ts'
 import { waitForMail } from './mailbox.ts'
-import { choose, fillDeveloper } from './signup-form.ts'
+import {
+  choose,
+  fillDeveloper,
+  generatePublicKey,
+  REDIRECT_URI_HINT,
+} from './signup-form.ts'
 
 // Issue 36, "Done means": a developer asks for a restricted API, a reviewer grants it, Try it out
 // answers 2xx, a revocation answers 401 — through the pages, the email and the console.
@@ -163,4 +168,62 @@ test('The ask validates on submit: the reason is required and focus goes to it',
   await expect(reason).toHaveAccessibleDescription(
     /Tell us why you need access to this API/,
   )
+})
+
+test('The ask for a Client Credentials API offers the key pair generator: its public key fills the field and is sent with the ask', async ({
+  page,
+}) => {
+  await page.goto('/explore/api/pgd/sandbox-access')
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Ask for sandbox access' }),
+  ).toBeVisible()
+  await fillDeveloper(page, `restricted-ccg-${unique()}@example.gov`)
+  await page
+    .getByRole('textbox', { name: 'Why do you need access to this API?' })
+    .fill('We read patient-generated data for a Veteran wellness app.')
+  // The one auth type asked for is Client Credentials: its details show at once.
+  const details = page.getByRole('group', {
+    name: 'Client Credentials Grant details',
+  })
+  const publicKey = details.getByRole('textbox', { name: 'OAuth public key' })
+  await expect(publicKey).toHaveAccessibleDescription(
+    'Enter a valid RSA public key in JSON Web Key (JWK) format.',
+  )
+  const publicJwk = await generatePublicKey(page)
+  await expectNoAxeViolations(page)
+  await page.getByRole('checkbox', { name: /terms of service/ }).focus()
+  await page.keyboard.press('Space')
+  const [ask] = await Promise.all([
+    page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        request.url().endsWith('/v0/consumers/restricted-access-requests'),
+    ),
+    page.getByRole('button', { name: 'Ask for access' }).click(),
+  ])
+  await expect(
+    page.getByRole('heading', { name: 'Your request is with our reviewers' }),
+  ).toBeFocused()
+  const sent = ask.postDataJSON() as { oAuthPublicKey: string }
+  expect(JSON.parse(sent.oAuthPublicKey)).toMatchObject({ kid: publicJwk.kid })
+})
+
+test('The ask for an Authorization Code API shows the redirect URI with the signup’s hint, and no key tools', async ({
+  page,
+}) => {
+  await page.goto('/explore/api/clinical-health/sandbox-access')
+  const details = page.getByRole('group', {
+    name: 'Authorization Code Grant details',
+  })
+  await expect(
+    details.getByRole('textbox', { name: 'OAuth Redirect URI' }),
+  ).toHaveAccessibleDescription(REDIRECT_URI_HINT)
+  await expect(
+    details.getByRole('group', {
+      name: 'Can your application securely hide a client secret?',
+    }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: 'Generate a key pair in this browser' }),
+  ).toHaveCount(0)
 })

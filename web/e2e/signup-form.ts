@@ -76,3 +76,37 @@ export async function signUpKeepingKey(
     .click()
   return key
 }
+
+/** The hint of the OAuth Redirect URI field, on every form that asks for one. */
+export const REDIRECT_URI_HINT =
+  'Where users return after signing in: the exact address, https except on localhost, without a # fragment or wildcards.'
+
+/**
+ * Makes a key pair with the generator under a form's CCG public key field, by keyboard
+ * (R-OAUTH-CCG-HELPER-SIGNUP): focus moves to where it says the key went; the public JWK it put in
+ * the field, without a private part.
+ */
+export async function generatePublicKey(
+  page: Page,
+): Promise<Record<string, string>> {
+  const details = page.getByRole('group', {
+    name: 'Client Credentials Grant details',
+  })
+  await details
+    .getByRole('button', { name: 'Generate a key pair in this browser' })
+    .focus()
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Its public key is now in the OAuth public key field.',
+    }),
+  ).toBeFocused()
+  const publicJwk = JSON.parse(
+    await details
+      .getByRole('textbox', { name: 'OAuth public key' })
+      .inputValue(),
+  ) as Record<string, string>
+  expect(publicJwk).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' })
+  expect(publicJwk).not.toHaveProperty('d')
+  return publicJwk
+}

@@ -403,8 +403,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               path: 'apps/:id/add-api',
               element: page(
                 'account-app-add-api-page',
-                () => import('#web/features/account-apps/add-api-page.tsx'),
-                (m) => m.AddApiPage,
+                () => import('./routes/account-app-add-api-route.tsx'),
+                (m) => m.AccountAppAddApiRoute,
               ),
             },
             {

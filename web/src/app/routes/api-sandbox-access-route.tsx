@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
-import { lazyComponent } from '#web/lib/lazy-component.ts'
 import type { SandboxSignupResponse } from '@portal/schema/sandbox-signup'
 import { Alert } from '#web/components/ui/alert.tsx'
 import { DelayNotice } from '#web/components/ui/delay-notice.tsx'
@@ -10,6 +9,7 @@ import { sandboxSignupState } from '#web/features/sandbox-signup/signup-options.
 import { SignupSuccessView } from '#web/features/sandbox-signup/signup-success-view.ts'
 import { usePageSubmission } from '#web/lib/server-render.ts'
 import { useApiArea } from './api-area-context.ts'
+import { publicKeyTools } from './public-key-tools.tsx'
 
 // The spec's delay notice shows on the sandbox-access pages of these benefits APIs.
 const DELAYED_APIS = new Set([
@@ -17,14 +17,6 @@ const DELAYED_APIS = new Set([
   'benefits-intake',
   'benefits-reference-data',
 ])
-
-// Not needed to paint the form (R-PERF-FIRST-LOAD, ADR 021): the key pair generator once Client
-// Credentials is chosen. The credentials view comes with the signup answer (SignupSuccessView).
-const KeyPairGenerator = lazyComponent(
-  async () =>
-    (await import('#web/features/ccg-helper/key-pair-generator.tsx'))
-      .KeyPairGenerator,
-)
 
 /** /explore/api/{urlSlug}/sandbox-access: the signup form, then the credentials. */
 export function ApiSandboxAccessRoute() {
@@ -61,7 +53,7 @@ export function ApiSandboxAccessRoute() {
             API does not allow sandbox signups via the public portal
           </Alert>
           {/* R-RESTRICTED-ASK: the way in is a request a reviewer answers. */}
-          <RestrictedAccessForm api={api} />
+          <RestrictedAccessForm api={api} publicKeyTools={publicKeyTools} />
         </>
       ) : state === 'invalid' ? (
         <Alert type="error">
@@ -77,17 +69,7 @@ export function ApiSandboxAccessRoute() {
           <SandboxSignupForm
             api={api}
             onSuccess={setResponse}
-            publicKeyTools={(fill) => (
-              // R-OAUTH-CCG-HELPER-SIGNUP: the key pair is made here; only its public half is sent.
-              <Suspense fallback={null}>
-                <KeyPairGenerator
-                  placedMessage="Its public key is now in the OAuth public key field."
-                  onGenerated={(pair) =>
-                    fill(JSON.stringify(pair.publicJwk, null, 2))
-                  }
-                />
-              </Suspense>
-            )}
+            publicKeyTools={publicKeyTools}
           />
         </>
       )}

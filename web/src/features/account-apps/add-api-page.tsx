@@ -7,11 +7,12 @@ import { Alert } from '#web/components/ui/alert.tsx'
 import { CopyButton } from '#web/components/ui/copy-button.tsx'
 import { ErrorSummary } from '#web/components/ui/error-summary.tsx'
 import {
-  CheckboxField,
-  RadioGroupField,
-  SelectField,
-  TextField,
-} from '#web/components/ui/form-fields.tsx'
+  AUTH_TYPE_LABELS,
+  CREDENTIAL_FIELDS,
+  CredentialFields,
+  type PublicKeyTools,
+} from '#web/components/ui/credential-fields.tsx'
+import { SelectField } from '#web/components/ui/form-fields.tsx'
 import { FormFooter } from '#web/components/ui/form-footer.tsx'
 import { RequiredFieldsNote } from '#web/components/ui/form-helpers.tsx'
 import { LoadingIndicator } from '#web/components/ui/loading-indicator.tsx'
@@ -21,10 +22,6 @@ import { useSubmitForm } from '#web/components/ui/use-submit-form.ts'
 import { usePublicCatalogue } from '#web/catalogue/use-public-catalogue.ts'
 import { postJson } from '#web/lib/http.ts'
 import { lazyValidation } from '#web/lib/lazy-validation.ts'
-import {
-  OAUTH_APPLICATION_TYPE_OPTIONS,
-  OAUTH_APPLICATION_TYPE_QUESTION,
-} from '#web/lib/oauth-application-types.ts'
 import { useWatch } from '#web/lib/use-form.tsx'
 import { useAccountSession } from '#web/account/use-account-session.ts'
 import { APPS_KEY, appQueries, appUrl } from './app-queries.ts'
@@ -32,20 +29,7 @@ import { APPS_KEY, appQueries, appUrl } from './app-queries.ts'
 // Zod and the signup schema: loaded on the first focus, press or input (ADR 021).
 const validation = lazyValidation(() => import('./add-api-validation.ts'))
 
-const FIELDS = [
-  'typeAndApi',
-  'oAuthApplicationType',
-  'oAuthRedirectURI',
-  'oAuthPublicKey',
-  'attestationChecked',
-  'termsOfService',
-] as const
-
-const AUTH_LABELS = {
-  apikey: 'API key',
-  acg: 'Authorization Code Grant',
-  ccg: 'Client Credentials Grant',
-} as const
+const FIELDS = ['typeAndApi', ...CREDENTIAL_FIELDS] as const
 
 function Credentials({
   issued,
@@ -81,12 +65,18 @@ function Credentials({
   )
 }
 
+/** Props of AddApiPage. */
+export interface AddApiPageProps {
+  /** Tools under the CCG public key field: the route gives the key pair generator. */
+  publicKeyTools?: PublicKeyTools
+}
+
 /**
  * `/account/apps/{id}/add-api` (R-APP-ADD-API): the sandbox signup form without who you are (the
  * account's profile says it): the API and auth type, the OAuth details it needs, the attestation
  * and the terms. The credentials are shown once.
  */
-export function AddApiPage() {
+export function AddApiPage({ publicKeyTools }: AddApiPageProps) {
   const { id = '' } = useParams()
   const { me } = useAccountSession()
   const queryClient = useQueryClient()
@@ -100,7 +90,7 @@ export function AddApiPage() {
         .flatMap((api) =>
           api.status.sandboxAuthTypes.map((authType) => ({
             value: `${authType}/${api.altID ?? ''}`,
-            label: `${api.name}: ${AUTH_LABELS[authType]}`,
+            label: `${api.name}: ${AUTH_TYPE_LABELS[authType]}`,
             requiresAttestation: api.requiresApiAttestation,
           })),
         ),
@@ -159,53 +149,11 @@ export function AddApiPage() {
               error={form.errorOf('typeAndApi')}
               isRequired
             />
-            {authType === 'acg' ? (
-              <fieldset className="usa-fieldset">
-                <legend className="usa-legend usa-legend--large">
-                  Authorization Code Grant details
-                </legend>
-                <RadioGroupField
-                  registration={form.register('oAuthApplicationType')}
-                  legend={OAUTH_APPLICATION_TYPE_QUESTION}
-                  options={OAUTH_APPLICATION_TYPE_OPTIONS}
-                  error={form.errorOf('oAuthApplicationType')}
-                />
-                <TextField
-                  registration={form.register('oAuthRedirectURI')}
-                  label="OAuth Redirect URI"
-                  hint="Where users return after signing in: the exact address, https except on localhost, without a # fragment or wildcards."
-                  type="url"
-                  error={form.errorOf('oAuthRedirectURI')}
-                  isRequired
-                />
-              </fieldset>
-            ) : null}
-            {authType === 'ccg' ? (
-              <TextField
-                registration={form.register('oAuthPublicKey')}
-                label="OAuth public key"
-                hint="Enter a valid RSA public key in JSON Web Key (JWK) format."
-                isMultiline
-                error={form.errorOf('oAuthPublicKey')}
-                isRequired
-              />
-            ) : null}
-            {chosen?.requiresAttestation ? (
-              <CheckboxField
-                registration={form.register('attestationChecked')}
-                label="I attest that all end users of my application are benefits claimants, accredited individuals, accredited representatives of a Veteran Service Organization, or persons authorized by the Secretary."
-                error={form.errorOf('attestationChecked')}
-              />
-            ) : null}
-            <CheckboxField
-              registration={form.register('termsOfService')}
-              label={
-                <>
-                  I agree to the{' '}
-                  <Link to="/terms-of-service">terms of service</Link>.
-                </>
-              }
-              error={form.errorOf('termsOfService')}
+            <CredentialFields
+              form={form}
+              authType={authType}
+              requiresAttestation={chosen?.requiresAttestation ?? false}
+              publicKeyTools={publicKeyTools}
             />
             <FormFooter
               submitLabel="Add the API"

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import type { AuthType } from '@portal/schema/catalogue'
 import { offeredAuthTypes } from '@portal/schema/sandbox-access'
 import type { SandboxSignupFormValues } from '@portal/schema/sandbox-signup'
@@ -8,10 +7,13 @@ import {
   RequiredFieldsNote,
 } from '#web/components/ui/form-helpers.tsx'
 import {
-  CheckboxField,
-  RadioGroupField,
-  TextField,
-} from '#web/components/ui/form-fields.tsx'
+  AUTH_TYPE_LABELS,
+  AuthTypeChoice,
+  CREDENTIAL_FIELDS,
+  CredentialFields,
+  type PublicKeyTools,
+} from '#web/components/ui/credential-fields.tsx'
+import { TextField } from '#web/components/ui/form-fields.tsx'
 import { FormFooter } from '#web/components/ui/form-footer.tsx'
 import { PersonFields } from '#web/components/ui/person-fields.tsx'
 import { SubmitError } from '#web/components/ui/submit-error.tsx'
@@ -19,10 +21,6 @@ import { useSubmitForm } from '#web/components/ui/use-submit-form.ts'
 import type { PublicApi } from '#web/catalogue/public-catalogue.ts'
 import { postJson } from '#web/lib/http.ts'
 import { lazyValidation } from '#web/lib/lazy-validation.ts'
-import {
-  OAUTH_APPLICATION_TYPE_OPTIONS,
-  OAUTH_APPLICATION_TYPE_QUESTION,
-} from '#web/lib/oauth-application-types.ts'
 import { useWatch } from '#web/lib/use-form.tsx'
 import { RESTRICTED_ACCESS_URL } from './restricted-access-paths.ts'
 
@@ -30,12 +28,6 @@ import { RESTRICTED_ACCESS_URL } from './restricted-access-paths.ts'
 const validation = lazyValidation(
   () => import('./restricted-access-validation.ts'),
 )
-
-const LABELS: Record<AuthType, string> = {
-  apikey: 'API key',
-  acg: 'Authorization Code Grant',
-  ccg: 'Client Credentials Grant',
-}
 
 // Fields the server may name in fieldErrors, in the order they appear on the form.
 const FIELDS = [
@@ -45,11 +37,7 @@ const FIELDS = [
   'organization',
   'description',
   'typeAndApi',
-  'oAuthApplicationType',
-  'oAuthRedirectURI',
-  'oAuthPublicKey',
-  'attestationChecked',
-  'termsOfService',
+  ...CREDENTIAL_FIELDS,
 ] as const
 
 /**
@@ -62,14 +50,24 @@ function restrictedAuthTypes(api: PublicApi): AuthType[] {
   )
 }
 
+/** Props of RestrictedAccessForm. */
+export interface RestrictedAccessFormProps {
+  api: PublicApi
+  /** Tools under the CCG public key field: the route gives the key pair generator. */
+  publicKeyTools?: PublicKeyTools
+}
+
 /**
  * A restricted API's sandbox page: the developer asks for access with the signup's fields and a
  * reason; the request goes to the reviewers and a signed status link comes by email.
  */
-export function RestrictedAccessForm({ api }: { api: PublicApi }) {
+export function RestrictedAccessForm({
+  api,
+  publicKeyTools,
+}: RestrictedAccessFormProps) {
   const options = restrictedAuthTypes(api).map((authType) => ({
     value: `${authType}/${api.altID ?? ''}`,
-    label: LABELS[authType],
+    label: AUTH_TYPE_LABELS[authType],
   }))
   const [sentTo, setSentTo] = useState<string | null>(null)
   const doneRef = useRef<HTMLHeadingElement>(null)
@@ -137,64 +135,16 @@ export function RestrictedAccessForm({ api }: { api: PublicApi }) {
           isRequired
           error={error('description')}
         />
-        {options.length > 1 ? (
-          <RadioGroupField
-            registration={form.register('typeAndApi')}
-            legend="Choose your auth type"
-            options={options}
-            error={error('typeAndApi')}
-          />
-        ) : (
-          <p className="sandbox-signup__auth-type">
-            Auth type: <strong>{options[0]?.label}</strong>
-          </p>
-        )}
-        {authType === 'acg' ? (
-          <fieldset className="usa-fieldset sandbox-signup__details">
-            <legend className="usa-legend usa-legend--large">
-              Authorization Code Grant details
-            </legend>
-            <RadioGroupField
-              registration={form.register('oAuthApplicationType')}
-              legend={OAUTH_APPLICATION_TYPE_QUESTION}
-              options={OAUTH_APPLICATION_TYPE_OPTIONS}
-              error={error('oAuthApplicationType')}
-            />
-            <TextField
-              registration={form.register('oAuthRedirectURI')}
-              label="OAuth Redirect URI"
-              type="url"
-              error={error('oAuthRedirectURI')}
-              isRequired
-            />
-          </fieldset>
-        ) : null}
-        {authType === 'ccg' ? (
-          <TextField
-            registration={form.register('oAuthPublicKey')}
-            label="OAuth public key"
-            hint="Enter a valid RSA public key in JSON Web Key (JWK) format."
-            isMultiline
-            error={error('oAuthPublicKey')}
-            isRequired
-          />
-        ) : null}
-        {api.requiresApiAttestation ? (
-          <CheckboxField
-            registration={form.register('attestationChecked')}
-            label="I attest that all end users of my application are benefits claimants, accredited individuals, accredited representatives of a Veteran Service Organization, or persons authorized by the Secretary."
-            error={error('attestationChecked')}
-          />
-        ) : null}
-        <CheckboxField
-          registration={form.register('termsOfService')}
-          label={
-            <>
-              I agree to the{' '}
-              <Link to="/terms-of-service">terms of service</Link>.
-            </>
-          }
-          error={error('termsOfService')}
+        <AuthTypeChoice
+          registration={form.register('typeAndApi')}
+          options={options}
+          error={error('typeAndApi')}
+        />
+        <CredentialFields
+          form={form}
+          authType={authType}
+          requiresAttestation={api.requiresApiAttestation}
+          publicKeyTools={publicKeyTools}
         />
         <HoneypotField registration={form.register('faxNumber')} />
         <FormFooter

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import type {
   SandboxSignupFormValues,
   SandboxSignupResponse,
@@ -12,10 +10,12 @@ import {
   RequiredFieldsNote,
 } from '#web/components/ui/form-helpers.tsx'
 import {
-  CheckboxField,
-  RadioGroupField,
-  TextField,
-} from '#web/components/ui/form-fields.tsx'
+  AuthTypeChoice,
+  CREDENTIAL_FIELDS,
+  CredentialFields,
+  type PublicKeyTools,
+} from '#web/components/ui/credential-fields.tsx'
+import { TextField } from '#web/components/ui/form-fields.tsx'
 import { PersonFields } from '#web/components/ui/person-fields.tsx'
 import { FormFooter } from '#web/components/ui/form-footer.tsx'
 import { SubmitError } from '#web/components/ui/submit-error.tsx'
@@ -26,10 +26,6 @@ import { InvalidResponseError, postJson } from '#web/lib/http.ts'
 import { lazyValidation } from '#web/lib/lazy-validation.ts'
 import { useWatch, type Validate } from '#web/lib/use-form.tsx'
 import { sandboxAuthOptions } from './signup-options.ts'
-import {
-  OAUTH_APPLICATION_TYPE_OPTIONS,
-  OAUTH_APPLICATION_TYPE_QUESTION,
-} from '#web/lib/oauth-application-types.ts'
 import { loadSignupSuccess } from './signup-success-view.ts'
 
 // Zod, the schema and the request mapping: loaded on the first focus, press or input (ADR 021).
@@ -42,11 +38,8 @@ export interface SandboxSignupFormProps {
     response: SandboxSignupResponse,
     values: SandboxSignupFormValues,
   ) => void
-  /**
-   * Tools shown under the CCG public key field, given a function that fills it (the route
-   * composes the in-browser key pair generator here: features never import features).
-   */
-  publicKeyTools?: (fill: (publicJwk: string) => void) => ReactNode
+  /** Tools under the CCG public key field: the route gives the key pair generator. */
+  publicKeyTools?: PublicKeyTools
 }
 
 // Fields the server may name in fieldErrors, in the order they appear on the form.
@@ -57,11 +50,7 @@ const FIELDS = [
   'organization',
   'description',
   'typeAndApi',
-  'oAuthApplicationType',
-  'oAuthRedirectURI',
-  'oAuthPublicKey',
-  'attestationChecked',
-  'termsOfService',
+  ...CREDENTIAL_FIELDS,
 ] as const
 
 /** The sandbox signup form of one API: validated on submit only, focus to the first invalid field. */
@@ -130,81 +119,16 @@ export function SandboxSignupForm({
         error={error('description')}
       />
 
-      {options.length > 1 ? (
-        <RadioGroupField
-          registration={form.register('typeAndApi')}
-          legend="Choose your auth type"
-          options={options}
-          error={error('typeAndApi')}
-        />
-      ) : (
-        <p className="sandbox-signup__auth-type">
-          Auth type: <strong>{options[0]?.label}</strong>
-          {/* The one choice, for a post without JavaScript (the script sends the form's value). */}
-          <input
-            type="hidden"
-            name="typeAndApi"
-            value={options[0]?.value ?? ''}
-          />
-        </p>
-      )}
-
-      {authType === 'acg' ? (
-        <fieldset className="usa-fieldset sandbox-signup__details">
-          <legend className="usa-legend usa-legend--large">
-            Authorization Code Grant details
-          </legend>
-          <RadioGroupField
-            registration={form.register('oAuthApplicationType')}
-            legend={OAUTH_APPLICATION_TYPE_QUESTION}
-            options={OAUTH_APPLICATION_TYPE_OPTIONS}
-            error={error('oAuthApplicationType')}
-          />
-          <TextField
-            registration={form.register('oAuthRedirectURI')}
-            label="OAuth Redirect URI"
-            hint="Where users return after signing in: the exact address, https except on localhost, without a # fragment or wildcards."
-            type="url"
-            error={error('oAuthRedirectURI')}
-            isRequired
-          />
-        </fieldset>
-      ) : null}
-      {authType === 'ccg' ? (
-        <fieldset className="usa-fieldset sandbox-signup__details">
-          <legend className="usa-legend usa-legend--large">
-            Client Credentials Grant details
-          </legend>
-          <TextField
-            registration={form.register('oAuthPublicKey')}
-            label="OAuth public key"
-            hint="Enter a valid RSA public key in JSON Web Key (JWK) format."
-            isMultiline
-            error={error('oAuthPublicKey')}
-            isRequired
-          />
-          {publicKeyTools?.((publicJwk) => {
-            form.setValue('oAuthPublicKey', publicJwk)
-            form.clearErrors('oAuthPublicKey')
-          })}
-        </fieldset>
-      ) : null}
-
-      {api.requiresApiAttestation ? (
-        <CheckboxField
-          registration={form.register('attestationChecked')}
-          label="I attest that all end users of my application are benefits claimants, accredited individuals, accredited representatives of a Veteran Service Organization, or persons authorized by the Secretary."
-          error={error('attestationChecked')}
-        />
-      ) : null}
-      <CheckboxField
-        registration={form.register('termsOfService')}
-        label={
-          <>
-            I agree to the <Link to="/terms-of-service">terms of service</Link>.
-          </>
-        }
-        error={error('termsOfService')}
+      <AuthTypeChoice
+        registration={form.register('typeAndApi')}
+        options={options}
+        error={error('typeAndApi')}
+      />
+      <CredentialFields
+        form={form}
+        authType={authType}
+        requiresAttestation={api.requiresApiAttestation}
+        publicKeyTools={publicKeyTools}
       />
       <HoneypotField registration={form.register('faxNumber')} />
       <FormFooter

@@ -1,5 +1,6 @@
 import type { AuthType } from '@portal/schema/catalogue'
 import type { PublicStatus } from '@portal/schema/public-status'
+import { AUTH_TYPE_LABELS } from '#web/components/ui/credential-fields.tsx'
 
 /** An auth type a developer can choose on the signup form. */
 export interface AuthOption {
@@ -7,12 +8,6 @@ export interface AuthOption {
   /** The `typeAndApi` value: `acg/claims`. */
   value: string
   label: string
-}
-
-const LABELS: Record<AuthType, string> = {
-  apikey: 'API key',
-  acg: 'Authorization Code Grant',
-  ccg: 'Client Credentials Grant',
 }
 
 /** What the signup form reads of an API: its altID and its public status. */
@@ -29,7 +24,7 @@ export function sandboxAuthOptions(api: SignupApi): AuthOption[] {
   return api.status.sandboxAuthTypes.map((authType) => ({
     authType,
     value: `${authType}/${api.altID ?? ''}`,
-    label: LABELS[authType],
+    label: AUTH_TYPE_LABELS[authType],
   }))
 }
 
