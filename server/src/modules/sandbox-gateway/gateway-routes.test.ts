@@ -4,7 +4,13 @@ import {
   buildTestApp,
   type TestAppOptions,
 } from '../../../test/build-test-app.ts'
+import { apiIdOf, publisherApp } from '../../../test/api-entry-kit.ts'
 import { sandboxKeyFor } from '../../../test/care-kit.ts'
+import {
+  checkAndPublish,
+  referenceDataSpec,
+  TEST_API,
+} from '../../../test/spec-kit.ts'
 import { GATEWAY_MESSAGES } from './gateway-service.ts'
 
 const GATEWAY = '/sandbox-api/services'
@@ -256,4 +262,63 @@ test('A body that is not JSON gets the spec’s 400 saying so, without the parse
   expect(response.statusCode).toBe(400)
   expect(response.body).toContain('body is not valid JSON')
   expect(response.body).not.toMatch(/position|Unterminated/)
+})
+
+test('A documented path with non-ASCII characters answers when called, its escapes as every HTTP client sends them (R-GATEWAY-MOCK)', async () => {
+  const { app, db, headers } = await publisherApp()
+  const document = referenceDataSpec()
+  const [states] = Object.values(document.paths)
+  document.paths = {
+    '/bénéficiaires/{id}': {
+      get: {
+        ...(states as { get: object }).get,
+        operationId: 'getBeneficiaire',
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            schema: { type: 'string' },
+          },
+          {
+            name: 'città',
+            in: 'query',
+            required: true,
+            schema: { type: 'string' },
+          },
+        ],
+      },
+    },
+    '/東京': states as object,
+  }
+  await checkAndPublish(
+    app,
+    headers,
+    await apiIdOf(db, TEST_API.slug),
+    JSON.stringify(document),
+    {
+      newVersionIfBreaking: true,
+    },
+  )
+  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const call = (path: string) =>
+    app.inject({
+      url: `${TEST_API.gatewayPath}${path}`,
+      headers: { apikey: key },
+    })
+
+  const beneficiary = await call(
+    `/${encodeURIComponent('bénéficiaires')}/${encodeURIComponent('élève 100%')}?${encodeURIComponent('città')}=Roma`,
+  )
+  expect(beneficiary.statusCode, beneficiary.body).toBe(200)
+  expect(beneficiary.json()).toEqual({ items: ['AL', 'AK'] })
+  const tokyo = await call(`/${encodeURIComponent('東京')}`)
+  expect(tokyo.statusCode, tokyo.body).toBe(200)
+  // Validated as any other call: the required query parameter, named in its own letters.
+  const missing = await call(`/${encodeURIComponent('bénéficiaires')}/x`)
+  expect(missing.statusCode).toBe(400)
+  expect(missing.body).toContain('città')
+  // A malformed escape is still the input guard's 400, not a failure.
+  const malformed = await call('/b%C3%A9n%C3%A9ficiaires%C3/x?citt%C3%A0=Roma')
+  expect(malformed.statusCode, malformed.body).toBe(400)
 })

@@ -37,9 +37,23 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
-/** The gateway path of a request: its address after the prefix, without the query. */
+/**
+ * The gateway path of a request: its address after the prefix, without the query, with its
+ * non-ASCII letters decoded. Documents name paths in their own letters (`/bénéficiaires`) and
+ * every HTTP client sends them percent-encoded (`/b%C3%A9n%C3%A9ficiaires`), while the spec's
+ * router compares the literal parts as they are. Only escapes of bytes 80–FF that form UTF-8
+ * are decoded: they never stand for `/` or `%`, so segments stay as sent and the router decodes
+ * parameter values once, as before; a malformed escape is left as it came (no route).
+ */
 function pathOf(request: FastifyRequest, prefix: string): string {
-  return (request.url.split('?')[0] ?? '').slice(prefix.length) || '/'
+  const path = (request.url.split('?')[0] ?? '').slice(prefix.length) || '/'
+  return path.replaceAll(/(?:%[89a-f][\da-f])+/gi, (escapes) => {
+    try {
+      return decodeURIComponent(escapes)
+    } catch {
+      return escapes
+    }
+  })
 }
 
 function queryOf(request: FastifyRequest): Record<string, string | string[]> {
