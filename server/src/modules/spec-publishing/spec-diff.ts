@@ -38,6 +38,33 @@ function replacesSchemaType(action: string, path: readonly string[]): boolean {
 /** A diff path as shown: `paths./forms.get.parameters.1`. */
 const pathText = (path: readonly (string | number)[]) => path.join('.')
 
+/** The words of api-smart-diff's actions, as its own descriptions use them (`[Removed] …`). */
+const ACTION_WORDS: Record<string, string> = {
+  add: 'Added',
+  remove: 'Removed',
+  replace: 'Replaced',
+  rename: 'Renamed',
+}
+
+/**
+ * A change api-smart-diff leaves undescribed (a renamed path, a removed component), in the same
+ * words as the ones it describes; a rename says what the key was and became, since its diff path
+ * is only its parent (`paths`).
+ */
+function describeChange(diff: {
+  action: string
+  before?: unknown
+  after?: unknown
+  path: readonly string[]
+}): string {
+  const word = ACTION_WORDS[diff.action] ?? diff.action
+  if (diff.action === 'rename') {
+    const where = diff.path.length === 1 && diff.path[0] === 'paths'
+    return `[${word}] ${where ? 'path' : pathText(diff.path)} \`${String(diff.before)}\` to \`${String(diff.after)}\``
+  }
+  return `[${word}] ${pathText(diff.path)}`
+}
+
 /** A classified change with the diff's path as parts (a URL path may hold a dot). */
 export interface LocatedChange {
   change: SpecChange
@@ -72,7 +99,7 @@ export function diffLocated(before: Json, after: Json): LocatedChange[] {
         path: pathText(path),
         description: requiredAdded
           ? `[Added] required parameters in ${pathText(path.slice(1, -1))}`
-          : (diff.description ?? `[${diff.action}] ${pathText(path)}`),
+          : (diff.description ?? describeChange({ ...diff, path })),
       },
     }
   })
