@@ -322,3 +322,52 @@ test('A documented path with non-ASCII characters answers when called, its escap
   const malformed = await call('/b%C3%A9n%C3%A9ficiaires%C3/x?citt%C3%A0=Roma')
   expect(malformed.statusCode, malformed.body).toBe(400)
 })
+
+test('A sandbox server whose host is a variable (https://{env}-api.va.gov/…) is the sandbox: published, called, and shown as the gateway (R-GATEWAY-URLS)', async () => {
+  const { app, db, headers } = await publisherApp()
+  const document = {
+    ...referenceDataSpec(),
+    servers: [
+      {
+        url: 'https://{environment}-api.va.gov/services/benefits-reference-data/{version}',
+        description: 'Sandbox',
+        variables: {
+          environment: { default: 'sandbox', enum: ['sandbox', 'dev'] },
+          version: { default: 'v1' },
+        },
+      },
+      {
+        url: '{scheme}://api.va.gov/services/benefits-reference-data/v1',
+        description: 'Production',
+        variables: { scheme: { default: 'https' } },
+      },
+    ],
+  }
+  await checkAndPublish(
+    app,
+    headers,
+    await apiIdOf(db, TEST_API.slug),
+    JSON.stringify(document),
+    { newVersionIfBreaking: true },
+  )
+  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const states = await app.inject({
+    url: `${TEST_API.gatewayPath}/states`,
+    headers: { apikey: key },
+  })
+  expect(states.statusCode, states.body).toBe(200)
+  const metadata = await app.inject(
+    `/platform-backend/v0/docs/${TEST_API.fragment}/metadata.json`,
+  )
+  const { meta } = metadata.json<{ meta: { versions: { path: string }[] } }>()
+  const served = await app.inject(meta.versions[0]?.path ?? '')
+  expect(served.json<{ servers: { url: string }[] }>().servers).toEqual([
+    expect.objectContaining({
+      url: 'http://127.0.0.1:8080/sandbox-api/services/benefits-reference-data/v1',
+    }),
+    expect.objectContaining({
+      url: 'https://api.va.gov/services/benefits-reference-data/v1',
+      description: 'Production (needs production access; not this sandbox)',
+    }),
+  ])
+})
