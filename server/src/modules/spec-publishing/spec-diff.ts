@@ -1,5 +1,8 @@
 import { apiCompare } from 'api-smart-diff'
-import type { SpecChange } from '@portal/schema/spec-publishing'
+import {
+  MAX_RELEASE_NOTE,
+  type SpecChange,
+} from '@portal/schema/spec-publishing'
 import { withoutUnchangedParts } from './unchanged-parts.ts'
 import { isObject } from '../../api-document/operations.ts'
 
@@ -167,11 +170,38 @@ export function draftReleaseNote(options: {
     '',
     firstLine(summary.join(', ') || 'no change to the operations'),
   ]
-  if (breaking.length > 0)
-    parts.push('', '**Breaking changes**', '', ...breaking.map(bullet))
-  if (other.length > 0) parts.push('', '**Changes**', '', ...other.map(bullet))
+  // The note is published as drafted, so it stays within the limit a release note has: a
+  // version that removes hundreds of operations lists what fits and counts the rest.
+  // Room is kept for the two sections' titles and their "…and N more" lines.
+  const kept = (title: string) =>
+    `\n\n${title}\n\n`.length +
+    moreLine(changes.length, 'breaking change').length +
+    1
+  let room =
+    MAX_RELEASE_NOTE -
+    parts.join('\n').length -
+    kept('**Breaking changes**') -
+    kept('**Changes**')
+  const section = (title: string, listed: SpecChange[], what: string) => {
+    if (listed.length === 0) return
+    parts.push('', title, '')
+    let shown = 0
+    for (const line of listed.map(bullet)) {
+      if (line.length + 1 > room) break
+      parts.push(line)
+      room -= line.length + 1
+      shown += 1
+    }
+    if (shown < listed.length) parts.push(moreLine(listed.length - shown, what))
+  }
+  section('**Breaking changes**', breaking, 'breaking change')
+  section('**Changes**', other, 'change')
   return parts.join('\n')
 }
+
+/** The last line of a list cut to fit: how many more, and where they all are. */
+const moreLine = (count: number, what: string) =>
+  `- …and ${counted(count, `more ${what}`)}: every change is on the API’s “Changes between versions” page.`
 
 /**
  * The short note a rollback adds to the release notes (R-SPEC-ROLLBACK-NOTE): the rolled-back

@@ -1,10 +1,15 @@
 import { expect, onTestFinished, test } from 'vitest'
 import YAML from 'yaml'
-import { SPEC_MESSAGES, type SpecCheck } from '@portal/schema/spec-publishing'
+import {
+  MAX_RELEASE_NOTE,
+  SPEC_MESSAGES,
+  type SpecCheck,
+} from '@portal/schema/spec-publishing'
 import { buildTestApp, openTestDatabase } from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
 import type { Db } from '../../db/client.ts'
 import {
+  largeReferenceDataSpec,
   referenceDataSpec,
   referenceDataSwagger,
   confirmedSubscriber,
@@ -589,5 +594,46 @@ test.skipIf(!process.env.DATABASE_URL)(
       if (status !== 200) await new Promise((done) => setTimeout(done, 100))
     }
     expect(status).toBe(200)
+  },
+)
+
+test(
+  'A version that removes hundreds of operations gets a drafted release note short enough to publish as drafted',
+  { timeout: 60_000 },
+  async () => {
+    const { app, db } = await buildTestApp({ freshDatabase: true })
+    const { headers } = await publisherOf(db)
+    const large = largeReferenceDataSpec(300_000)
+    const first = await checkDocument(app, headers, large)
+    expect(
+      (
+        await publish(app, headers, {
+          document: large,
+          releaseNote: first.json<SpecCheck>().releaseNoteDraft,
+        })
+      ).statusCode,
+    ).toBe(201)
+
+    const smaller = json(referenceDataSpec())
+    const checked = await checkDocument(app, headers, smaller)
+    const report = checked.json<SpecCheck>()
+    const removed = report.changes.filter((change) => change.breaking).length
+    expect(removed).toBeGreaterThan(600)
+    expect(report.releaseNoteDraft.length).toBeLessThanOrEqual(MAX_RELEASE_NOTE)
+    // The draft lists what fits, breaking changes first, and says how many more there are.
+    expect(report.releaseNoteDraft).toContain(
+      '[Removed] operation GET /resources-0',
+    )
+    expect(report.releaseNoteDraft).toMatch(
+      /- …and \d+ more breaking changes: every change is on the API’s “Changes between versions” page\.$/,
+    )
+    const published = await publish(app, headers, {
+      document: smaller,
+      releaseNote: report.releaseNoteDraft,
+      confirmBreaking: true,
+      version: 'v2',
+      label: 'Version 2',
+    })
+    expect(published.statusCode, published.body).toBe(201)
   },
 )
