@@ -9,6 +9,7 @@ import { sandboxKeyFor } from '../../../test/care-kit.ts'
 import {
   checkAndPublish,
   referenceDataSpec,
+  referenceDataSwagger,
   TEST_API,
 } from '../../../test/spec-kit.ts'
 import { GATEWAY_MESSAGES } from './gateway-service.ts'
@@ -370,4 +371,86 @@ test('A sandbox server whose host is a variable (https://{env}-api.va.gov/…) i
       description: 'Production (needs production access; not this sandbox)',
     }),
   ])
+})
+
+test('A documented form upload (Swagger 2.0 formData: a file and a field) answers a multipart call, and a form without a required field gets the 400 naming it (R-GATEWAY-VALIDATE)', async () => {
+  const { app, db, headers } = await publisherApp()
+  const swagger = referenceDataSwagger()
+  const document = {
+    ...swagger,
+    paths: {
+      ...swagger.paths,
+      '/uploads': {
+        post: {
+          operationId: 'upload',
+          description: 'Uploads a document.',
+          consumes: ['multipart/form-data'],
+          produces: ['application/json'],
+          parameters: [
+            { name: 'content', in: 'formData', type: 'file', required: true },
+            {
+              name: 'metadata',
+              in: 'formData',
+              type: 'string',
+              required: true,
+            },
+          ],
+          responses: {
+            '200': {
+              description: 'Received',
+              schema: { type: 'object' },
+              examples: { 'application/json': { status: 'received' } },
+            },
+          },
+        },
+      },
+    },
+  }
+  await checkAndPublish(
+    app,
+    headers,
+    await apiIdOf(db, TEST_API.slug),
+    JSON.stringify(document),
+    { newVersionIfBreaking: true },
+  )
+  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const boundary = '----qa-boundary-7MA4YWxkTrZu0gW'
+  const form = (parts: string[]) =>
+    app.inject({
+      method: 'POST',
+      url: `${TEST_API.gatewayPath}/uploads`,
+      headers: {
+        apikey: key,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: [
+        ...parts.map((part) => `--${boundary}\r\n${part}\r\n`),
+        `--${boundary}--\r\n`,
+      ].join(''),
+    })
+  const file =
+    'Content-Disposition: form-data; name="content"; filename="claim.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 test'
+  const metadata =
+    'Content-Disposition: form-data; name="metadata"\r\n\r\n{"veteranFirstName":"Jane"}'
+
+  const uploaded = await form([file, metadata])
+  expect(uploaded.statusCode, uploaded.body).toBe(200)
+  expect(uploaded.json()).toEqual({ status: 'received' })
+  const withoutMetadata = await form([file])
+  expect(withoutMetadata.statusCode).toBe(400)
+  expect(withoutMetadata.body).toContain('metadata')
+  // A form cut short, or a file over the gateway's body limit: refused, never a 500.
+  const cut = await app.inject({
+    method: 'POST',
+    url: `${TEST_API.gatewayPath}/uploads`,
+    headers: {
+      apikey: key,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: `--${boundary}\r\n${file}`,
+  })
+  expect(cut.statusCode, cut.body).toBeGreaterThanOrEqual(400)
+  expect(cut.statusCode, cut.body).toBeLessThan(500)
+  const large = await form([`${file}${'x'.repeat(1_100_000)}`, metadata])
+  expect(large.statusCode, large.body).toBe(413)
 })

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   RATE_LIMIT_HEADERS,
   rateLimitHeaders,
 } from '@portal/schema/sandbox-rate-limit'
+import { InputError } from '../../errors.ts'
 import type { WindowState } from '../../plugins/rate-limit.ts'
 import {
   redactHeaders,
@@ -16,6 +18,9 @@ import type { GatewayCallRecord } from './gateway-store.ts'
 import type { MockAnswer } from './mock-responder.ts'
 import type { KeyPlace } from './spec-registry.ts'
 import type { UsageRecorder } from './usage-recorder.ts'
+
+/** The largest body a call may send, a form's files included. */
+const GATEWAY_BODY_LIMIT = 1_048_576
 
 /** The department gateway's answer over the limit (R-GATEWAY-LIMIT). */
 const RATE_LIMITED = { message: 'API rate limit exceeded' }
@@ -54,6 +59,42 @@ function pathOf(request: FastifyRequest, prefix: string): string {
       return escapes
     }
   })
+}
+
+/** What a garbled multipart body gets (R-INPUT-ENVELOPE): the caller's mistake, not ours. */
+const MALFORMED_FORM = 'The request body is not a valid multipart form'
+
+/**
+ * A multipart/form-data body (a documented form upload, a Swagger 2.0 `formData` operation) as
+ * the validator reads it: each field's text, and each file as its name (a `format: binary`
+ * field is a string to the validator; the sandbox keeps no file). A field sent twice is a list.
+ * The multipart parser's limit errors keep their 4xx (a file over the body limit, 413); its
+ * plain errors (a form cut short, no boundary) are a 400.
+ */
+async function formOf(
+  request: FastifyRequest,
+): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {}
+  const add = (name: string, value: unknown) => {
+    const earlier = fields[name]
+    fields[name] =
+      earlier === undefined
+        ? value
+        : [...(Array.isArray(earlier) ? earlier : [earlier]), value]
+  }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        await part.toBuffer()
+        add(part.fieldname, part.filename)
+      } else add(part.fieldname, part.value)
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode
+    if (status !== undefined && status >= 400 && status < 500) throw error
+    throw new InputError([MALFORMED_FORM])
+  }
+  return fields
 }
 
 function queryOf(request: FastifyRequest): Record<string, string | string[]> {
@@ -105,7 +146,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
   // Bodies of any type reach the spec's validator: JSON kinds parsed, anything else as text.
   app.addContentTypeParser(
     '*',
-    { parseAs: 'string', bodyLimit: 1_048_576 },
+    { parseAs: 'string', bodyLimit: GATEWAY_BODY_LIMIT },
     (request, body, done) => {
       const type = request.headers['content-type'] ?? ''
       if (!type.includes('json')) return done(null, body)
@@ -119,6 +160,11 @@ export const gatewayRoutes: FastifyPluginAsync<{
       }
     },
   )
+
+  // Multipart bodies are read by the route when the call is answered (`formOf`).
+  await app.register(multipart, {
+    limits: { fileSize: GATEWAY_BODY_LIMIT, files: 20, fields: 100 },
+  })
 
   const answered = new WeakMap<FastifyRequest, AnsweredCall>()
 
@@ -215,7 +261,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
           method: request.method,
           headers: request.headers as Record<string, string | string[]>,
           query: queryOf(request),
-          body: request.body,
+          body: request.isMultipart() ? await formOf(request) : request.body,
         })
       }
       const final = answer ?? service.notFound()
