@@ -1,5 +1,6 @@
 import type { OpenAPIBackend, Document } from 'openapi-backend'
 import YAML from 'yaml'
+import { DOCUMENT_YAML_OPTIONS } from '../../api-document/yaml-options.ts'
 import {
   findSandboxServer,
   resolvedSandboxPath,
@@ -48,7 +49,9 @@ function parseSpec(
 ): Record<string, unknown> | null {
   try {
     const value: unknown =
-      format === 'yaml' ? YAML.parse(text) : JSON.parse(text)
+      format === 'yaml'
+        ? YAML.parse(text, DOCUMENT_YAML_OPTIONS)
+        : JSON.parse(text)
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null

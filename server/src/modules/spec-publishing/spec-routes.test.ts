@@ -637,3 +637,74 @@ test(
     expect(published.statusCode, published.body).toBe(201)
   },
 )
+
+test('A YAML document sharing parts through merge keys (<<: *anchor) is read merged: checked clean, published, answered in the sandbox and served whole', async () => {
+  const { app, db } = await buildTestApp({ freshDatabase: true })
+  const { headers } = await publisherOf(db)
+  const document = `openapi: 3.0.3
+info:
+  title: Benefits Reference Data
+  version: 1.0.0
+  description: Reference data for benefits claims.
+  contact: { name: VA API Platform, email: api@va.gov }
+servers:
+  - url: https://sandbox-api.va.gov/services/benefits-reference-data/v1
+    description: Sandbox
+tags: [{ name: reference, description: Reference data }]
+security: [{ apikey: [] }]
+x-shared:
+  list: &list
+    tags: [reference]
+    description: A list of reference data.
+    responses:
+      '200':
+        description: The list
+        content:
+          application/json:
+            schema: { type: object }
+            example: { items: [AL, AK] }
+paths:
+  /states:
+    get:
+      <<: *list
+      operationId: getStates
+  /countries:
+    get:
+      <<: *list
+      operationId: getCountries
+components:
+  securitySchemes:
+    apikey: { type: apiKey, name: apikey, in: header }
+`
+  const checked = await checkDocument(app, headers, document)
+  const report = checked.json<SpecCheck>()
+  expect(report.findings).toEqual([])
+  expect(report.canPublish).toBe(true)
+  const published = await publish(app, headers, {
+    document,
+    releaseNote: report.releaseNoteDraft,
+  })
+  expect(published.statusCode, published.body).toBe(201)
+
+  const key = await sandboxKey(app)
+  const states = await app.inject({
+    url: `${TEST_API.gatewayPath}/states`,
+    headers: { apikey: key },
+  })
+  expect(states.statusCode, states.body).toBe(200)
+  expect(states.json()).toEqual({ items: ['AL', 'AK'] })
+  const metadata = await app.inject(
+    `/platform-backend/v0/docs/${TEST_API.fragment}/metadata.json`,
+  )
+  const { meta } = metadata.json<{ meta: { versions: { path: string }[] } }>()
+  const served = await app.inject(meta.versions[0]?.path ?? '')
+  const servedDocument = YAML.parse(served.body) as {
+    paths: Record<string, { get: object }>
+  }
+  expect(servedDocument.paths['/countries']?.get).toMatchObject({
+    operationId: 'getCountries',
+    description: 'A list of reference data.',
+    responses: { '200': { description: 'The list' } },
+  })
+  expect(served.body).not.toContain('<<')
+})
