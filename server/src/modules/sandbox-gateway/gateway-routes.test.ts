@@ -454,3 +454,20 @@ test('A documented form upload (Swagger 2.0 formData: a file and a field) answer
   const large = await form([`${file}${'x'.repeat(1_100_000)}`, metadata])
   expect(large.statusCode, large.body).toBe(413)
 })
+
+test('HEAD on a documented GET answers as the GET would, without the body (curl -I, uptime checks)', async () => {
+  const { app, key } = await appWithKey('apikey/facilities')
+  const url = `${GATEWAY}/va_facilities/v0/facilities/vha_688`
+  const get = await app.inject({ url, headers: { apikey: key } })
+  const head = await app.inject({
+    method: 'HEAD',
+    url,
+    headers: { apikey: key },
+  })
+  expect(head.statusCode).toBe(get.statusCode)
+  expect(head.statusCode).toBe(200)
+  expect(head.headers['content-type']).toBe(get.headers['content-type'])
+  expect(head.body).toBe('')
+  // Without a key, the same refusal as the GET.
+  expect((await app.inject({ method: 'HEAD', url })).statusCode).toBe(401)
+})

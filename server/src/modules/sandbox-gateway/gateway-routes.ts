@@ -258,7 +258,9 @@ export const gatewayRoutes: FastifyPluginAsync<{
       }
       if (call && !answer) {
         answer = await service.answer(call, {
-          method: request.method,
+          // HEAD is the GET without its body (RFC 9110 §9.3.2): Fastify answers it through this
+          // route's GET and sends no body; the spec documents the GET.
+          method: request.method === 'HEAD' ? 'GET' : request.method,
           headers: request.headers as Record<string, string | string[]>,
           query: queryOf(request),
           body: request.isMultipart() ? await formOf(request) : request.body,
