@@ -471,3 +471,61 @@ test('HEAD on a documented GET answers as the GET would, without the body (curl 
   // Without a key, the same refusal as the GET.
   expect((await app.inject({ method: 'HEAD', url })).statusCode).toBe(401)
 })
+
+test('A documented URL-encoded form (Swagger 2.0 formData fields) answers a form call, and one without a required field gets the 400 naming it (R-GATEWAY-VALIDATE)', async () => {
+  const { app, db, headers } = await publisherApp()
+  const swagger = referenceDataSwagger()
+  const document = {
+    ...swagger,
+    paths: {
+      ...swagger.paths,
+      '/lookups': {
+        post: {
+          operationId: 'lookUp',
+          description: 'Looks a code up.',
+          consumes: ['application/x-www-form-urlencoded'],
+          produces: ['application/json'],
+          parameters: [
+            { name: 'code', in: 'formData', type: 'string', required: true },
+            { name: 'limit', in: 'formData', type: 'integer' },
+          ],
+          responses: {
+            '200': {
+              description: 'Found',
+              schema: { type: 'object' },
+              examples: { 'application/json': { found: true } },
+            },
+          },
+        },
+      },
+    },
+  }
+  await checkAndPublish(
+    app,
+    headers,
+    await apiIdOf(db, TEST_API.slug),
+    JSON.stringify(document),
+    { newVersionIfBreaking: true },
+  )
+  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const form = (payload: string) =>
+    app.inject({
+      method: 'POST',
+      url: `${TEST_API.gatewayPath}/lookups`,
+      headers: {
+        apikey: key,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload,
+    })
+  const found = await form('code=AL&limit=2')
+  expect(found.statusCode, found.body).toBe(200)
+  expect(found.json()).toEqual({ found: true })
+  const missing = await form('limit=2')
+  expect(missing.statusCode).toBe(400)
+  expect(missing.body).toContain('code')
+  // Its fields are text read as their declared types: a limit that is no integer is refused.
+  const wrongType = await form('code=AL&limit=two')
+  expect(wrongType.statusCode).toBe(400)
+  expect(wrongType.body).toContain('limit must be integer')
+})

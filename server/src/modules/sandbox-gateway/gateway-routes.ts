@@ -13,7 +13,7 @@ import {
   truncateBody,
   type RecordedBody,
 } from '../request-log/index.ts'
-import type { GatewayService } from './gateway-service.ts'
+import { FORM_TYPES, type GatewayService } from './gateway-service.ts'
 import type { GatewayCallRecord } from './gateway-store.ts'
 import type { MockAnswer } from './mock-responder.ts'
 import type { KeyPlace } from './spec-registry.ts'
@@ -65,8 +65,8 @@ function pathOf(request: FastifyRequest, prefix: string): string {
 const MALFORMED_FORM = 'The request body is not a valid multipart form'
 
 /**
- * A multipart/form-data body (a documented form upload, a Swagger 2.0 `formData` operation) as
- * the validator reads it: each field's text, and each file as its name (a `format: binary`
+ * A form body (multipart/form-data or application/x-www-form-urlencoded: a documented form, a
+ * Swagger 2.0 `formData` operation) as the validator reads it: each field's text, and each file as its name (a `format: binary`
  * field is a string to the validator; the sandbox keeps no file). A field sent twice is a list.
  * The multipart parser's limit errors keep their 4xx (a file over the body limit, 413); its
  * plain errors (a form cut short, no boundary) are a 400.
@@ -81,6 +81,13 @@ async function formOf(
       earlier === undefined
         ? value
         : [...(Array.isArray(earlier) ? earlier : [earlier]), value]
+  }
+  if (!request.isMultipart()) {
+    // A URL-encoded form, read by the WHATWG URLSearchParams.
+    if (typeof request.body === 'string')
+      for (const [name, value] of new URLSearchParams(request.body))
+        add(name, value)
+    return fields
   }
   try {
     for await (const part of request.parts()) {
@@ -161,7 +168,8 @@ export const gatewayRoutes: FastifyPluginAsync<{
     },
   )
 
-  // Multipart bodies are read by the route when the call is answered (`formOf`).
+  // Form bodies are read by the route when the call is answered (`formOf`); a URL-encoded one
+  // stays text (the catch-all parser's) for the request log, as sent.
   await app.register(multipart, {
     limits: { fileSize: GATEWAY_BODY_LIMIT, files: 20, fields: 100 },
   })
@@ -263,7 +271,9 @@ export const gatewayRoutes: FastifyPluginAsync<{
           method: request.method === 'HEAD' ? 'GET' : request.method,
           headers: request.headers as Record<string, string | string[]>,
           query: queryOf(request),
-          body: request.isMultipart() ? await formOf(request) : request.body,
+          body: FORM_TYPES.test(header(request, 'content-type') ?? '')
+            ? await formOf(request)
+            : request.body,
         })
       }
       const final = answer ?? service.notFound()
