@@ -24,12 +24,36 @@ export interface SpecServer {
 const isUnder = (url: string, origin: string) =>
   url === origin || url.startsWith(`${origin}/`)
 
-/** The spec's sandbox entry: the sandbox host first, else the development host. */
+const DEPARTMENT_ORIGINS = [...SANDBOX_ORIGINS, PRODUCTION_ORIGIN]
+
+/**
+ * A server whose scheme or host is a variable (`https://{environment}-api.va.gov/…`,
+ * `{scheme}://api.va.gov/…`) with its variables at their defaults, as the department's address
+ * it stands for (its variables then have no place left in it); any other server as it is. Only
+ * the defaults are the server's address: the gateway answers under them.
+ */
+function withDepartmentOrigin(server: SpecServer): SpecServer {
+  if (DEPARTMENT_ORIGINS.some((origin) => isUnder(server.url, origin)))
+    return server
+  const url = server.url.replaceAll(
+    /\{([^}]+)\}/g,
+    (whole, name: string) => server.variables?.[name]?.default ?? whole,
+  )
+  if (!DEPARTMENT_ORIGINS.some((origin) => isUnder(url, origin))) return server
+  const { variables: _resolved, ...rest } = server
+  return { ...rest, url }
+}
+
+/**
+ * The spec's sandbox entry: the sandbox host first, else the development host. A host written
+ * with variables counts by their defaults, and is returned with them filled in.
+ */
 export function findSandboxServer(
   servers: readonly SpecServer[],
 ): SpecServer | undefined {
+  const resolved = servers.map(withDepartmentOrigin)
   for (const origin of SANDBOX_ORIGINS) {
-    const found = servers.find((server) => isUnder(server.url, origin))
+    const found = resolved.find((server) => isUnder(server.url, origin))
     if (found) return found
   }
   return undefined
@@ -37,9 +61,7 @@ export function findSandboxServer(
 
 /** The path of a department server address: `/services/va_facilities/{version}`. */
 function serverPath(server: SpecServer): string {
-  const origin = [...SANDBOX_ORIGINS, PRODUCTION_ORIGIN].find((host) =>
-    isUnder(server.url, host),
-  )
+  const origin = DEPARTMENT_ORIGINS.find((host) => isUnder(server.url, host))
   const rest = origin ? server.url.slice(origin.length) : server.url
   return rest.replace(/\/+$/, '')
 }
@@ -64,6 +86,7 @@ export function gatewayServers(
   const sandbox = findSandboxServer(servers)
   if (!sandbox) return [...servers]
   const production = servers
+    .map(withDepartmentOrigin)
     .filter((server) => isUnder(server.url, PRODUCTION_ORIGIN))
     .map((server) => ({
       ...server,

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
 import { VersionMetadataSchema } from '@portal/schema/version-metadata'
+import { ENTRIES, newEntry, publisherApp } from '../../../test/api-entry-kit.ts'
 import { buildTestApp } from '../../../test/build-test-app.ts'
+import { checkAndPublish, referenceDataSpec } from '../../../test/spec-kit.ts'
 
 test('Metadata lists the documented versions with the path the viewer loads', async () => {
   const { app } = await buildTestApp()
@@ -281,4 +283,71 @@ test('A spec the sandbox gateway does not answer says so: no sandbox server, or 
       })
     ).statusCode,
   ).toBe(404)
+})
+
+test("A spec's sandbox openIdConnect scheme is pointed at this sandbox's authorization server, whose discovery answers (R-OAUTH-DOCS)", async () => {
+  const { app, headers } = await publisherApp()
+  const authPath = '/oauth2/qa-connect/v1'
+  const created = await app.inject({
+    method: 'POST',
+    url: ENTRIES,
+    headers,
+    payload: newEntry({
+      name: 'Connect Records API',
+      urlSlug: 'connect-records',
+      urlFragment: 'connect_records',
+      altID: 'connectRecords',
+      releaseNotes: '',
+      apikey: false,
+      oAuthTypes: ['AuthorizationCodeGrant'],
+      oAuthInfo: {
+        acgInfo: {
+          baseAuthPath: authPath,
+          scopes: ['openid', 'records.read'],
+          sandboxWellKnownConfig: `https://sandbox-api.va.gov${authPath}/.well-known/openid-configuration`,
+        },
+      },
+    }),
+  })
+  expect(created.statusCode, created.body).toBe(201)
+  const spec = referenceDataSpec()
+  await checkAndPublish(
+    app,
+    headers,
+    created.json<{ id: string }>().id,
+    JSON.stringify({
+      ...spec,
+      openapi: '3.1.0',
+      servers: [
+        {
+          url: 'https://sandbox-api.va.gov/services/connect-records/v1',
+          description: 'Sandbox',
+        },
+      ],
+      security: [{ oidc: ['records.read'] }],
+      components: {
+        securitySchemes: {
+          oidc: {
+            type: 'openIdConnect',
+            openIdConnectUrl: `https://sandbox-api.va.gov${authPath}/.well-known/openid-configuration`,
+          },
+        },
+      },
+    }),
+  )
+  const metadata = await app.inject(
+    '/platform-backend/v0/docs/connect_records/metadata.json',
+  )
+  const path = metadata.json().meta.versions[0].path as string
+  const served = (await app.inject({ url: path })).json()
+  const discovery = `http://127.0.0.1:8080/sandbox-api${authPath}/.well-known/openid-configuration`
+  expect(served.components.securitySchemes.oidc.openIdConnectUrl).toBe(
+    discovery,
+  )
+  expect(JSON.stringify(served)).not.toContain('sandbox-api.va.gov')
+  const answered = await app.inject({
+    url: new URL(discovery).pathname,
+    headers: { host: '127.0.0.1:8080' },
+  })
+  expect(answered.statusCode, answered.body).toBe(200)
 })

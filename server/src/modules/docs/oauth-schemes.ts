@@ -1,4 +1,8 @@
-import { authServerIssuer, oauthEndpoint } from '@portal/schema/oauth-endpoints'
+import {
+  authServerIssuer,
+  oauthEndpoint,
+  wellKnownUrl,
+} from '@portal/schema/oauth-endpoints'
 
 interface OauthFlow {
   authorizationUrl?: string
@@ -9,6 +13,7 @@ interface OauthFlow {
 
 interface SecurityScheme {
   type?: string
+  openIdConnectUrl?: string
   flow?: string
   authorizationUrl?: string
   tokenUrl?: string
@@ -36,7 +41,8 @@ function isProduction(flow: OauthFlow): boolean {
  * Points a spec's OAuth security schemes at this sandbox's authorization server for the API
  * (R-OAUTH-DOCS), so swagger-ui's Authorize dialog runs the Authorization Code flow (with PKCE)
  * against a server that answers, and Try it out sends the token to the gateway. OpenAPI 3
- * `flows` and Swagger 2 `securityDefinitions` alike; other schemes are left as they are.
+ * `flows`, OpenAPI 3 `openIdConnect` (its discovery document) and Swagger 2
+ * `securityDefinitions` alike; other schemes are left as they are.
  */
 export function withSandboxOauth(
   spec: SpecDocument,
@@ -48,6 +54,15 @@ export function withSandboxOauth(
   const authorizationUrl = oauthEndpoint(issuer, 'authorization')
   const tokenUrl = oauthEndpoint(issuer, 'token')
   for (const scheme of Object.values(spec.components?.securitySchemes ?? {})) {
+    // An OpenID Connect scheme names the server by its discovery document: swagger-ui reads the
+    // endpoints from it when the dialog opens, so it must be this sandbox's, not the department's.
+    if (
+      scheme.type === 'openIdConnect' &&
+      !isProduction({ tokenUrl: scheme.openIdConnectUrl })
+    ) {
+      scheme.openIdConnectUrl = wellKnownUrl(issuer)
+      continue
+    }
     if (scheme.type !== 'oauth2' || !scheme.flows) continue
     if (Object.values(scheme.flows).some(isProduction)) continue
     for (const [name, flow] of Object.entries(scheme.flows)) {

@@ -7,6 +7,7 @@ import {
 } from '@portal/schema/sandbox-servers'
 import type { FeatureFlags } from '@portal/schema/site-config'
 import YAML from 'yaml'
+import { DOCUMENT_YAML_OPTIONS } from '../../api-document/yaml-options.ts'
 import {
   gatewayAuthOf,
   rowPublicStatus,
@@ -30,7 +31,9 @@ export interface ServedSpec {
 
 function parse(text: string, format: 'json' | 'yaml'): unknown {
   try {
-    return format === 'json' ? JSON.parse(text) : YAML.parse(text)
+    return format === 'json'
+      ? JSON.parse(text)
+      : YAML.parse(text, DOCUMENT_YAML_OPTIONS)
   } catch {
     return null
   }

@@ -4,7 +4,14 @@ import {
   buildTestApp,
   type TestAppOptions,
 } from '../../../test/build-test-app.ts'
+import { apiIdOf, publisherApp } from '../../../test/api-entry-kit.ts'
 import { sandboxKeyFor } from '../../../test/care-kit.ts'
+import {
+  checkAndPublish,
+  referenceDataSpec,
+  referenceDataSwagger,
+  TEST_API,
+} from '../../../test/spec-kit.ts'
 import { GATEWAY_MESSAGES } from './gateway-service.ts'
 
 const GATEWAY = '/sandbox-api/services'
@@ -256,4 +263,269 @@ test('A body that is not JSON gets the spec’s 400 saying so, without the parse
   expect(response.statusCode).toBe(400)
   expect(response.body).toContain('body is not valid JSON')
   expect(response.body).not.toMatch(/position|Unterminated/)
+})
+
+test('A documented path with non-ASCII characters answers when called, its escapes as every HTTP client sends them (R-GATEWAY-MOCK)', async () => {
+  const { app, db, headers } = await publisherApp()
+  const document = referenceDataSpec()
+  const [states] = Object.values(document.paths)
+  document.paths = {
+    '/bénéficiaires/{id}': {
+      get: {
+        ...(states as { get: object }).get,
+        operationId: 'getBeneficiaire',
+        parameters: [
+          {
+            name: 'id',
+            in: 'path',
+            required: true,
+            schema: { type: 'string' },
+          },
+          {
+            name: 'città',
+            in: 'query',
+            required: true,
+            schema: { type: 'string' },
+          },
+        ],
+      },
+    },
+    '/東京': states as object,
+  }
+  await checkAndPublish(
+    app,
+    headers,
+    await apiIdOf(db, TEST_API.slug),
+    JSON.stringify(document),
+    {
+      newVersionIfBreaking: true,
+    },
+  )
+  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const call = (path: string) =>
+    app.inject({
+      url: `${TEST_API.gatewayPath}${path}`,
+      headers: { apikey: key },
+    })
+
+  const beneficiary = await call(
+    `/${encodeURIComponent('bénéficiaires')}/${encodeURIComponent('élève 100%')}?${encodeURIComponent('città')}=Roma`,
+  )
+  expect(beneficiary.statusCode, beneficiary.body).toBe(200)
+  expect(beneficiary.json()).toEqual({ items: ['AL', 'AK'] })
+  const tokyo = await call(`/${encodeURIComponent('東京')}`)
+  expect(tokyo.statusCode, tokyo.body).toBe(200)
+  // Validated as any other call: the required query parameter, named in its own letters.
+  const missing = await call(`/${encodeURIComponent('bénéficiaires')}/x`)
+  expect(missing.statusCode).toBe(400)
+  expect(missing.body).toContain('città')
+  // A malformed escape is still the input guard's 400, not a failure.
+  const malformed = await call('/b%C3%A9n%C3%A9ficiaires%C3/x?citt%C3%A0=Roma')
+  expect(malformed.statusCode, malformed.body).toBe(400)
+})
+
+test('A sandbox server whose host is a variable (https://{env}-api.va.gov/…) is the sandbox: published, called, and shown as the gateway (R-GATEWAY-URLS)', async () => {
+  const { app, db, headers } = await publisherApp()
+  const document = {
+    ...referenceDataSpec(),
+    servers: [
+      {
+        url: 'https://{environment}-api.va.gov/services/benefits-reference-data/{version}',
+        description: 'Sandbox',
+        variables: {
+          environment: { default: 'sandbox', enum: ['sandbox', 'dev'] },
+          version: { default: 'v1' },
+        },
+      },
+      {
+        url: '{scheme}://api.va.gov/services/benefits-reference-data/v1',
+        description: 'Production',
+        variables: { scheme: { default: 'https' } },
+      },
+    ],
+  }
+  await checkAndPublish(
+    app,
+    headers,
+    await apiIdOf(db, TEST_API.slug),
+    JSON.stringify(document),
+    { newVersionIfBreaking: true },
+  )
+  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const states = await app.inject({
+    url: `${TEST_API.gatewayPath}/states`,
+    headers: { apikey: key },
+  })
+  expect(states.statusCode, states.body).toBe(200)
+  const metadata = await app.inject(
+    `/platform-backend/v0/docs/${TEST_API.fragment}/metadata.json`,
+  )
+  const { meta } = metadata.json<{ meta: { versions: { path: string }[] } }>()
+  const served = await app.inject(meta.versions[0]?.path ?? '')
+  expect(served.json<{ servers: { url: string }[] }>().servers).toEqual([
+    expect.objectContaining({
+      url: 'http://127.0.0.1:8080/sandbox-api/services/benefits-reference-data/v1',
+    }),
+    expect.objectContaining({
+      url: 'https://api.va.gov/services/benefits-reference-data/v1',
+      description: 'Production (needs production access; not this sandbox)',
+    }),
+  ])
+})
+
+test('A documented form upload (Swagger 2.0 formData: a file and a field) answers a multipart call, and a form without a required field gets the 400 naming it (R-GATEWAY-VALIDATE)', async () => {
+  const { app, db, headers } = await publisherApp()
+  const swagger = referenceDataSwagger()
+  const document = {
+    ...swagger,
+    paths: {
+      ...swagger.paths,
+      '/uploads': {
+        post: {
+          operationId: 'upload',
+          description: 'Uploads a document.',
+          consumes: ['multipart/form-data'],
+          produces: ['application/json'],
+          parameters: [
+            { name: 'content', in: 'formData', type: 'file', required: true },
+            {
+              name: 'metadata',
+              in: 'formData',
+              type: 'string',
+              required: true,
+            },
+          ],
+          responses: {
+            '200': {
+              description: 'Received',
+              schema: { type: 'object' },
+              examples: { 'application/json': { status: 'received' } },
+            },
+          },
+        },
+      },
+    },
+  }
+  await checkAndPublish(
+    app,
+    headers,
+    await apiIdOf(db, TEST_API.slug),
+    JSON.stringify(document),
+    { newVersionIfBreaking: true },
+  )
+  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const boundary = '----qa-boundary-7MA4YWxkTrZu0gW'
+  const form = (parts: string[]) =>
+    app.inject({
+      method: 'POST',
+      url: `${TEST_API.gatewayPath}/uploads`,
+      headers: {
+        apikey: key,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: [
+        ...parts.map((part) => `--${boundary}\r\n${part}\r\n`),
+        `--${boundary}--\r\n`,
+      ].join(''),
+    })
+  const file =
+    'Content-Disposition: form-data; name="content"; filename="claim.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 test'
+  const metadata =
+    'Content-Disposition: form-data; name="metadata"\r\n\r\n{"veteranFirstName":"Jane"}'
+
+  const uploaded = await form([file, metadata])
+  expect(uploaded.statusCode, uploaded.body).toBe(200)
+  expect(uploaded.json()).toEqual({ status: 'received' })
+  const withoutMetadata = await form([file])
+  expect(withoutMetadata.statusCode).toBe(400)
+  expect(withoutMetadata.body).toContain('metadata')
+  // A form cut short, or a file over the gateway's body limit: refused, never a 500.
+  const cut = await app.inject({
+    method: 'POST',
+    url: `${TEST_API.gatewayPath}/uploads`,
+    headers: {
+      apikey: key,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: `--${boundary}\r\n${file}`,
+  })
+  expect(cut.statusCode, cut.body).toBeGreaterThanOrEqual(400)
+  expect(cut.statusCode, cut.body).toBeLessThan(500)
+  const large = await form([`${file}${'x'.repeat(1_100_000)}`, metadata])
+  expect(large.statusCode, large.body).toBe(413)
+})
+
+test('HEAD on a documented GET answers as the GET would, without the body (curl -I, uptime checks)', async () => {
+  const { app, key } = await appWithKey('apikey/facilities')
+  const url = `${GATEWAY}/va_facilities/v0/facilities/vha_688`
+  const get = await app.inject({ url, headers: { apikey: key } })
+  const head = await app.inject({
+    method: 'HEAD',
+    url,
+    headers: { apikey: key },
+  })
+  expect(head.statusCode).toBe(get.statusCode)
+  expect(head.statusCode).toBe(200)
+  expect(head.headers['content-type']).toBe(get.headers['content-type'])
+  expect(head.body).toBe('')
+  // Without a key, the same refusal as the GET.
+  expect((await app.inject({ method: 'HEAD', url })).statusCode).toBe(401)
+})
+
+test('A documented URL-encoded form (Swagger 2.0 formData fields) answers a form call, and one without a required field gets the 400 naming it (R-GATEWAY-VALIDATE)', async () => {
+  const { app, db, headers } = await publisherApp()
+  const swagger = referenceDataSwagger()
+  const document = {
+    ...swagger,
+    paths: {
+      ...swagger.paths,
+      '/lookups': {
+        post: {
+          operationId: 'lookUp',
+          description: 'Looks a code up.',
+          consumes: ['application/x-www-form-urlencoded'],
+          produces: ['application/json'],
+          parameters: [
+            { name: 'code', in: 'formData', type: 'string', required: true },
+            { name: 'limit', in: 'formData', type: 'integer' },
+          ],
+          responses: {
+            '200': {
+              description: 'Found',
+              schema: { type: 'object' },
+              examples: { 'application/json': { found: true } },
+            },
+          },
+        },
+      },
+    },
+  }
+  await checkAndPublish(
+    app,
+    headers,
+    await apiIdOf(db, TEST_API.slug),
+    JSON.stringify(document),
+    { newVersionIfBreaking: true },
+  )
+  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const form = (payload: string) =>
+    app.inject({
+      method: 'POST',
+      url: `${TEST_API.gatewayPath}/lookups`,
+      headers: {
+        apikey: key,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload,
+    })
+  const found = await form('code=AL&limit=2')
+  expect(found.statusCode, found.body).toBe(200)
+  expect(found.json()).toEqual({ found: true })
+  const missing = await form('limit=2')
+  expect(missing.statusCode).toBe(400)
+  expect(missing.body).toContain('code')
+  // Its fields are text read as their declared types: a limit that is no integer is refused.
+  const wrongType = await form('code=AL&limit=two')
+  expect(wrongType.statusCode).toBe(400)
+  expect(wrongType.body).toContain('limit must be integer')
 })

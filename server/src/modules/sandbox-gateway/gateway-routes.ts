@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import {
   RATE_LIMIT_HEADERS,
   rateLimitHeaders,
 } from '@portal/schema/sandbox-rate-limit'
+import { InputError } from '../../errors.ts'
 import type { WindowState } from '../../plugins/rate-limit.ts'
 import {
   redactHeaders,
@@ -11,11 +13,14 @@ import {
   truncateBody,
   type RecordedBody,
 } from '../request-log/index.ts'
-import type { GatewayService } from './gateway-service.ts'
+import { FORM_TYPES, type GatewayService } from './gateway-service.ts'
 import type { GatewayCallRecord } from './gateway-store.ts'
 import type { MockAnswer } from './mock-responder.ts'
 import type { KeyPlace } from './spec-registry.ts'
 import type { UsageRecorder } from './usage-recorder.ts'
+
+/** The largest body a call may send, a form's files included. */
+const GATEWAY_BODY_LIMIT = 1_048_576
 
 /** The department gateway's answer over the limit (R-GATEWAY-LIMIT). */
 const RATE_LIMITED = { message: 'API rate limit exceeded' }
@@ -37,9 +42,66 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value
 }
 
-/** The gateway path of a request: its address after the prefix, without the query. */
+/**
+ * The gateway path of a request: its address after the prefix, without the query, with its
+ * non-ASCII letters decoded. Documents name paths in their own letters (`/bénéficiaires`) and
+ * every HTTP client sends them percent-encoded (`/b%C3%A9n%C3%A9ficiaires`), while the spec's
+ * router compares the literal parts as they are. Only escapes of bytes 80–FF that form UTF-8
+ * are decoded: they never stand for `/` or `%`, so segments stay as sent and the router decodes
+ * parameter values once, as before; a malformed escape is left as it came (no route).
+ */
 function pathOf(request: FastifyRequest, prefix: string): string {
-  return (request.url.split('?')[0] ?? '').slice(prefix.length) || '/'
+  const path = (request.url.split('?')[0] ?? '').slice(prefix.length) || '/'
+  return path.replaceAll(/(?:%[89a-f][\da-f])+/gi, (escapes) => {
+    try {
+      return decodeURIComponent(escapes)
+    } catch {
+      return escapes
+    }
+  })
+}
+
+/** What a garbled multipart body gets (R-INPUT-ENVELOPE): the caller's mistake, not ours. */
+const MALFORMED_FORM = 'The request body is not a valid multipart form'
+
+/**
+ * A form body (multipart/form-data or application/x-www-form-urlencoded: a documented form, a
+ * Swagger 2.0 `formData` operation) as the validator reads it: each field's text, and each file as its name (a `format: binary`
+ * field is a string to the validator; the sandbox keeps no file). A field sent twice is a list.
+ * The multipart parser's limit errors keep their 4xx (a file over the body limit, 413); its
+ * plain errors (a form cut short, no boundary) are a 400.
+ */
+async function formOf(
+  request: FastifyRequest,
+): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {}
+  const add = (name: string, value: unknown) => {
+    const earlier = fields[name]
+    fields[name] =
+      earlier === undefined
+        ? value
+        : [...(Array.isArray(earlier) ? earlier : [earlier]), value]
+  }
+  if (!request.isMultipart()) {
+    // A URL-encoded form, read by the WHATWG URLSearchParams.
+    if (typeof request.body === 'string')
+      for (const [name, value] of new URLSearchParams(request.body))
+        add(name, value)
+    return fields
+  }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        await part.toBuffer()
+        add(part.fieldname, part.filename)
+      } else add(part.fieldname, part.value)
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode
+    if (status !== undefined && status >= 400 && status < 500) throw error
+    throw new InputError([MALFORMED_FORM])
+  }
+  return fields
 }
 
 function queryOf(request: FastifyRequest): Record<string, string | string[]> {
@@ -91,7 +153,7 @@ export const gatewayRoutes: FastifyPluginAsync<{
   // Bodies of any type reach the spec's validator: JSON kinds parsed, anything else as text.
   app.addContentTypeParser(
     '*',
-    { parseAs: 'string', bodyLimit: 1_048_576 },
+    { parseAs: 'string', bodyLimit: GATEWAY_BODY_LIMIT },
     (request, body, done) => {
       const type = request.headers['content-type'] ?? ''
       if (!type.includes('json')) return done(null, body)
@@ -105,6 +167,12 @@ export const gatewayRoutes: FastifyPluginAsync<{
       }
     },
   )
+
+  // Form bodies are read by the route when the call is answered (`formOf`); a URL-encoded one
+  // stays text (the catch-all parser's) for the request log, as sent.
+  await app.register(multipart, {
+    limits: { fileSize: GATEWAY_BODY_LIMIT, files: 20, fields: 100 },
+  })
 
   const answered = new WeakMap<FastifyRequest, AnsweredCall>()
 
@@ -198,10 +266,14 @@ export const gatewayRoutes: FastifyPluginAsync<{
       }
       if (call && !answer) {
         answer = await service.answer(call, {
-          method: request.method,
+          // HEAD is the GET without its body (RFC 9110 §9.3.2): Fastify answers it through this
+          // route's GET and sends no body; the spec documents the GET.
+          method: request.method === 'HEAD' ? 'GET' : request.method,
           headers: request.headers as Record<string, string | string[]>,
           query: queryOf(request),
-          body: request.body,
+          body: FORM_TYPES.test(header(request, 'content-type') ?? '')
+            ? await formOf(request)
+            : request.body,
         })
       }
       const final = answer ?? service.notFound()

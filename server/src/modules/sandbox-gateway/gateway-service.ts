@@ -91,6 +91,13 @@ const KEY_CACHE_MS = 5_000
 const KEY_CACHE_MAX = 10_000
 
 /**
+ * The bodies read as forms (the route reads their fields) whose fields are text, validated with
+ * their schema's types coerced (`formEngine`).
+ */
+export const FORM_TYPES =
+  /^\s*(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i
+
+/**
  * The sandbox gateway's rules (R-GATEWAY-*): which spec and API a path names (callable ones only,
  * by the public-status rule), whether the credential may call it, and the spec's answer.
  */
@@ -263,8 +270,10 @@ export function createGatewayService(deps: GatewayServiceDeps) {
       call: RoutedCall,
       request: Omit<MockRequest, 'path'>,
     ): Promise<MockAnswer> {
+      const type = [request.headers['content-type']].flat()[0] ?? ''
+      const isForm = FORM_TYPES.test(type)
       return answerFromSpec(
-        await call.spec.engine(),
+        await (isForm ? call.spec.formEngine() : call.spec.engine()),
         { ...request, path: call.rest },
         {
           testUsers: usersOf(call.api.url_slug),

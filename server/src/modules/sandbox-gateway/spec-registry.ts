@@ -1,5 +1,6 @@
 import type { OpenAPIBackend, Document } from 'openapi-backend'
 import YAML from 'yaml'
+import { DOCUMENT_YAML_OPTIONS } from '../../api-document/yaml-options.ts'
 import {
   findSandboxServer,
   resolvedSandboxPath,
@@ -17,6 +18,12 @@ export interface GatewaySpec {
   keyPlaces: KeyPlace[]
   /** The OpenAPI engine (routing, validation), built on the first call for this spec. */
   engine: () => Promise<OpenAPIBackend>
+  /**
+   * The engine for a form body (multipart or URL-encoded): its fields arrive as text, so Ajv
+   * coerces them to the types the form's schema declares (`limit=2` is an integer), as it does
+   * for parameters; a JSON body keeps the strict engine. Built on the first form call.
+   */
+  formEngine: () => Promise<OpenAPIBackend>
 }
 
 /** Where a spec's apiKey security scheme sends the key. */
@@ -48,7 +55,9 @@ function parseSpec(
 ): Record<string, unknown> | null {
   try {
     const value: unknown =
-      format === 'yaml' ? YAML.parse(text) : JSON.parse(text)
+      format === 'yaml'
+        ? YAML.parse(text, DOCUMENT_YAML_OPTIONS)
+        : JSON.parse(text)
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null
@@ -109,6 +118,7 @@ function normalizeParameters(document: Record<string, unknown>): void {
  */
 async function buildEngine(
   document: Record<string, unknown>,
+  { coerceBody = false } = {},
 ): Promise<OpenAPIBackend> {
   // openapi-backend loads with the gateway's first call, not with the app: most processes that
   // build the app (each server test file's among them) never answer a gateway call.
@@ -121,7 +131,12 @@ async function buildEngine(
     validate: true,
     strict: false,
     // The specs use descriptive `format`s ("XX", "##### or #####-####") that are not formats.
-    ajvOpts: { strict: false, logger: false, validateFormats: false },
+    ajvOpts: {
+      strict: false,
+      logger: false,
+      validateFormats: false,
+      ...(coerceBody ? { coerceTypes: true } : {}),
+    },
   })
   // Quick mode dereferences synchronously, so the engine is ready once init has started.
   void engine.init()
@@ -165,12 +180,15 @@ export function buildSpecTable(rows: readonly StoredSpec[]): SpecTable {
     if (!sandbox) continue
     const basePath = resolvedSandboxPath(sandbox)
     let engine: Promise<OpenAPIBackend> | undefined
+    let formEngine: Promise<OpenAPIBackend> | undefined
     const spec: GatewaySpec = {
       basePath,
       apiUrlFragment: row.api_url_fragment,
       version: row.version,
       keyPlaces: keyPlacesOf(document),
       engine: () => (engine ??= buildEngine(document)),
+      formEngine: () =>
+        (formEngine ??= buildEngine(document, { coerceBody: true })),
     }
     if (!current.has(basePath)) current.set(basePath, spec)
     const versions = byVersion.get(row.version) ?? []

@@ -7,6 +7,7 @@ import {
 } from '@portal/schema/spec-publishing'
 import swagger2openapi from 'swagger2openapi'
 import YAML, { Parser, type CST } from 'yaml'
+import { DOCUMENT_YAML_OPTIONS } from '../../api-document/yaml-options.ts'
 import { InputError } from '../../errors.ts'
 import { isObject } from '../../api-document/operations.ts'
 
@@ -67,12 +68,13 @@ function parseText(text: string): { value: unknown; format: 'json' | 'yaml' } {
     if (format === 'json') return { value: JSON.parse(text), format }
     checkYamlDepth(text)
     // The yaml package's own limit on alias expansion ("billion laughs"), and no custom tags: the
-    // core schema only reads plain data. Duplicate keys are refused rather than silently merged.
+    // core schema only reads plain data. Duplicate keys are refused rather than silently merged;
+    // merge keys (`<<: *anchor`) are read as every reader of the document reads them.
     const value: unknown = YAML.parse(text, {
       maxAliasCount: MAX_YAML_ALIASES,
       schema: 'core',
       uniqueKeys: true,
-      merge: false,
+      ...DOCUMENT_YAML_OPTIONS,
       // Unknown tags are read as plain strings; the warning would only reach the server log.
       logLevel: 'error',
     })

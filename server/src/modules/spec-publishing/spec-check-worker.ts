@@ -3,6 +3,7 @@
 // which runs before the server listens, calls it in-process. Everything here is pure: no
 // database, no clock; what it gets and answers is plain data the structured clone carries.
 import YAML from 'yaml'
+import { DOCUMENT_YAML_OPTIONS } from '../../api-document/yaml-options.ts'
 import type { SpecChange, SpecFinding } from '@portal/schema/spec-publishing'
 import type { CompareChange } from '@portal/schema/version-compare'
 import { COMPARE_MESSAGES } from '@portal/schema/version-compare-texts'
@@ -56,7 +57,9 @@ function parseStored(
 ): Record<string, unknown> | null {
   try {
     const value: unknown =
-      format === 'json' ? JSON.parse(text) : YAML.parse(text)
+      format === 'json'
+        ? JSON.parse(text)
+        : YAML.parse(text, DOCUMENT_YAML_OPTIONS)
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null

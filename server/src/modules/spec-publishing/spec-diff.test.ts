@@ -108,3 +108,33 @@ test('A release note goes first, separated from the older sections', () => {
   ).toBe('### June 2, 2021\n\nNew.\n\n---\n\n### May 1, 2020\n\nOld.')
   expect(prependReleaseNote('', 'Only.')).toBe('Only.')
 })
+
+test('A path whose parameter is renamed and a removed component are described in words, with what they were and became', () => {
+  const byCode = (name: string) => ({
+    get: {
+      operationId: 'getCountry',
+      description: 'A country.',
+      parameters: [
+        { name, in: 'path', required: true, schema: { type: 'string' } },
+      ],
+      responses: { '200': { description: 'The country' } },
+    },
+  })
+  const before = {
+    ...referenceDataSpec(),
+    paths: { '/countries/{code}': byCode('code') },
+    components: { schemas: { State: { type: 'string' } } },
+  }
+  const after = {
+    ...referenceDataSpec(),
+    paths: { '/countries/{id}': byCode('id') },
+  }
+  const descriptions = diffDocuments(before as never, after as never).map(
+    ({ description }) => description,
+  )
+  expect(descriptions).toContain(
+    '[Renamed] path `/countries/{code}` to `/countries/{id}`',
+  )
+  expect(descriptions).toContain('[Removed] components.schemas')
+  expect(descriptions.join('\n')).not.toMatch(/\[(rename|remove)\]/)
+})

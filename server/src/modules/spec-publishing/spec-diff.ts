@@ -1,5 +1,8 @@
 import { apiCompare } from 'api-smart-diff'
-import type { SpecChange } from '@portal/schema/spec-publishing'
+import {
+  MAX_RELEASE_NOTE,
+  type SpecChange,
+} from '@portal/schema/spec-publishing'
 import { withoutUnchangedParts } from './unchanged-parts.ts'
 import { isObject } from '../../api-document/operations.ts'
 
@@ -38,6 +41,33 @@ function replacesSchemaType(action: string, path: readonly string[]): boolean {
 /** A diff path as shown: `paths./forms.get.parameters.1`. */
 const pathText = (path: readonly (string | number)[]) => path.join('.')
 
+/** The words of api-smart-diff's actions, as its own descriptions use them (`[Removed] …`). */
+const ACTION_WORDS: Record<string, string> = {
+  add: 'Added',
+  remove: 'Removed',
+  replace: 'Replaced',
+  rename: 'Renamed',
+}
+
+/**
+ * A change api-smart-diff leaves undescribed (a renamed path, a removed component), in the same
+ * words as the ones it describes; a rename says what the key was and became, since its diff path
+ * is only its parent (`paths`).
+ */
+function describeChange(diff: {
+  action: string
+  before?: unknown
+  after?: unknown
+  path: readonly string[]
+}): string {
+  const word = ACTION_WORDS[diff.action] ?? diff.action
+  if (diff.action === 'rename') {
+    const where = diff.path.length === 1 && diff.path[0] === 'paths'
+    return `[${word}] ${where ? 'path' : pathText(diff.path)} \`${String(diff.before)}\` to \`${String(diff.after)}\``
+  }
+  return `[${word}] ${pathText(diff.path)}`
+}
+
 /** A classified change with the diff's path as parts (a URL path may hold a dot). */
 export interface LocatedChange {
   change: SpecChange
@@ -72,7 +102,7 @@ export function diffLocated(before: Json, after: Json): LocatedChange[] {
         path: pathText(path),
         description: requiredAdded
           ? `[Added] required parameters in ${pathText(path.slice(1, -1))}`
-          : (diff.description ?? `[${diff.action}] ${pathText(path)}`),
+          : (diff.description ?? describeChange({ ...diff, path })),
       },
     }
   })
@@ -140,11 +170,38 @@ export function draftReleaseNote(options: {
     '',
     firstLine(summary.join(', ') || 'no change to the operations'),
   ]
-  if (breaking.length > 0)
-    parts.push('', '**Breaking changes**', '', ...breaking.map(bullet))
-  if (other.length > 0) parts.push('', '**Changes**', '', ...other.map(bullet))
+  // The note is published as drafted, so it stays within the limit a release note has: a
+  // version that removes hundreds of operations lists what fits and counts the rest.
+  // Room is kept for the two sections' titles and their "…and N more" lines.
+  const kept = (title: string) =>
+    `\n\n${title}\n\n`.length +
+    moreLine(changes.length, 'breaking change').length +
+    1
+  let room =
+    MAX_RELEASE_NOTE -
+    parts.join('\n').length -
+    kept('**Breaking changes**') -
+    kept('**Changes**')
+  const section = (title: string, listed: SpecChange[], what: string) => {
+    if (listed.length === 0) return
+    parts.push('', title, '')
+    let shown = 0
+    for (const line of listed.map(bullet)) {
+      if (line.length + 1 > room) break
+      parts.push(line)
+      room -= line.length + 1
+      shown += 1
+    }
+    if (shown < listed.length) parts.push(moreLine(listed.length - shown, what))
+  }
+  section('**Breaking changes**', breaking, 'breaking change')
+  section('**Changes**', other, 'change')
   return parts.join('\n')
 }
+
+/** The last line of a list cut to fit: how many more, and where they all are. */
+const moreLine = (count: number, what: string) =>
+  `- …and ${counted(count, `more ${what}`)}: every change is on the API’s “Changes between versions” page.`
 
 /**
  * The short note a rollback adds to the release notes (R-SPEC-ROLLBACK-NOTE): the rolled-back

@@ -1,10 +1,15 @@
 import { expect, onTestFinished, test } from 'vitest'
 import YAML from 'yaml'
-import { SPEC_MESSAGES, type SpecCheck } from '@portal/schema/spec-publishing'
+import {
+  MAX_RELEASE_NOTE,
+  SPEC_MESSAGES,
+  type SpecCheck,
+} from '@portal/schema/spec-publishing'
 import { buildTestApp, openTestDatabase } from '../../../test/build-test-app.ts'
 import { signInStaff } from '../../../test/staff-kit.ts'
 import type { Db } from '../../db/client.ts'
 import {
+  largeReferenceDataSpec,
   referenceDataSpec,
   referenceDataSwagger,
   confirmedSubscriber,
@@ -591,3 +596,115 @@ test.skipIf(!process.env.DATABASE_URL)(
     expect(status).toBe(200)
   },
 )
+
+test(
+  'A version that removes hundreds of operations gets a drafted release note short enough to publish as drafted',
+  { timeout: 60_000 },
+  async () => {
+    const { app, db } = await buildTestApp({ freshDatabase: true })
+    const { headers } = await publisherOf(db)
+    const large = largeReferenceDataSpec(300_000)
+    const first = await checkDocument(app, headers, large)
+    expect(
+      (
+        await publish(app, headers, {
+          document: large,
+          releaseNote: first.json<SpecCheck>().releaseNoteDraft,
+        })
+      ).statusCode,
+    ).toBe(201)
+
+    const smaller = json(referenceDataSpec())
+    const checked = await checkDocument(app, headers, smaller)
+    const report = checked.json<SpecCheck>()
+    const removed = report.changes.filter((change) => change.breaking).length
+    expect(removed).toBeGreaterThan(600)
+    expect(report.releaseNoteDraft.length).toBeLessThanOrEqual(MAX_RELEASE_NOTE)
+    // The draft lists what fits, breaking changes first, and says how many more there are.
+    expect(report.releaseNoteDraft).toContain(
+      '[Removed] operation GET /resources-0',
+    )
+    expect(report.releaseNoteDraft).toMatch(
+      /- …and \d+ more breaking changes: every change is on the API’s “Changes between versions” page\.$/,
+    )
+    const published = await publish(app, headers, {
+      document: smaller,
+      releaseNote: report.releaseNoteDraft,
+      confirmBreaking: true,
+      version: 'v2',
+      label: 'Version 2',
+    })
+    expect(published.statusCode, published.body).toBe(201)
+  },
+)
+
+test('A YAML document sharing parts through merge keys (<<: *anchor) is read merged: checked clean, published, answered in the sandbox and served whole', async () => {
+  const { app, db } = await buildTestApp({ freshDatabase: true })
+  const { headers } = await publisherOf(db)
+  const document = `openapi: 3.0.3
+info:
+  title: Benefits Reference Data
+  version: 1.0.0
+  description: Reference data for benefits claims.
+  contact: { name: VA API Platform, email: api@va.gov }
+servers:
+  - url: https://sandbox-api.va.gov/services/benefits-reference-data/v1
+    description: Sandbox
+tags: [{ name: reference, description: Reference data }]
+security: [{ apikey: [] }]
+x-shared:
+  list: &list
+    tags: [reference]
+    description: A list of reference data.
+    responses:
+      '200':
+        description: The list
+        content:
+          application/json:
+            schema: { type: object }
+            example: { items: [AL, AK] }
+paths:
+  /states:
+    get:
+      <<: *list
+      operationId: getStates
+  /countries:
+    get:
+      <<: *list
+      operationId: getCountries
+components:
+  securitySchemes:
+    apikey: { type: apiKey, name: apikey, in: header }
+`
+  const checked = await checkDocument(app, headers, document)
+  const report = checked.json<SpecCheck>()
+  expect(report.findings).toEqual([])
+  expect(report.canPublish).toBe(true)
+  const published = await publish(app, headers, {
+    document,
+    releaseNote: report.releaseNoteDraft,
+  })
+  expect(published.statusCode, published.body).toBe(201)
+
+  const key = await sandboxKey(app)
+  const states = await app.inject({
+    url: `${TEST_API.gatewayPath}/states`,
+    headers: { apikey: key },
+  })
+  expect(states.statusCode, states.body).toBe(200)
+  expect(states.json()).toEqual({ items: ['AL', 'AK'] })
+  const metadata = await app.inject(
+    `/platform-backend/v0/docs/${TEST_API.fragment}/metadata.json`,
+  )
+  const { meta } = metadata.json<{ meta: { versions: { path: string }[] } }>()
+  const served = await app.inject(meta.versions[0]?.path ?? '')
+  const servedDocument = YAML.parse(served.body) as {
+    paths: Record<string, { get: object }>
+  }
+  expect(servedDocument.paths['/countries']?.get).toMatchObject({
+    operationId: 'getCountries',
+    description: 'A list of reference data.',
+    responses: { '200': { description: 'The list' } },
+  })
+  expect(served.body).not.toContain('<<')
+})
