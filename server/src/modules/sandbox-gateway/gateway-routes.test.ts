@@ -529,3 +529,99 @@ test('A documented URL-encoded form (Swagger 2.0 formData fields) answers a form
   expect(wrongType.statusCode).toBe(400)
   expect(wrongType.body).toContain('limit must be integer')
 })
+
+// R-QA-CIRCULAR-BODY: a body whose schema refers back to itself is validated as any other.
+test('A circular request body is validated: a missing nested field is the 400 naming it, a whole body the mock answer (R-QA-CIRCULAR-BODY, R-GATEWAY-VALIDATE)', async () => {
+  const { app, db, headers } = await publisherApp()
+  const document = referenceDataSpec()
+  document.paths = {
+    '/people': {
+      post: {
+        operationId: 'addPerson',
+        summary: 'Add a person',
+        description: 'Adds a person and their friend.',
+        tags: ['people'],
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/Person' },
+            },
+          },
+        },
+        responses: {
+          '200': {
+            description: 'Added',
+            content: { 'application/json': { example: { added: true } } },
+          },
+          '400': {
+            description: 'Bad request',
+            content: {
+              'application/json': {
+                example: { errors: [{ title: 'Bad Request', detail: 'x' }] },
+              },
+            },
+          },
+        },
+      },
+    },
+  }
+  const withSchemas = document as { components: object }
+  withSchemas.components = {
+    ...document.components,
+    schemas: {
+      // A friend of nobody (null) ends a body.
+      Person: {
+        type: 'object',
+        nullable: true,
+        required: ['name', 'friend'],
+        properties: {
+          name: { type: 'string' },
+          friend: { $ref: '#/components/schemas/Friend' },
+        },
+      },
+      Friend: {
+        type: 'object',
+        required: ['of'],
+        properties: { of: { $ref: '#/components/schemas/Person' } },
+      },
+    },
+  }
+  await checkAndPublish(
+    app,
+    headers,
+    await apiIdOf(db, TEST_API.slug),
+    JSON.stringify(document),
+    { newVersionIfBreaking: true },
+  )
+  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const post = (body: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `${TEST_API.gatewayPath}/people`,
+      headers: { apikey: key, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    })
+
+  const missing = await post({ name: 'a' })
+  expect(missing.statusCode, missing.body).toBe(400)
+  expect(missing.json()).toEqual({
+    errors: [
+      { title: 'Bad Request', detail: 'missing required body field friend' },
+    ],
+  })
+  const nested = await post({
+    name: 'a',
+    friend: { of: { name: 'b', friend: {} } },
+  })
+  expect(nested.statusCode, nested.body).toBe(400)
+  expect(nested.body).toContain(
+    'missing required body field friend.of.friend.of',
+  )
+  const valid = await post({
+    name: 'a',
+    friend: { of: { name: 'b', friend: { of: null } } },
+  })
+  expect(valid.statusCode, valid.body).toBe(200)
+  expect(valid.json()).toEqual({ added: true })
+})

@@ -265,16 +265,20 @@ export const gatewayRoutes: FastifyPluginAsync<{
         }
       }
       if (call && !answer) {
-        answer = await service.answer(call, {
-          // HEAD is the GET without its body (RFC 9110 §9.3.2): Fastify answers it through this
-          // route's GET and sends no body; the spec documents the GET.
-          method: request.method === 'HEAD' ? 'GET' : request.method,
-          headers: request.headers as Record<string, string | string[]>,
-          query: queryOf(request),
-          body: FORM_TYPES.test(header(request, 'content-type') ?? '')
-            ? await formOf(request)
-            : request.body,
-        })
+        answer = await service.answer(
+          call,
+          {
+            // HEAD is the GET without its body (RFC 9110 §9.3.2): Fastify answers it through this
+            // route's GET and sends no body; the spec documents the GET.
+            method: request.method === 'HEAD' ? 'GET' : request.method,
+            headers: request.headers as Record<string, string | string[]>,
+            query: queryOf(request),
+            body: FORM_TYPES.test(header(request, 'content-type') ?? '')
+              ? await formOf(request)
+              : request.body,
+          },
+          request.log,
+        )
       }
       const final = answer ?? service.notFound()
       const keyPlaces = call?.spec.keyPlaces ?? []

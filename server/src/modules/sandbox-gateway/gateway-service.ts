@@ -11,6 +11,7 @@ import type { GatewayStore, StoredApiKey } from './gateway-store.ts'
 import {
   answerFromSpec,
   NO_ROUTE,
+  type GatewayLog,
   type MockAnswer,
   type MockRequest,
 } from './mock-responder.ts'
@@ -269,6 +270,7 @@ export function createGatewayService(deps: GatewayServiceDeps) {
     async answer(
       call: RoutedCall,
       request: Omit<MockRequest, 'path'>,
+      log?: GatewayLog,
     ): Promise<MockAnswer> {
       const type = [request.headers['content-type']].flat()[0] ?? ''
       const isForm = FORM_TYPES.test(type)
@@ -278,6 +280,8 @@ export function createGatewayService(deps: GatewayServiceDeps) {
         {
           testUsers: usersOf(call.api.url_slug),
           gatewayBase: deps.gatewayBase,
+          log,
+          api: `${call.api.url_slug} ${call.spec.version}`,
           keyQueryNames: call.spec.keyPlaces.flatMap((place) =>
             place.in === 'query' ? [place.name] : [],
           ),

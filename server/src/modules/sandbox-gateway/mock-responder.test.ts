@@ -236,3 +236,77 @@ test('The key’s query parameter is not checked against the operation, unless t
   // Declared by the operation, it is validated as the operation says.
   expect((await call('/declared', 'k')).status).toBe(400)
 })
+
+test('An operation whose request schema the engine cannot compile is told once at warn, with the API and operation, and still validated (R-QA-CIRCULAR-BODY)', async () => {
+  const person = {
+    type: 'object',
+    nullable: true,
+    required: ['name', 'friend'],
+    properties: {
+      name: { type: 'string' },
+      friend: {
+        type: 'object',
+        required: ['of'],
+        properties: { of: { $ref: '#/components/schemas/Person' } },
+      },
+    },
+  }
+  const {
+    current: [spec],
+  } = buildSpecTable([
+    {
+      api_url_fragment: 'people',
+      version: '1',
+      spec_format: 'json',
+      spec: JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'People', version: '1' },
+        servers: [{ url: 'https://sandbox-api.va.gov/services/people/v1' }],
+        components: { schemas: { Person: person } },
+        paths: {
+          '/people': {
+            post: {
+              operationId: 'addPerson',
+              parameters: [
+                { name: 'dryRun', in: 'query', schema: { type: 'boolean' } },
+              ],
+              requestBody: {
+                required: true,
+                content: {
+                  'application/json': {
+                    schema: { $ref: '#/components/schemas/Person' },
+                  },
+                },
+              },
+              responses: { '200': { description: 'Added' } },
+            },
+          },
+        },
+      }),
+    },
+  ])
+  const engine = await spec!.engine()
+  const warnings: object[] = []
+  const context = {
+    testUsers: async () => [],
+    gatewayBase: BASE,
+    api: 'people 1',
+    log: { warn: (details: object) => void warnings.push(details) },
+  }
+  const post = (body: unknown, query: Record<string, string> = {}) =>
+    answerFromSpec(
+      engine,
+      { method: 'POST', path: '/people', headers: {}, query, body },
+      context,
+    )
+
+  expect((await post({ name: 'a' })).status).toBe(400)
+  const both = await post({ name: 'a', friend: {} }, { dryRun: 'maybe' })
+  expect(both.status).toBe(400)
+  expect(JSON.stringify(both.body)).toContain('friend.of')
+  expect(JSON.stringify(both.body)).toContain('dryRun')
+  expect((await post({ name: 'a', friend: { of: null } })).status).toBe(200)
+  expect(warnings).toEqual([
+    expect.objectContaining({ api: 'people 1', operation: 'POST /people' }),
+  ])
+})

@@ -1,3 +1,4 @@
+import type { ValidateFunction } from 'ajv'
 import type { OpenAPIBackend, Operation, Request } from 'openapi-backend'
 import { sample } from 'openapi-sampler'
 import { toGatewayUrl } from '@portal/schema/sandbox-servers'
@@ -150,17 +151,92 @@ function withDetails(body: unknown, details: string[]): unknown {
   return { ...shape, message: details.join('; ') }
 }
 
-// An operation whose schemas the validator cannot compile is answered unvalidated, not with a 500.
-function validate(
+/** Where the gateway tells of an operation it cannot validate as written (pino's `warn`). */
+export interface GatewayLog {
+  warn(details: object, message: string): void
+}
+
+// Per engine, the operations (by id) whose request validator openapi-backend cannot build (a
+// circular body schema): the body's Ajv validator from the document (null: none), used beside
+// the engine's, which then validates the parameters alone. The router matches a new operation
+// object on every call, so the id is the key.
+const bodyFallbacks = new WeakMap<
+  OpenAPIBackend,
+  Map<string, Promise<ValidateFunction | null>>
+>()
+
+/**
+ * The engine's validator cannot build this operation's: it validates the parameters alone from
+ * now on, and the body is validated against the document as written (R-QA-CIRCULAR-BODY). Told
+ * once per operation (per engine build), at warn; a body Ajv cannot compile either is said to
+ * be answered unvalidated, never silently.
+ */
+async function fallBack(
+  engine: OpenAPIBackend,
+  operation: Operation & { operationId: string },
+  cause: unknown,
+  where: { log?: GatewayLog; api?: string },
+): Promise<ValidateFunction | null> {
+  const details = {
+    api: where.api,
+    operation: `${operation.method.toUpperCase()} ${operation.path}`,
+    err: cause,
+  }
+  let body: ValidateFunction | null = null
+  try {
+    // Loaded with the first such operation, as openapi-backend with the first call: Ajv stays
+    // out of the server's start.
+    const { compileBodyValidator } = await import('./body-validator.ts')
+    body = compileBodyValidator(engine, operation)
+    // The parameters' validator alone, which the engine then uses for this operation.
+    engine.validator.requestValidators[operation.operationId] =
+      engine.validator.buildRequestValidatorsForOperation({
+        ...operation,
+        requestBody: undefined,
+      })
+    where.log?.warn(
+      details,
+      'sandbox: the engine cannot compile this request schema; its body is validated with Ajv against the document',
+    )
+  } catch (error) {
+    body = null
+    engine.validator.requestValidators[operation.operationId] = null
+    where.log?.warn(
+      { ...details, err: error },
+      'sandbox: this request schema cannot be compiled; its calls are answered unvalidated',
+    )
+  }
+  return body
+}
+
+async function validate(
   engine: OpenAPIBackend,
   request: MockRequest,
   operation: Operation,
-) {
-  try {
-    return engine.validator.validateRequest(request, operation)
-  } catch {
-    return { valid: true, errors: null }
+  where: { log?: GatewayLog; api?: string },
+): Promise<{ valid: boolean; errors?: ErrorObject[] | null }> {
+  const { operationId } = operation
+  // openapi-backend validates operations by their id: one without is answered, as it always was.
+  if (!operationId) return { valid: true, errors: null }
+  let fallback = bodyFallbacks.get(engine)?.get(operationId)
+  if (!fallback) {
+    try {
+      return engine.validator.validateRequest(request, operation)
+    } catch (error) {
+      // Kept before its first await: calls at the same moment share it, and it is told once.
+      fallback = fallBack(engine, { ...operation, operationId }, error, where)
+      const fallbacks = bodyFallbacks.get(engine) ?? new Map()
+      bodyFallbacks.set(engine, fallbacks.set(operationId, fallback))
+    }
   }
+  const body = await fallback
+  const result = engine.validator.validateRequest(request, operation)
+  if (!body || result.errors?.some((error) => error.keyword === 'parse'))
+    return result
+  const { requestBody } = engine.router.parseRequest(request, operation)
+  if (body({ requestBody })) return result
+  const errors = [...(result.errors ?? []), ...(body.errors ?? [])]
+  return { valid: false, errors }
 }
 
 /**
@@ -198,6 +274,9 @@ export async function answerFromSpec(
     gatewayBase: string
     /** Query parameters that carry the key (the spec's apiKey schemes), not the operation's. */
     keyQueryNames?: readonly string[]
+    /** Where an operation the engine cannot validate as written is told, and the API's name. */
+    log?: GatewayLog
+    api?: string
   },
 ): Promise<MockAnswer> {
   const accept = [call.headers.accept].flat()[0]
@@ -213,7 +292,7 @@ export async function answerFromSpec(
   const pathTemplate = operation.path
   const answerFor = (status: string) =>
     specAnswer(operation, status, accept, context.gatewayBase)
-  const validation = validate(engine, request, operation)
+  const validation = await validate(engine, request, operation, context)
   if (!validation.valid) {
     const status =
       operation.responses?.['400'] || !operation.responses?.['422']
