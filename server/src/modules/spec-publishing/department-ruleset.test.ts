@@ -202,3 +202,70 @@ test('A key declared elsewhere than the apikey header is a warning saying where 
   document.security = [{ key: [] }] as never
   expect(await codesOf(document)).toEqual([])
 })
+
+// R-QA-PATH-PARAM-NAMES: OpenAPI allows any parameter name; Spectral's path-params reads ASCII.
+const pathParamFindings = async (
+  template: string,
+  names: string[],
+): Promise<{ code: string; message: string; path: string }[]> => {
+  const document = referenceDataSpec()
+  const [states] = Object.values(document.paths) as { get: object }[]
+  document.paths = {
+    [template]: {
+      get: {
+        ...states!.get,
+        operationId: 'getBeneficiaire',
+        parameters: names.map((name) => ({
+          name,
+          in: 'path',
+          required: true,
+          schema: { type: 'string' },
+        })),
+      },
+    },
+  }
+  return (await lintDocument(document, API_KEY))
+    .filter((finding) => finding.code === 'path-params')
+    .map(({ code, message, path }) => ({ code, message, path }))
+}
+
+test('A path parameter named in any letters (/bénéficiaires/{identité}) has no path-params finding (R-QA-PATH-PARAM-NAMES)', async () => {
+  expect(
+    await pathParamFindings('/bénéficiaires/{identité}', ['identité']),
+  ).toEqual([])
+  expect(await pathParamFindings('/東京/{区}/{名前}', ['区', '名前'])).toEqual(
+    [],
+  )
+})
+
+test('path-params still finds an undeclared, an unused or a repeated parameter named in any letters (R-QA-PATH-PARAM-NAMES)', async () => {
+  expect(await pathParamFindings('/bénéficiaires/{identité}', [])).toEqual([
+    {
+      code: 'path-params',
+      message:
+        'Operation must define parameter "{identité}" as expected by path "/bénéficiaires/{identité}".',
+      path: 'paths./bénéficiaires/{identité}.get',
+    },
+  ])
+  expect(
+    await pathParamFindings('/bénéficiaires/{identité}', [
+      'identité',
+      'numéro',
+    ]),
+  ).toEqual([
+    expect.objectContaining({
+      message:
+        'Parameter "numéro" must be used in path "/bénéficiaires/{identité}".',
+    }),
+  ])
+  expect(
+    await pathParamFindings('/bénéficiaires/{identité}/{identité}', [
+      'identité',
+    ]),
+  ).toEqual([
+    expect.objectContaining({
+      message:
+        'Path "/bénéficiaires/{identité}/{identité}" must not use parameter "{identité}" multiple times.',
+    }),
+  ])
+})

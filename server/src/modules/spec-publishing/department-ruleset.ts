@@ -164,6 +164,76 @@ const noPlainHttp: RulesetFunction<Json> = (document) =>
       path: [...at, 'url'],
     }))
 
+// Spectral's `path-params` reads a template parameter as `{[a-zA-Z0-9_-]+}`, so `{identité}` is
+// no parameter to it and the declared `identité` is "not used in the path"; OpenAPI allows any
+// name. The rule stays Spectral's own (R-QA-PATH-PARAM-NAMES): it is given the paths with every
+// other name replaced by an ASCII stand-in, in the templates and in the parameters alike, and its
+// findings are told with the names put back.
+const spectralPathParams = (() => {
+  const rule = (oas as RulesetDefinition & { rules: Record<string, unknown> })
+    .rules['path-params'] as { then: { function: RulesetFunction<Json> } }
+  return rule.then.function
+})()
+const TEMPLATE_NAME = /\{;?\??([^{}/;?*]+)\*?\}/g
+const SPECTRAL_NAME = /^[a-zA-Z0-9_-]+$/
+const STAND_IN = /__path_param_(\d+)__/g
+
+const pathParams: RulesetFunction<Json> = (paths, options, context) => {
+  const names: string[] = []
+  const standIn = (name: string) => {
+    if (SPECTRAL_NAME.test(name)) return name
+    const index = names.indexOf(name)
+    return `__path_param_${index === -1 ? names.push(name) - 1 : index}__`
+  }
+  const withStandIns = (parameters: unknown) =>
+    Array.isArray(parameters)
+      ? parameters.map((parameter: unknown) =>
+          isObject(parameter) &&
+          parameter.in === 'path' &&
+          typeof parameter.name === 'string'
+            ? { ...parameter, name: standIn(parameter.name) }
+            : parameter,
+        )
+      : parameters
+  const renamed: Json = {}
+  for (const [route, item] of Object.entries(paths)) {
+    const template = route.replace(TEMPLATE_NAME, (whole, name: string) =>
+      whole.replace(name, standIn(name)),
+    )
+    if (!isObject(item)) {
+      renamed[template] = item
+      continue
+    }
+    const copy: Json = { ...item, parameters: withStandIns(item.parameters) }
+    for (const method of OPERATION_METHODS)
+      if (isObject(item[method]))
+        copy[method] = {
+          ...item[method],
+          parameters: withStandIns(item[method].parameters),
+        }
+    if (!('parameters' in item)) delete copy.parameters
+    renamed[template] = copy
+  }
+  const named = (text: string) =>
+    text.replace(
+      STAND_IN,
+      (standing, index: string) => names[Number(index)] ?? standing,
+    )
+  const results = spectralPathParams(renamed, options, context)
+  if (names.length === 0 || !Array.isArray(results)) return results
+  return (results as IFunctionResult[]).map((result) => ({
+    ...result,
+    message: named(result.message),
+    ...(result.path
+      ? {
+          path: result.path.map((part) =>
+            typeof part === 'string' ? named(part) : part,
+          ),
+        }
+      : {}),
+  }))
+}
+
 /**
  * The department's ruleset (R-SPEC-LINT): Spectral's OpenAPI rules plus the department's own.
  * Errors block publishing, warnings do not. Four of Spectral's rules are off: checking every
@@ -183,6 +253,14 @@ export function departmentRuleset(auth: ApiAuth): RulesetDefinition {
       'oas3-valid-schema-example': 'off',
       'oas3-schema': 'off',
       'oas3-api-servers': 'off',
+      // Spectral's rule, reading parameter names in any letters (R-QA-PATH-PARAM-NAMES).
+      'path-params': {
+        description: 'Path parameters must be defined and valid.',
+        message: '{{error}}',
+        severity: 'error',
+        given: '$.paths',
+        then: { function: pathParams },
+      },
       'department-operation-id': {
         description: 'Every operation has an operationId.',
         message:
