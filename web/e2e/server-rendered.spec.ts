@@ -20,6 +20,12 @@ const PUBLIC_PAGES = [
     heading: 'Explore APIs',
     text: 'Patient Health API (FHIR)',
   },
+  // Accents and case do not matter to the search, on the server too (R-QA-SEARCH-ACCENTS).
+  {
+    path: '/explore?auth=acg&q=p%C3%A0t%C3%AD%C3%A9%C3%B1t',
+    heading: 'Explore APIs',
+    text: 'Patient Health API (FHIR)',
+  },
   {
     path: '/explore/api/va-facilities',
     heading: 'VA Facilities API',

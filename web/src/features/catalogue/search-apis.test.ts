@@ -73,3 +73,28 @@ test('A one-letter term is matched against the short fields whole', () => {
   expect(search('v').length).toBeGreaterThan(0)
   expect(search('   ')).toEqual([])
 })
+
+// R-QA-SEARCH-ACCENTS: accents and case do not matter, in the term or in the APIs' texts.
+test('Search matches without accents or case: "veterans" finds "vétérans" and the reverse (R-QA-SEARCH-ACCENTS)', () => {
+  const raw = makeCatalogue()
+  raw.facilities?.apis.push(
+    makeApiEntry({
+      name: 'Annuaire des bénéficiaires',
+      urlSlug: 'annuaire',
+      urlFragment: 'annuaire',
+      description: 'Les services aux vétérans, par région.',
+      releaseNotes: '',
+    }),
+  )
+  const search = createApiSearch(normalizeCatalogue(raw).apis)
+  expect(search('veterans')).toContain('annuaire')
+  expect(search('beneficiaires')).toEqual(['annuaire'])
+  expect(search('REGION')).toEqual(['annuaire'])
+  // The fixtures' "Veterans" are found by the accented term, exactly as by the plain one.
+  expect(search('vétérans')).toEqual(search('veterans'))
+  expect(search('VÉTÉRANS')).toEqual(search('veterans'))
+  expect(search('veterans')).toContain('patient-health')
+  // Every letter accented: no word of the term survives without folding.
+  expect(search('pàtíéñt')).toEqual(search('patient'))
+  expect(search('patient')).toContain('patient-health')
+})

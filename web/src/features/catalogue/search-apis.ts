@@ -2,8 +2,14 @@ import Fuse from 'fuse.js'
 import type { CatalogueApi } from '@portal/schema/normalize-catalogue'
 import { createFuzzyIndex } from './fuzzy-index.ts'
 
-// The spec's fuzzy-search settings, used for every comparison below.
-const FUZZY = { threshold: 0.3, ignoreLocation: true, includeScore: true }
+// The spec's fuzzy-search settings, used for every comparison below; Fuse's own comparisons
+// ignore accents as the word index does (R-QA-SEARCH-ACCENTS).
+const FUZZY = {
+  threshold: 0.3,
+  ignoreLocation: true,
+  includeScore: true,
+  ignoreDiacritics: true,
+}
 // Searched fields, best first: a match in the name ranks above the same match in the notes.
 const FIELDS = [
   'name',
@@ -16,9 +22,19 @@ const FIELD_TIE_BREAK = 0.01
 const MIN_WORD_LENGTH = 2
 const MAX_CACHED_WORDS = 500
 
+/**
+ * The text as the search compares it: lower case, without accents (`vétérans` is `veterans`):
+ * the platform's Unicode decomposition with its combining marks removed (R-QA-SEARCH-ACCENTS).
+ * The server's render and the browser's run this same code, so their results match.
+ */
+function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+}
+
+// The term's words and every field's words are folded alike.
 function words(text: string): string[] {
   return (
-    text.toLowerCase().match(/[a-z0-9]+(?:['’_-][a-z0-9]+)*/g) ?? []
+    foldForSearch(text).match(/[a-z0-9]+(?:['’_-][a-z0-9]+)*/g) ?? []
   ).filter((word) => word.length >= MIN_WORD_LENGTH)
 }
 
