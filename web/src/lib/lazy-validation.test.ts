@@ -4,11 +4,13 @@ import { lazyValidate, lazyValidation } from './lazy-validation.ts'
 // R-PERF-FIRST-LOAD: a form's validation is imported once, on first use; a failed import is
 // tried again by the next call.
 
+const field = () => document.createElement('input')
+
 test('The module is imported once, however often it is asked for', async () => {
   const module = { validate: vi.fn() }
   const importer = vi.fn(() => Promise.resolve(module))
   const validation = lazyValidation(importer)
-  validation.preloadProps.onFocus()
+  validation.preloadProps.onFocus({ target: field() })
   validation.preloadProps.onInput()
   expect(validation.loaded()).toBeUndefined()
   expect(await validation.load()).toBe(module)
@@ -30,6 +32,19 @@ test('A failed import is reported to the submit and tried again by the next one'
   await expect(validation.load()).rejects.toThrow('Failed to fetch')
   expect(await validation.load()).toBe(module)
   expect(importer).toHaveBeenCalledTimes(2)
+})
+
+test('A focus on a field starts the load; a focus the form moves to its banner does not', async () => {
+  const importer = vi.fn(() => Promise.resolve({ validate: vi.fn() }))
+  const validation = lazyValidation(importer)
+  const banner = document.createElement('div')
+  banner.setAttribute('role', 'alert')
+  banner.tabIndex = -1
+  validation.preloadProps.onFocus({ target: banner })
+  validation.preloadProps.onFocus({ target: null })
+  expect(importer).not.toHaveBeenCalled()
+  validation.preloadProps.onFocus({ target: field() })
+  expect(importer).toHaveBeenCalledTimes(1)
 })
 
 test('The lazy validate function runs the loaded one with the form values', async () => {

@@ -13,13 +13,15 @@ export interface LazyValidation<M> {
   load: () => Promise<M>
   /** The module once a load has finished, for what renders only after one (a later step). */
   loaded: () => M | undefined
-  /** Handlers for the `<form>`: the first focus, press or input starts the load. */
+  /** Handlers for the `<form>`: the first focus on a field, press or input starts the load. */
   preloadProps: {
-    onFocus: () => void
+    onFocus: (event: { target: EventTarget | null }) => void
     onPointerDown: () => void
     onInput: () => void
   }
 }
+
+const FORM_CONTROLS = 'input, select, textarea, button'
 
 /**
  * Forms validate on submit only (ADR 015), so the schema and Zod are not needed to
@@ -50,7 +52,12 @@ export function lazyValidation<M>(
     load,
     loaded: () => module,
     preloadProps: {
-      onFocus: preload,
+      // Only a focus the reader gives a control says they are about to use the form: the focus
+      // the form itself moves to its failed-submit banner would import again, unasked, right
+      // after the import failed, racing the reader's next submit.
+      onFocus: ({ target }) => {
+        if ((target as Element | null)?.matches?.(FORM_CONTROLS)) preload()
+      },
       onPointerDown: preload,
       onInput: preload,
     },
