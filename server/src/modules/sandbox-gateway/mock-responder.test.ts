@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import fc from 'fast-check'
 import { sample } from 'openapi-sampler'
 import { expect, test } from 'vitest'
 import { parse as parseYaml } from 'yaml'
@@ -26,7 +27,7 @@ interface Parameter {
   in: string
   required?: boolean
   example?: unknown
-  schema?: object
+  schema?: { pattern?: string }
 }
 
 /** A request an operation accepts: its required parameters and body, from the spec itself. */
@@ -40,6 +41,13 @@ function requestFor(
   const valueOf = (parameter: Parameter) =>
     String(
       parameter.example ??
+        // The sampler does not read patterns (decision-reviews' UUIDs): a string that matches.
+        (parameter.schema?.pattern
+          ? fc.sample(fc.stringMatching(new RegExp(parameter.schema.pattern)), {
+              numRuns: 1,
+              seed: 1,
+            })[0]
+          : undefined) ??
         (parameter.schema
           ? sample(parameter.schema, { quiet: true }, document)
           : 'x'),
@@ -49,7 +57,10 @@ function requestFor(
   let pathname = template
   for (const parameter of parameters.filter((p) => p.required)) {
     if (parameter.in === 'path')
-      pathname = pathname.replace(`{${parameter.name}}`, 'x1')
+      pathname = pathname.replace(
+        `{${parameter.name}}`,
+        parameter.schema ? valueOf(parameter) : 'x1',
+      )
     if (parameter.in === 'query') query[parameter.name] = valueOf(parameter)
     if (parameter.in === 'header')
       headers[parameter.name.toLowerCase()] = valueOf(parameter)
@@ -132,6 +143,82 @@ test('Every department spec in the shared anchors is seeded for docs and the gat
     : readdirSync(path.join(SEED_DATA_DIR, 'openapi'))
   for (const file of files.filter((name) => /\.(json|ya?ml)$/.test(name)))
     expect(seeded, `${file} is in doc-versions.json`).toContain(file)
+})
+
+// OpenAPI makes operationId optional, and Decision Reviews (the department's own spec) leaves it
+// out of every operation; the validation engine keys its validators by it.
+test('An operation without an operationId is validated as any other (R-GATEWAY-VALIDATE)', async () => {
+  const {
+    current: [spec],
+  } = buildSpecTable([
+    stored('decision_reviews', 'decision-reviews-v1.openapi.yaml'),
+  ])
+  const engine = await spec!.engine()
+  const context = { testUsers: async () => [], gatewayBase: BASE }
+  const issues = (headers: Record<string, string>) =>
+    answerFromSpec(
+      engine,
+      { method: 'GET', path: '/contestable_issues', headers, query: {} },
+      context,
+    )
+  const missing = await issues({ 'x-va-receipt-date': '2026-11-29' })
+  // The operation documents 422, not 400, for a request it refuses.
+  expect(missing.status).toBe(422)
+  expect(JSON.stringify(missing.body)).toContain(
+    'missing required header parameter x-va-ssn',
+  )
+  const whole = await issues({
+    'x-va-ssn': '796130115',
+    'x-va-receipt-date': '2026-11-29',
+  })
+  expect(whole.status, JSON.stringify(whole.body)).toBe(200)
+})
+
+test('An operation without an operationId keeps its own validation when another operation has the id it would be given (R-GATEWAY-VALIDATE)', async () => {
+  const operation = (required: string) => ({
+    parameters: [
+      {
+        name: required,
+        in: 'query',
+        required: true,
+        schema: { type: 'string' },
+      },
+    ],
+    responses: {
+      '200': {
+        description: 'ok',
+        content: { 'application/json': { example: { ok: true } } },
+      },
+    },
+  })
+  const document = {
+    openapi: '3.0.3',
+    info: { title: 'Unnamed', version: '1' },
+    servers: [{ url: 'https://sandbox-api.va.gov/services/unnamed/v1' }],
+    paths: {
+      '/regions': { get: operation('region') },
+      '/named': { get: { ...operation('name'), operationId: 'GET /regions' } },
+    },
+  }
+  const {
+    current: [spec],
+  } = buildSpecTable([
+    {
+      api_url_fragment: 'unnamed',
+      version: '1',
+      spec_format: 'json',
+      spec: JSON.stringify(document),
+    },
+  ])
+  const engine = await spec!.engine()
+  const context = { testUsers: async () => [], gatewayBase: BASE }
+  const call = (path: string, query: Record<string, string>) =>
+    answerFromSpec(engine, { method: 'GET', path, headers: {}, query }, context)
+  expect((await call('/regions', {})).status).toBe(400)
+  expect((await call('/regions', { name: 'x' })).status).toBe(400)
+  expect((await call('/regions', { region: 'south' })).status).toBe(200)
+  expect((await call('/named', { region: 'south' })).status).toBe(400)
+  expect((await call('/named', { name: 'x' })).status).toBe(200)
 })
 
 test('A patient ICN answers for that test user; an unknown ICN gets the spec’s 404 (R-GATEWAY-TEST-USERS)', async () => {

@@ -216,7 +216,8 @@ async function validate(
   where: { log?: GatewayLog; api?: string },
 ): Promise<{ valid: boolean; errors?: ErrorObject[] | null }> {
   const { operationId } = operation
-  // openapi-backend validates operations by their id: one without is answered, as it always was.
+  // openapi-backend validates operations by their id; the registry gives every operation one
+  // (spec-registry.ts), so only an engine built elsewhere could have an operation without.
   if (!operationId) return { valid: true, errors: null }
   let fallback = bodyFallbacks.get(engine)?.get(operationId)
   if (!fallback) {

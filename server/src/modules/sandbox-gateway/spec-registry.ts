@@ -111,6 +111,59 @@ function normalizeParameters(document: Record<string, unknown>): void {
   }
 }
 
+const METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+]
+
+/**
+ * openapi-backend validates an operation by its operationId and leaves one without unvalidated
+ * (openapistack/openapi-backend#79), though OpenAPI makes the id optional and several of the
+ * department's specs leave it out. Each such operation gets one in the engine's copy, `METHOD
+ * path`, made unique should the document already use that id.
+ */
+function nameOperations(document: Record<string, unknown>): void {
+  const operations = Object.entries(
+    (document.paths ?? {}) as Record<string, unknown>,
+  ).flatMap(([path, item]) =>
+    typeof item === 'object' && item !== null
+      ? METHODS.flatMap((method) => {
+          const operation = (item as Record<string, unknown>)[method]
+          return typeof operation === 'object' && operation !== null
+            ? [
+                {
+                  method,
+                  path,
+                  operation: operation as { operationId?: unknown },
+                },
+              ]
+            : []
+        })
+      : [],
+  )
+  const taken = new Set(
+    operations.map(({ operation }) => operation.operationId),
+  )
+  for (const { method, path, operation } of operations) {
+    if (
+      typeof operation.operationId === 'string' &&
+      operation.operationId !== ''
+    )
+      continue
+    let id = `${method.toUpperCase()} ${path}`
+    for (let n = 2; taken.has(id); n += 1)
+      id = `${method.toUpperCase()} ${path} (${n})`
+    taken.add(id)
+    operation.operationId = id
+  }
+}
+
 /**
  * The engine of a spec. Quick mode: the department's specs carry Swagger 2 leftovers (`produces`,
  * `basePath`) that strict OpenAPI 3 validation of the document refuses, though every operation is
@@ -125,6 +178,7 @@ async function buildEngine(
   const { OpenAPIBackend } = await import('openapi-backend')
   const definition = structuredClone(document)
   normalizeParameters(definition)
+  nameOperations(definition)
   const engine = new OpenAPIBackend({
     definition: definition as unknown as Document,
     quick: true,
