@@ -98,3 +98,24 @@ test('Search matches without accents or case: "veterans" finds "vétérans" and 
   expect(search('pàtíéñt')).toEqual(search('patient'))
   expect(search('patient')).toContain('patient-health')
 })
+
+// R-QA-SEARCH-SCRIPTS: a word in any script is a word, in the term and in the APIs' texts.
+test('Search finds words in any script: "東京" and "київ" find the API that names them (R-QA-SEARCH-SCRIPTS)', () => {
+  const raw = makeCatalogue()
+  raw.facilities?.apis.push(
+    makeApiEntry({
+      name: '東京 施設 API',
+      urlSlug: 'tokyo',
+      urlFragment: 'tokyo',
+      description: 'Facilities near Київ and Αθήνα.',
+      releaseNotes: '',
+    }),
+  )
+  const search = createApiSearch(normalizeCatalogue(raw).apis)
+  expect(search('東京')).toEqual(['tokyo'])
+  expect(search('КИЇВ')).toEqual(['tokyo'])
+  expect(search('αθηνα')).toEqual(['tokyo'])
+  // Every word of the term must still match: a Latin word beside it narrows as before.
+  expect(search('東京 facilities')).toEqual(['tokyo'])
+  expect(search('東京 patient')).toEqual([])
+})

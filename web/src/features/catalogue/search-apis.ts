@@ -31,10 +31,11 @@ function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
-// The term's words and every field's words are folded alike.
+// The term's words and every field's words are folded alike; a word is letters and digits of any
+// script (`東京`, `Київ`), joined by apostrophes, underscores or hyphens.
 function words(text: string): string[] {
   return (
-    foldForSearch(text).match(/[a-z0-9]+(?:['’_-][a-z0-9]+)*/g) ?? []
+    foldForSearch(text).match(/[\p{L}\p{N}]+(?:['’_-][\p{L}\p{N}]+)*/gu) ?? []
   ).filter((word) => word.length >= MIN_WORD_LENGTH)
 }
 
