@@ -1,6 +1,7 @@
 import type { OpenAPIBackend, Document } from 'openapi-backend'
 import YAML from 'yaml'
 import { DOCUMENT_YAML_OPTIONS } from '../../api-document/yaml-options.ts'
+import { operationsOf } from '../../api-document/operations.ts'
 import {
   findSandboxServer,
   resolvedSandboxPath,
@@ -111,50 +112,22 @@ function normalizeParameters(document: Record<string, unknown>): void {
   }
 }
 
-const METHODS = [
-  'get',
-  'put',
-  'post',
-  'delete',
-  'options',
-  'head',
-  'patch',
-  'trace',
-]
-
 /**
  * openapi-backend validates an operation by its operationId and leaves one without unvalidated
- * (openapistack/openapi-backend#79), though OpenAPI makes the id optional and several of the
- * department's specs leave it out. Each such operation gets one in the engine's copy, `METHOD
+ * (openapistack/openapi-backend#79), though OpenAPI makes the id optional and the department's
+ * Decision Reviews spec leaves it out. Each such operation gets one in the engine's copy, `METHOD
  * path`, made unique should the document already use that id.
  */
 function nameOperations(document: Record<string, unknown>): void {
-  const operations = Object.entries(
-    (document.paths ?? {}) as Record<string, unknown>,
-  ).flatMap(([path, item]) =>
-    typeof item === 'object' && item !== null
-      ? METHODS.flatMap((method) => {
-          const operation = (item as Record<string, unknown>)[method]
-          return typeof operation === 'object' && operation !== null
-            ? [
-                {
-                  method,
-                  path,
-                  operation: operation as { operationId?: unknown },
-                },
-              ]
-            : []
-        })
-      : [],
-  )
+  const operations = [...operationsOf(document)]
   const taken = new Set(
     operations.map(({ operation }) => operation.operationId),
   )
-  for (const { method, path, operation } of operations) {
-    if (
-      typeof operation.operationId === 'string' &&
-      operation.operationId !== ''
-    )
+  for (const {
+    operation,
+    at: [, path, method = ''],
+  } of operations) {
+    if (typeof operation.operationId === 'string' && operation.operationId)
       continue
     let id = `${method.toUpperCase()} ${path}`
     for (let n = 2; taken.has(id); n += 1)
