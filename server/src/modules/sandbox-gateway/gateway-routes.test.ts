@@ -21,6 +21,19 @@ async function appWithKey(apis: string, options: TestAppOptions = {}) {
   return { ...context, key: await sandboxKeyFor(context.app, apis) }
 }
 
+/** A publisher's app with `document` published as the test API, and a sandbox key for that API. */
+async function publishedWithKey(document: object) {
+  const { app, db, headers } = await publisherApp()
+  await checkAndPublish(
+    app,
+    headers,
+    await apiIdOf(db, TEST_API.slug),
+    JSON.stringify(document),
+    { newVersionIfBreaking: true },
+  )
+  return { app, key: await sandboxKeyFor(app, `apikey/${TEST_API.altId}`) }
+}
+
 // R-GATEWAY-MOCK: every API-key API with a spec answers a documented operation with a valid key.
 test.each([
   ['apikey/facilities', '/va_facilities/v0/facilities/vha_688', 'data'],
@@ -266,7 +279,6 @@ test('A body that is not JSON gets the spec’s 400 saying so, without the parse
 })
 
 test('A documented path with non-ASCII characters answers when called, its escapes as every HTTP client sends them (R-GATEWAY-MOCK)', async () => {
-  const { app, db, headers } = await publisherApp()
   const document = referenceDataSpec()
   const [states] = Object.values(document.paths)
   document.paths = {
@@ -292,16 +304,7 @@ test('A documented path with non-ASCII characters answers when called, its escap
     },
     '/東京': states as object,
   }
-  await checkAndPublish(
-    app,
-    headers,
-    await apiIdOf(db, TEST_API.slug),
-    JSON.stringify(document),
-    {
-      newVersionIfBreaking: true,
-    },
-  )
-  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const { app, key } = await publishedWithKey(document)
   const call = (path: string) =>
     app.inject({
       url: `${TEST_API.gatewayPath}${path}`,
@@ -325,7 +328,6 @@ test('A documented path with non-ASCII characters answers when called, its escap
 })
 
 test('A sandbox server whose host is a variable (https://{env}-api.va.gov/…) is the sandbox: published, called, and shown as the gateway (R-GATEWAY-URLS)', async () => {
-  const { app, db, headers } = await publisherApp()
   const document = {
     ...referenceDataSpec(),
     servers: [
@@ -344,14 +346,7 @@ test('A sandbox server whose host is a variable (https://{env}-api.va.gov/…) i
       },
     ],
   }
-  await checkAndPublish(
-    app,
-    headers,
-    await apiIdOf(db, TEST_API.slug),
-    JSON.stringify(document),
-    { newVersionIfBreaking: true },
-  )
-  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const { app, key } = await publishedWithKey(document)
   const states = await app.inject({
     url: `${TEST_API.gatewayPath}/states`,
     headers: { apikey: key },
@@ -374,7 +369,6 @@ test('A sandbox server whose host is a variable (https://{env}-api.va.gov/…) i
 })
 
 test('A documented form upload (Swagger 2.0 formData: a file and a field) answers a multipart call, and a form without a required field gets the 400 naming it (R-GATEWAY-VALIDATE)', async () => {
-  const { app, db, headers } = await publisherApp()
   const swagger = referenceDataSwagger()
   const document = {
     ...swagger,
@@ -406,14 +400,7 @@ test('A documented form upload (Swagger 2.0 formData: a file and a field) answer
       },
     },
   }
-  await checkAndPublish(
-    app,
-    headers,
-    await apiIdOf(db, TEST_API.slug),
-    JSON.stringify(document),
-    { newVersionIfBreaking: true },
-  )
-  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const { app, key } = await publishedWithKey(document)
   const boundary = '----qa-boundary-7MA4YWxkTrZu0gW'
   const form = (parts: string[]) =>
     app.inject({
@@ -473,7 +460,6 @@ test('HEAD on a documented GET answers as the GET would, without the body (curl 
 })
 
 test('A documented URL-encoded form (Swagger 2.0 formData fields) answers a form call, and one without a required field gets the 400 naming it (R-GATEWAY-VALIDATE)', async () => {
-  const { app, db, headers } = await publisherApp()
   const swagger = referenceDataSwagger()
   const document = {
     ...swagger,
@@ -500,14 +486,7 @@ test('A documented URL-encoded form (Swagger 2.0 formData fields) answers a form
       },
     },
   }
-  await checkAndPublish(
-    app,
-    headers,
-    await apiIdOf(db, TEST_API.slug),
-    JSON.stringify(document),
-    { newVersionIfBreaking: true },
-  )
-  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const { app, key } = await publishedWithKey(document)
   const form = (payload: string) =>
     app.inject({
       method: 'POST',
@@ -532,7 +511,6 @@ test('A documented URL-encoded form (Swagger 2.0 formData fields) answers a form
 
 // R-QA-CIRCULAR-BODY: a body whose schema refers back to itself is validated as any other.
 test('A circular request body is validated: a missing nested field is the 400 naming it, a whole body the mock answer (R-QA-CIRCULAR-BODY, R-GATEWAY-VALIDATE)', async () => {
-  const { app, db, headers } = await publisherApp()
   const document = referenceDataSpec()
   document.paths = {
     '/people': {
@@ -587,14 +565,7 @@ test('A circular request body is validated: a missing nested field is the 400 na
       },
     },
   }
-  await checkAndPublish(
-    app,
-    headers,
-    await apiIdOf(db, TEST_API.slug),
-    JSON.stringify(document),
-    { newVersionIfBreaking: true },
-  )
-  const key = await sandboxKeyFor(app, `apikey/${TEST_API.altId}`)
+  const { app, key } = await publishedWithKey(document)
   const post = (body: unknown) =>
     app.inject({
       method: 'POST',
