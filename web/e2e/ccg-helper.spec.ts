@@ -112,7 +112,16 @@ test('On the CCG guide the helper signs an assertion and shows the token respons
   await expectNoAxeViolations(page)
 
   await press(page, 'Generate a key pair in this browser')
-  await expect(page.getByRole('region', { name: 'public JWK' })).toBeVisible()
+  // Exact: the guide's own "public JWK example" is on the page from the start.
+  const publicJwk = page.getByRole('region', {
+    name: 'public JWK',
+    exact: true,
+  })
+  await expect(publicJwk).toBeVisible()
+  expect(JSON.parse((await publicJwk.textContent()) ?? '')).toMatchObject({
+    kty: 'RSA',
+    kid: expect.any(String),
+  })
   await expect(
     page
       .getByRole('status')

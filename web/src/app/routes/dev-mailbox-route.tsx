@@ -33,6 +33,10 @@ function Linkified({ text }: { text: string }) {
   )
 }
 
+// A local run's folder only grows: the page shows the newest, so it stays quick to read and to
+// check however long the portal has run (the API still lists them all, for the tests' look-ups).
+export const MAILBOX_SHOWN = 50
+
 /** /dev/mailbox: the emails of a local run (mail written to a folder instead of sent by SMTP). */
 export function DevMailboxRoute() {
   const { data, isPending, isError } = useQuery({
@@ -55,7 +59,12 @@ export function DevMailboxRoute() {
         </Alert>
       ) : null}
       {data?.messages.length === 0 ? <p>No email yet.</p> : null}
-      {data?.messages.map((message) => (
+      {data && data.messages.length > MAILBOX_SHOWN ? (
+        <p>
+          The newest {MAILBOX_SHOWN} of {data.messages.length} emails.
+        </p>
+      ) : null}
+      {data?.messages.slice(0, MAILBOX_SHOWN).map((message) => (
         <article
           key={message.id}
           className="dev-mail"
