@@ -47,6 +47,11 @@ async function signUpFor(
   await expect(
     page.getByRole('heading', { level: 1, name: /Sandbox access$/ }),
   ).toBeVisible()
+  // The app's signup, as a person whose pointer reached the page first: a page a test opened
+  // itself (browser.newPage) is not waited for by ./test.ts, and a form sent before the app has
+  // started posts without it (R-SSR-FORM-POST, its own tests in no-js-forms.spec.ts).
+  await page.mouse.move(1, 1)
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'true')
   await fillDeveloper(page, email)
   await choose(page, 'I agree to the terms of service')
   await page.getByRole('button', { name: 'Submit' }).click()
@@ -74,6 +79,11 @@ export async function signUpKeepingKey(
       name: 'Use this key for Try it out in this browser',
     })
     .click()
+  // As a developer would before leaving: the page says the key is kept. A press made before the
+  // app has started is pressed again once it has (R-SSR-START-INTENT); leaving before that loses it.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved in this browser only.' }),
+  ).toBeVisible()
   return key
 }
 
